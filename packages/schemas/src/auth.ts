@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  codeField,
+  currentPasswordField,
+  emailField,
+  newPasswordField,
+  requiredText,
+} from './fields.ts';
+
+export const roles = ['user', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const nameField = requiredText('Name is required', 100);
+
+const PASSWORDS_DIFFER = 'Passwords do not match';
+
+export const signupInput = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Confirm Password is required' })
+      .min(1, { error: 'Confirm Password is required' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.infer<typeof signupInput>;
+
+/** The seeds' client also sends name and password; they are accepted and ignored. */
+export const verifyEmailInput = z.object({
+  email: emailField,
+  code: codeField,
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
+
+export const resendCodeInput = z.object({ email: emailField });
+
+export const loginInput = z.object({
+  email: emailField,
+  password: currentPasswordField,
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const forgotPasswordInput = z.object({ email: emailField });
+
+export const resetPasswordInput = z
+  .object({
+    email: emailField,
+    code: codeField,
+    password: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Confirm Password is required' })
+      .min(1, { error: 'Confirm Password is required' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' })
+      .max(256),
+    newPassword: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Confirm Password is required' })
+      .min(1, { error: 'Confirm Password is required' }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const updateProfileInput = z.object({ name: nameField });
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+/** The user as the seeds' client stores it: `_id`, name, email, role, createdAt. */
+export const sessionUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const messageOutput = z.object({ message: z.string() });
+export type MessageOutput = z.infer<typeof messageOutput>;
+
+/** Machine-readable reasons a client can act on (for example: offer a new code). */
+export const authErrorReasons = ['EMAIL_NOT_VERIFIED'] as const;
+export type AuthErrorReason = (typeof authErrorReasons)[number];

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** A required text field: blank after trimming counts as missing, with the seeds' message. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+/** Seeds' e-mail field: required, of e-mail format, kept lower-case. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** NIST 800-63B: length only, no composition rules. Not trimmed: spaces are part of a password. */
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+/** A password being checked, not set: any non-empty string up to the cap. */
+export const currentPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(PASSWORD_MAX, { error: 'Invalid email or password' });
+
+export const CODE_LENGTH = 8;
+
+export const codeField = z
+  .string({ error: 'Verification code is required' })
+  .trim()
+  .min(1, { error: 'Verification code is required' })
+  .regex(/^\d{8}$/, { error: 'Enter the 8-digit code from the email' });
