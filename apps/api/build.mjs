@@ -1,0 +1,34 @@
+// Bundles the server and the CLI into dist/ with esbuild. Workspace packages (TypeScript
+// sources) are bundled in; every npm dependency stays external and loads from node_modules.
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: { main: join(root, 'src/main.ts'), cli: join(root, 'src/cli.ts') },
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@seva/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+
+cpSync(join(root, '../../packages/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log('built apps/api/dist (main.js, cli.js, migrations/)');

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_ABSOLUTE_MS } from './sessions.ts';
+
+/** `__Host-` binds the cookie to this exact origin; browsers accept it only over https. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-seva_session' : 'seva_session';
+}
+
+export function setSessionCookie(reply: FastifyReply, secure: boolean, token: string): void {
+  reply.setCookie(sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(sessionCookieName(secure), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+  });
+}
+
+export type TokenSource = 'bearer' | 'cookie';
+
+/** A Bearer header (the seeds' REST client) wins over the cookie (the web app). */
+export function readSessionToken(
+  request: FastifyRequest,
+  secure: boolean,
+): { token: string; source: TokenSource } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim();
+    if (token) return { token, source: 'bearer' };
+  }
+  const cookie = request.cookies[sessionCookieName(secure)];
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing request carrying the session cookie must come from our own pages:
+ * its Origin must be this host (or PUBLIC_URL), or the browser must say same-origin.
+ */
+export function isCrossSiteCookieRequest(request: FastifyRequest, publicOrigin: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin') return false;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return true;
+  if (origin === publicOrigin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,82 @@
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  resendCodeInput,
+  resetPasswordInput,
+  signupInput,
+  updateProfileInput,
+  verifyEmailInput,
+} from '@seva/schemas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { authenticate, parseBody, requireAuth } from '../../lib/http.ts';
+import type { Services } from '../../services.ts';
+import { clearSessionCookie } from './cookies.ts';
+import { authMessages, toSessionUser } from './service.ts';
+
+/** The seeds' /api/auth paths: thin doors onto the auth service. */
+export function authRestRoutes(services: Services) {
+  const { auth } = services;
+  return async function routes(app: FastifyInstance) {
+    app.post('/auth/signup', async (request, reply) => {
+      const input = parseBody(signupInput, request.body);
+      reply.code(201);
+      return auth.signup(input, { ip: request.ip });
+    });
+
+    app.post('/auth/verify-email', async (request) =>
+      auth.verifyEmail(parseBody(verifyEmailInput, request.body), { ip: request.ip }),
+    );
+
+    app.post('/auth/resend-code', async (request) =>
+      auth.resendVerificationCode(parseBody(resendCodeInput, request.body).email, {
+        ip: request.ip,
+      }),
+    );
+
+    app.post('/auth/login', async (request) => {
+      const { token, user, expiresAt } = await auth.login(parseBody(loginInput, request.body), {
+        ip: request.ip,
+      });
+      return { token, user, expiresAt: expiresAt.toISOString() };
+    });
+
+    app.post('/auth/logout', async (request, reply) => {
+      const current = authenticate(request, services);
+      clearSessionCookie(reply, services.config.secureCookies);
+      return auth.logout(current?.sessionId);
+    });
+
+    app.get('/auth/me', async (request) => {
+      const current = authenticate(request, services);
+      if (!current) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+      return { user: toSessionUser(current.user) };
+    });
+
+    app.post('/auth/forgot-password', async (request) =>
+      auth.requestPasswordReset(parseBody(forgotPasswordInput, request.body).email, {
+        ip: request.ip,
+      }),
+    );
+
+    app.post('/auth/reset-password', async (request) =>
+      auth.resetPassword(parseBody(resetPasswordInput, request.body), { ip: request.ip }),
+    );
+
+    app.post('/auth/change-password', async (request) => {
+      const current = requireAuth(request, services);
+      return auth.changePassword(
+        current.user,
+        current.sessionId,
+        parseBody(changePasswordInput, request.body),
+        { ip: request.ip },
+      );
+    });
+
+    app.patch('/auth/profile', async (request) => {
+      const current = requireAuth(request, services);
+      return auth.updateProfile(current.user, parseBody(updateProfileInput, request.body));
+    });
+  };
+}

@@ -1,0 +1,40 @@
+import type { User } from '@seva/db';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, firstIssueMessage } from '../errors.ts';
+import { readSessionToken } from '../features/auth/cookies.ts';
+import { authMessages } from '../features/auth/service.ts';
+import type { Services } from '../services.ts';
+
+export interface RequestAuth {
+  user: User;
+  sessionId: string;
+}
+
+const resolved = new WeakMap<FastifyRequest, RequestAuth | null>();
+
+/** The session behind a request (Bearer header or cookie), looked up once per request. */
+export function authenticate(request: FastifyRequest, services: Services): RequestAuth | null {
+  if (resolved.has(request)) return resolved.get(request) ?? null;
+  const found = readSessionToken(request, services.config.secureCookies);
+  const validation = found ? services.sessions.validate(found.token) : null;
+  const auth = validation ? { user: validation.user, sessionId: validation.sessionId } : null;
+  resolved.set(request, auth);
+  return auth;
+}
+
+export function requireAuth(request: FastifyRequest, services: Services): RequestAuth {
+  const auth = authenticate(request, services);
+  if (!auth) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+  return auth;
+}
+
+/** Parses a REST body with the shared schema; the first problem is the message, as in the forms. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('INVALID', 'Request body must be a JSON object');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new AppError('INVALID', firstIssueMessage(result.error.issues));
+  return result.data;
+}

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Mail over SMTP_URL. Without it (a laptop, a first start) each message is written to the
+ * server log instead, so sign-up still works and the code can be read there.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (!smtpUrl) {
+    return {
+      async send(message) {
+        logger.info(
+          { mail: { to: message.to, subject: message.subject } },
+          `SMTP_URL is not set; e-mail not sent. Its text:\n${message.text}`,
+        );
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as SMTPTransport.Options);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}

@@ -1,0 +1,61 @@
+import { AppError } from '../errors.ts';
+import { type BucketSpec, RateLimiter } from './rate-limit.ts';
+
+export type ThrottledAction =
+  | 'login'
+  | 'signup'
+  | 'verify'
+  | 'resend'
+  | 'forgot'
+  | 'reset'
+  | 'changePassword';
+
+export interface ActionLimits {
+  ip: BucketSpec;
+  account: BucketSpec;
+}
+
+/**
+ * Per-IP buckets are wide: a whole cafe shares one public address behind its router.
+ * Per-account buckets are narrow: they stop guessing at one account from many addresses.
+ */
+export const defaultLimits: Record<ThrottledAction, ActionLimits> = {
+  login: { ip: { capacity: 60, refillSeconds: 1 }, account: { capacity: 10, refillSeconds: 30 } },
+  signup: { ip: { capacity: 30, refillSeconds: 10 }, account: { capacity: 5, refillSeconds: 60 } },
+  verify: { ip: { capacity: 60, refillSeconds: 1 }, account: { capacity: 10, refillSeconds: 30 } },
+  resend: { ip: { capacity: 30, refillSeconds: 10 }, account: { capacity: 5, refillSeconds: 60 } },
+  forgot: { ip: { capacity: 30, refillSeconds: 10 }, account: { capacity: 5, refillSeconds: 60 } },
+  reset: { ip: { capacity: 60, refillSeconds: 2 }, account: { capacity: 10, refillSeconds: 30 } },
+  changePassword: {
+    ip: { capacity: 60, refillSeconds: 2 },
+    account: { capacity: 10, refillSeconds: 30 },
+  },
+};
+
+export const THROTTLED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+export function createThrottle(
+  limits: Record<ThrottledAction, ActionLimits> = defaultLimits,
+  limiter = new RateLimiter(),
+) {
+  return {
+    /** Takes a token from both the IP's and the account's bucket, or throws RATE_LIMITED. */
+    check(action: ThrottledAction, ip: string, account: string): void {
+      const spec = limits[action];
+      const ipKey = `${action}:ip:${ip}`;
+      const accountKey = `${action}:acct:${account}`;
+      // Refuse before taking, so a refused request drains neither bucket.
+      const retryAfter = Math.max(
+        limiter.wait(ipKey, spec.ip),
+        limiter.wait(accountKey, spec.account),
+      );
+      if (retryAfter > 0) {
+        throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, retryAfter);
+      }
+      limiter.take(ipKey, spec.ip);
+      limiter.take(accountKey, spec.account);
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { closeDatabase, type Db, openDatabase } from '@seva/db';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf } from './errors.ts';
+import { isCrossSiteCookieRequest, readSessionToken } from './features/auth/cookies.ts';
+import { authRestRoutes } from './features/auth/rest.ts';
+import { authenticate } from './lib/http.ts';
+import type { Mailer } from './lib/mail.ts';
+import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
+import { type AppRouter, appRouter } from './router.ts';
+import { createServices } from './services.ts';
+import type { Context } from './trpc.ts';
+import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface ServerOptions {
+  config: Config;
+  /** Where the built web app is; defaults to apps/web/dist beside this package. */
+  webDist?: string;
+  /** The bundled server ships its migrations beside itself; from source the db package's are used. */
+  migrationsFolder?: string;
+  limits?: Record<ThrottledAction, ActionLimits>;
+  mailer?: Mailer;
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+};
+
+export async function createServer(options: ServerOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+    forceCloseConnections: 'idle',
+  });
+
+  let db: Db;
+  try {
+    db = openDatabase({ file: config.databaseFile, migrationsFolder: options.migrationsFolder });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const services = createServices({
+    config,
+    db,
+    logger: app.log,
+    limits: options.limits,
+    mailer: options.mailer,
+    now: options.now,
+  });
+  app.addHook('onClose', async () => {
+    services.mailer.close();
+    closeDatabase(db);
+  });
+
+  const webDist = options.webDist ?? resolve(here, '../../web/dist');
+  const indexHtml = readIndexHtml(webDist);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
+        // Mantine writes its CSS variables into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+
+  const publicOrigin = config.publicUrl.origin;
+  app.addHook('onRequest', async (request, reply) => {
+    const token = readSessionToken(request, config.secureCookies);
+    if (token?.source === 'cookie' && isCrossSiteCookieRequest(request, publicOrigin)) {
+      reply.code(403).send({ message: 'Cross-site request refused' });
+      return reply;
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+      return reply
+        .code(httpStatusOf(error))
+        .send({ message: error.message, ...(error.reason ? { reason: error.reason } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        clientErrorMessages[error.code] ??
+        (error instanceof SyntaxError ? 'Malformed JSON in request body' : 'Bad request');
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(authRestRoutes(services), { prefix: '/api' });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }): Context => {
+        const auth = authenticate(req, services);
+        return {
+          services,
+          req,
+          res,
+          ip: req.ip,
+          user: auth?.user ?? null,
+          sessionId: auth?.sessionId ?? null,
+        };
+      },
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const servesWebApp = indexHtml && existsSync(webDist);
+  const isAppPath = servesWebApp ? await registerWebApp(app, webDist, indexHtml) : () => false;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (indexHtml && request.method === 'GET' && isAppPath(path)) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '@seva/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import { createCodeStore } from './features/auth/codes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { createSessionStore } from './features/auth/sessions.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { createPasswordHasher } from './lib/passwords.ts';
+import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
+
+export interface ServiceOptions {
+  config: Config;
+  db: Db;
+  logger: FastifyBaseLogger;
+  /** Tests pass tighter or looser limits; production uses the defaults. */
+  limits?: Record<ThrottledAction, ActionLimits>;
+  now?: () => number;
+  mailer?: Mailer;
+}
+
+/** Everything the doors (tRPC and REST) call, built once per server. */
+export function createServices({ config, db, logger, limits, now, mailer }: ServiceOptions) {
+  const sessions = createSessionStore(db, now);
+  const codes = createCodeStore(db, now);
+  const hasher = createPasswordHasher(config.hashConcurrency);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const throttle = createThrottle(limits);
+  const auth = createAuthService({
+    db,
+    sessions,
+    codes,
+    hasher,
+    mailer: mail,
+    throttle,
+    logger,
+    now,
+  });
+  return { db, config, sessions, codes, hasher, mailer: mail, auth };
+}
+
+export type Services = ReturnType<typeof createServices>;

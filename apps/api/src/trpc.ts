@@ -1,0 +1,74 @@
+import type { User } from '@seva/db';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { AppError, firstIssueMessage, GENERIC_ERROR_MESSAGE, toTRPCError } from './errors.ts';
+import { authMessages } from './features/auth/service.ts';
+import type { Services } from './services.ts';
+
+export interface Context {
+  services: Services;
+  req: CreateFastifyContextOptions['req'];
+  res: CreateFastifyContextOptions['res'];
+  ip: string;
+  user: User | null;
+  sessionId: string | null;
+}
+
+function issuesOf(cause: unknown): ReadonlyArray<{ message: string; path?: PropertyKey[] }> | null {
+  if (cause && typeof cause === 'object' && 'issues' in cause && Array.isArray(cause.issues)) {
+    return cause.issues as Array<{ message: string; path?: PropertyKey[] }>;
+  }
+  return null;
+}
+
+const t = initTRPC.context<Context>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const issues = error.code === 'BAD_REQUEST' ? issuesOf(error.cause) : null;
+    const appError = error.cause instanceof AppError ? error.cause : null;
+    const hidden = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: issues ? firstIssueMessage(issues) : hidden ? GENERIC_ERROR_MESSAGE : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        reason: appError?.reason ?? null,
+        fieldErrors: issues
+          ? issues.map((issue) => ({
+              path: (issue.path ?? []).map(String),
+              message: issue.message,
+            }))
+          : null,
+      },
+    };
+  },
+});
+
+/** Services throw AppError; this turns it into the matching tRPC code with the same message. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.sessionId) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.notAuthenticated });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'You are not authorized to access this page',
+    });
+  }
+  return next();
+});
