@@ -40,5 +40,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, inde
   app.get('/', (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
-  return (url: string) => !url.startsWith('/api') && !url.startsWith('/trpc');
+  // A missing file (a stale asset, /favicon.png) is a 404, not the app.
+  return (path: string) =>
+    !path.startsWith('/api') && !path.startsWith('/trpc') && !/\.[a-z0-9]+$/i.test(path);
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000 on 127.0.0.1 with data in ./data', () => {
+    const config = loadConfig({}, '/srv/seva');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe('/srv/seva/data');
+    expect(config.databaseFile).toBe('/srv/seva/data/seva.sqlite');
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.secureCookies).toBe(false);
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/seva',
+        PUBLIC_URL: 'https://seva.example.in',
+        SMTP_URL: 'smtp://mail.example.in:2525',
+        MAIL_FROM: 'Seva <desk@example.in>',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/seva',
+      secureCookies: true,
+      smtpUrl: 'smtp://mail.example.in:2525',
+      mailFrom: 'Seva <desk@example.in>',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT: must be a port number \(got "eighty"\)/],
+    [{ PORT: '70000' }, /PORT: must be between 1 and 65535/],
+    [{ PUBLIC_URL: 'seva.local' }, /PUBLIC_URL: must be an http\(s\) URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+  ])('fails with a line naming the bad variable: %o', (env, line) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(line);
+  });
+});

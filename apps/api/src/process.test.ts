@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, users } from '@seva/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The real entry points as processes: the server (signals, draining) and the admin CLI.
+const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = join(apiRoot, 'node_modules/.bin/tsx');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+function run(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(tsx, args, { cwd: apiRoot, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let dataDir: string;
+let port: number;
+let server: ChildProcess;
+let serverExit: Promise<number | null>;
+let serverOutput = '';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'seva-proc-'));
+  port = await freePort();
+  server = spawn(tsx, ['src/main.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+  });
+  server.stdout?.on('data', (chunk) => (serverOutput += chunk));
+  server.stderr?.on('data', (chunk) => (serverOutput += chunk));
+  serverExit = new Promise((resolve) => server.on('exit', resolve));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${serverOutput}`);
+}, 30_000);
+
+afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process and the admin CLI', () => {
+  it('fails at start with a clear line for a bad variable', async () => {
+    const result = await run(['src/main.ts'], { DATA_DIR: dataDir, PORT: 'abc' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('PORT: must be a port number (got "abc")');
+    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('create-admin makes a verified admin while the server runs, who can then log in', async () => {
+    const env = { DATA_DIR: dataDir };
+    const created = await run(
+      [
+        'src/cli.ts',
+        'create-admin',
+        '--email',
+        'Owner@Example.test',
+        '--name',
+        'Owner',
+        '--password',
+        'owner password 1',
+      ],
+      env,
+    );
+    expect(created.stdout).toContain('Created admin owner@example.test');
+    expect(created.code).toBe(0);
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.test', password: 'owner password 1' }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admin');
+
+    const bad = await run(
+      [
+        'src/cli.ts',
+        'create-admin',
+        '--email',
+        'x@example.test',
+        '--name',
+        'X',
+        '--password',
+        'short',
+      ],
+      env,
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Password must be at least 8 characters');
+  });
+
+  it('create-admin promotes an existing citizen', async () => {
+    const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Clerk',
+        email: 'clerk@example.test',
+        password: 'clerk pass 1',
+        confirmPassword: 'clerk pass 1',
+      }),
+    });
+    expect(signup.status).toBe(201);
+    const promoted = await run(['src/cli.ts', 'create-admin', '--email', 'clerk@example.test'], {
+      DATA_DIR: dataDir,
+    });
+    expect(promoted.stdout).toContain('Promoted clerk@example.test to admin');
+    const db = openDatabase({ file: join(dataDir, 'seva.sqlite') });
+    const row = db.select().from(users).where(eq(users.email, 'clerk@example.test')).get();
+    db.$client.close();
+    expect(row?.role).toBe('admin');
+    expect(row?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.test', password: 'owner password 1' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await serverExit).toBe(0);
+    expect(serverOutput).toContain('shutting down');
+  });
+});

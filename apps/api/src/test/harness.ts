@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.ts';
+import type { ActionLimits, ThrottledAction } from '../lib/throttle.ts';
+import { createServer } from '../server.ts';
+import { codeFrom, type SmtpPeer } from './smtp-peer.ts';
+
+export interface TestServerOptions {
+  smtp: SmtpPeer;
+  env?: Record<string, string>;
+  limits?: Record<ThrottledAction, ActionLimits>;
+  now?: () => number;
+  webDist?: string;
+}
+
+/** A real server over a real SQLite file in a temp folder, mailing a real SMTP peer. */
+export async function startTestServer(options: TestServerOptions) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'seva-test-'));
+  const logs: Array<Record<string, unknown>> = [];
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      const line = chunk.toString();
+      logLines.push(line);
+      logs.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: options.smtp.url,
+    MAIL_FROM: 'Seva <seva@example.test>',
+    HASH_CONCURRENCY: '2',
+    ...options.env,
+  });
+  const { app, services } = await createServer({
+    config,
+    limits: options.limits,
+    now: options.now,
+    webDist: options.webDist ?? join(dataDir, 'no-web-build'),
+    logger: { level: 'info', stream },
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    config,
+    dataDir,
+    logs,
+    /** Every log line as written, to check that no secret ever reaches the log. */
+    logText: () => logLines.join(''),
+    errorLogs: () => logs.filter((entry) => Number(entry.level) >= 50),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export const json = { 'content-type': 'application/json' };
+
+export function post(app: FastifyInstance, url: string, body: unknown, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...json, ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'citizen'): string {
+  counter++;
+  return `${prefix}${counter}.${Date.now()}@example.test`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Signs up, reads the code from the SMTP peer, verifies, logs in: a ready citizen. */
+export async function verifiedCitizen(
+  server: TestServer,
+  smtp: SmtpPeer,
+  overrides: { email?: string; name?: string; password?: string } = {},
+) {
+  const email = overrides.email ?? uniqueEmail();
+  const name = overrides.name ?? 'Sita Devi';
+  const password = overrides.password ?? PASSWORD;
+  const signup = await post(server.app, '/api/auth/signup', {
+    name,
+    email,
+    password,
+    confirmPassword: password,
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const code = codeFrom(await smtp.waitForMail(email));
+  const verify = await post(server.app, '/api/auth/verify-email', { email, code });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const login = await post(server.app, '/api/auth/login', { email, password });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const { token, user } = login.json() as { token: string; user: { _id: string } };
+  return { email, name, password, token, user, auth: { authorization: `Bearer ${token}` } };
+}
