@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { closeDatabase, type Db, openDatabase } from '@seva/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { isCrossSiteCookieRequest, readSessionToken } from './features/auth/cook
 import { authRestRoutes } from './features/auth/rest.ts';
 import { authenticate } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { createServices } from './services.ts';
@@ -75,25 +75,12 @@ export async function createServer(options: ServerOptions) {
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
   const indexHtml = readIndexHtml(webDist);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
-        // Mantine writes its CSS variables into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.secureCookies,
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders({
+    https: config.secureCookies,
+    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(fastifyCookie);
 

@@ -1,0 +1,209 @@
+// Throughput of Seva's server against a bare Fastify route, in one run on this machine.
+//   node bench/api.mjs [--seconds 10] [--connections 10] [--json]
+// Needs a build (pnpm build). Starts both servers on loopback, loads them with autocannon,
+// stops them, and prints a Markdown table (docs/PERFORMANCE.md holds the latest).
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+const root = new URL('..', import.meta.url).pathname;
+const requireApi = createRequire(join(root, 'apps/api/package.json'));
+const requireDb = createRequire(join(root, 'packages/db/package.json'));
+const { hash } = requireApi('@node-rs/argon2');
+const Database = requireDb('better-sqlite3');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(port) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answers on port ${port}`);
+}
+
+const run = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon({ duration: seconds, connections, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+
+const summary = (result) => ({
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
+const sevaPort = await freePort();
+const barePort = await freePort();
+const ACCOUNTS = 200;
+const PASSWORD = 'bench password 1';
+
+// Seva, as `pnpm start` runs it, on a fresh database.
+const seva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(sevaPort),
+    LOG_LEVEL: 'warn',
+    // The login benchmark plays many cafes: X-Forwarded-For gives each request its own address.
+    TRUST_PROXY: 'true',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+await waitForHealth(sevaPort);
+
+// Verified accounts straight into the database, all with one real argon2id hash at the
+// production parameters (verification cost does not depend on which hash it is).
+const passwordHash = await hash(PASSWORD, {
+  algorithm: 2,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+});
+const sqlite = new Database(join(dataDir, 'seva.sqlite'));
+sqlite.pragma('busy_timeout = 5000');
+const insert = sqlite.prepare(
+  'INSERT INTO users (id, name, email, password_hash, role, email_verified_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+);
+const now = Date.now();
+sqlite.transaction(() => {
+  for (let i = 0; i < ACCOUNTS; i++) {
+    insert.run(
+      `benchuser${String(i).padStart(6, '0')}`,
+      `Bench ${i}`,
+      `bench${i}@example.test`,
+      passwordHash,
+      'user',
+      now,
+      now,
+      now,
+    );
+  }
+})();
+sqlite.close();
+
+const login = await fetch(`http://127.0.0.1:${sevaPort}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'bench0@example.test', password: PASSWORD }),
+});
+const { token, user } = await login.json();
+if (!token) throw new Error('bench login failed');
+
+const bare = fork(join(root, 'bench/bare-server.mjs'), {
+  env: { ...process.env, PORT: String(barePort), BARE_ME_JSON: JSON.stringify({ user }) },
+});
+await waitForHealth(barePort);
+
+const results = {};
+const auth = { authorization: `Bearer ${token}` };
+results.bareHealth = summary(await run({ url: `http://127.0.0.1:${barePort}/api/health` }));
+results.sevaHealth = summary(await run({ url: `http://127.0.0.1:${sevaPort}/api/health` }));
+results.bareMe = summary(
+  await run({ url: `http://127.0.0.1:${barePort}/api/auth/me`, headers: auth }),
+);
+results.sevaMe = summary(
+  await run({ url: `http://127.0.0.1:${sevaPort}/api/auth/me`, headers: auth }),
+);
+
+// Logins: each request a different account and a different client address, so the
+// throttle (per account and per address) is exercised but not what is measured.
+let n = 0;
+const loginLoad = run({
+  url: `http://127.0.0.1:${sevaPort}/api/auth/login`,
+  method: 'POST',
+  requests: [
+    {
+      setupRequest(request) {
+        n++;
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.51.${(n >> 8) & 255}.${n & 255}`,
+          },
+          body: JSON.stringify({ email: `bench${n % ACCOUNTS}@example.test`, password: PASSWORD }),
+        };
+      },
+    },
+  ],
+});
+// Meanwhile a citizen browsing: `me` at a modest, fixed rate, to see logins do not starve it.
+const browsing = run({
+  url: `http://127.0.0.1:${sevaPort}/api/auth/me`,
+  headers: auth,
+  connections: 2,
+  overallRate: 20,
+});
+results.login = summary(await loginLoad);
+results.meDuringLogins = summary(await browsing);
+
+seva.kill('SIGTERM');
+bare.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+
+const ratio = (a, b) => `${((100 * a) / b).toFixed(0)}%`;
+const report = {
+  date: new Date().toISOString(),
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  seconds,
+  connections,
+  results,
+  budgets: {
+    meVsBare: { value: results.sevaMe.rps / results.bareMe.rps, budget: 0.25 },
+    loginsPerSecond: { value: results.login.rps, budget: 40 },
+  },
+};
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/api.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+if (args.json) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  const row = (name, r) =>
+    `| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`;
+  console.log(`Machine: ${report.machine}; ${seconds} s per run, ${connections} connections\n`);
+  console.log('| run | req/s | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(row('bare Fastify GET /api/health', results.bareHealth));
+  console.log(row('Seva GET /api/health', results.sevaHealth));
+  console.log(row('bare Fastify GET /api/auth/me (same JSON)', results.bareMe));
+  console.log(row('Seva GET /api/auth/me (Bearer session)', results.sevaMe));
+  console.log(row('Seva POST /api/auth/login (argon2id)', results.login));
+  console.log(row('Seva GET /api/auth/me at 20 req/s during the logins', results.meDuringLogins));
+  console.log('');
+  console.log(`health: Seva at ${ratio(results.sevaHealth.rps, results.bareHealth.rps)} of bare`);
+  console.log(
+    `me: Seva at ${ratio(results.sevaMe.rps, results.bareMe.rps)} of bare (budget ≥ 25%)`,
+  );
+  console.log(`logins: ${results.login.rps}/s (budget ≥ 40/s)`);
+}
+const failed = results.sevaMe.rps < 0.25 * results.bareMe.rps || results.login.rps < 40;
+process.exit(failed ? 1 : 0);

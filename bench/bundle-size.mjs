@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// Bundle budget for the web app: what a phone downloads before /login is usable.
+//
+//   node bench/bundle-size.mjs            table; exit 1 when over budget
+//   node bench/bundle-size.mjs --json     the same numbers as JSON
+//   node bench/bundle-size.mjs --dist path/to/dist
+//
+// Reads apps/web/dist/index.html (entry script, modulepreloads, stylesheets) and
+// dist/.vite/manifest.json (build.manifest) to follow static imports and to find the lazy chunks
+// TanStack Router's autoCodeSplitting made for each route (keys `src/routes/…?tsr-split=…`).
+// Sizes are gzip at zlib level 9 (what a precompressing server would serve; level 6, the usual
+// on-the-fly default, is within ~1% here). 1 kB = 1000 bytes, the unit Vite prints.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+const BUDGET = { route: '/login', jsKb: 160, cssKb: 20 };
+
+/** Route → the route files whose split chunks that route renders (layouts first). */
+const ROUTES = {
+  '/login': ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'],
+  '/signup': ['src/routes/_public.tsx', 'src/routes/_public/signup.tsx'],
+  '/': ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'],
+  '/dashboard/profile': ['src/routes/_authed.tsx', 'src/routes/_authed/dashboard/profile.tsx'],
+  '/admin-dashboard': ['src/routes/_admin.tsx', 'src/routes/_admin/admin-dashboard/index.tsx'],
+};
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const distArg = args.indexOf('--dist');
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(distArg >= 0 ? args[distArg + 1] : join(here, '../apps/web/dist'));
+
+function read(path) {
+  try {
+    return readFileSync(join(dist, path));
+  } catch (error) {
+    console.error(`bundle-size: cannot read ${join(dist, path)} (run the web build first)`);
+    throw error;
+  }
+}
+
+const gzCache = new Map();
+function gzipSize(file) {
+  if (!gzCache.has(file)) {
+    const bytes = read(file);
+    gzCache.set(file, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length,
+    });
+  }
+  return gzCache.get(file);
+}
+
+const html = read('index.html').toString('utf8');
+const manifest = JSON.parse(read('.vite/manifest.json').toString('utf8'));
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+/** URLs in index.html: the entry script, modulepreloads and stylesheets. */
+function htmlAssets() {
+  const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
+  const js = [];
+  const css = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) {
+      js.push(attr(tag, 'src'));
+    } else if (tag.startsWith('<link')) {
+      const rel = attr(tag, 'rel');
+      if (rel === 'modulepreload') js.push(attr(tag, 'href'));
+      if (rel === 'stylesheet') css.push(attr(tag, 'href'));
+    }
+  }
+  const local = (url) => url.replace(/^\//, '');
+  return { js: js.map(local), css: css.map(local) };
+}
+
+/** A chunk and everything it imports statically (what the browser fetches with it). */
+function staticClosure(keys, into = { js: new Set(), css: new Set() }) {
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    const chunk = manifest[key];
+    if (!chunk || into.js.has(chunk.file)) continue;
+    into.js.add(chunk.file);
+    for (const css of chunk.css ?? []) into.css.add(css);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return into;
+}
+
+/** Split chunks a route renders: `?tsr-split=component` (possibly grouped with loader). */
+function routeChunkKeys(routeFiles) {
+  const keys = [];
+  for (const [key] of Object.entries(manifest)) {
+    const [file, query = ''] = key.split('?');
+    if (!routeFiles.includes(file)) continue;
+    const split = new URLSearchParams(query).get('tsr-split');
+    if (split?.split('---').some((part) => part === 'component' || part === 'loader')) {
+      keys.push(key);
+    }
+  }
+  return keys;
+}
+
+function sum(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const size = gzipSize(file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { files: files.length, raw, gzip };
+}
+
+// Initial: index.html's own list, plus the static closure of the entry in case a preload is
+// missing from the HTML.
+const fromHtml = htmlAssets();
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = staticClosure(entryKey ? [entryKey] : []);
+for (const file of fromHtml.js) initial.js.add(file);
+for (const file of fromHtml.css) initial.css.add(file);
+
+const routes = {};
+for (const [route, routeFiles] of Object.entries(ROUTES)) {
+  const keys = routeChunkKeys(routeFiles);
+  const closure = staticClosure(keys);
+  const lazyJs = [...closure.js].filter((file) => !initial.js.has(file));
+  const lazyCss = [...closure.css].filter((file) => !initial.css.has(file));
+  routes[route] = {
+    routeChunks: keys.map((key) => manifest[key].file),
+    lazy: { js: sum(lazyJs), css: sum(lazyCss) },
+    total: {
+      js: sum([...initial.js, ...lazyJs]),
+      css: sum([...initial.css, ...lazyCss]),
+    },
+    missing: keys.length === 0,
+  };
+}
+
+const budgetRoute = routes[BUDGET.route];
+const kb = (bytes) => bytes / 1000;
+const over = {
+  js: kb(budgetRoute.total.js.gzip) > BUDGET.jsKb,
+  css: kb(budgetRoute.total.css.gzip) > BUDGET.cssKb,
+  missing: budgetRoute.missing,
+};
+const ok = !over.js && !over.css && !over.missing;
+
+const entryFile = entryKey ? manifest[entryKey].file : fromHtml.js[0];
+const largest = [...initial.js]
+  .map((file) => ({ file, ...gzipSize(file), source: byFile.get(file) }))
+  .sort((a, b) => b.gzip - a.gzip)
+  .slice(0, 8);
+
+if (json) {
+  console.log(
+    JSON.stringify(
+      {
+        dist,
+        gzipLevel: 9,
+        unit: 'bytes',
+        budget: { route: BUDGET.route, jsBytes: BUDGET.jsKb * 1000, cssBytes: BUDGET.cssKb * 1000 },
+        entry: { file: entryFile, ...gzipSize(entryFile) },
+        initial: { js: sum([...initial.js]), css: sum([...initial.css]) },
+        routes,
+        largestInitial: largest,
+        ok,
+      },
+      null,
+      2,
+    ),
+  );
+} else {
+  const f = (bytes) => `${kb(bytes).toFixed(1).padStart(7)} kB`;
+  const row = (label, js, css) =>
+    `${label.padEnd(34)}${String(js.files).padStart(3)} files ${f(js.gzip)} (raw ${f(js.raw)})   ${String(css.files).padStart(2)} files ${f(css.gzip)}`;
+  console.log(`Web bundle, gzip -9, 1 kB = 1000 B — ${dist}`);
+  console.log(
+    `${''.padEnd(34)}${'JS (gzip)'.padStart(20)}${''.padStart(22)}${'CSS (gzip)'.padStart(17)}`,
+  );
+  console.log(row('entry chunk only', sum([entryFile]), sum([])));
+  console.log(row('initial (entry + modulepreload)', sum([...initial.js]), sum([...initial.css])));
+  for (const [route, data] of Object.entries(routes)) {
+    console.log(row(`${route}: + route chunks`, data.lazy.js, data.lazy.css));
+    console.log(row(`${route}: total`, data.total.js, data.total.css));
+  }
+  console.log('\nLargest initial chunks:');
+  for (const chunk of largest) {
+    console.log(`  ${f(chunk.gzip)}  ${chunk.file}`);
+  }
+  console.log(
+    `\nBudget ${BUDGET.route}: JS ${kb(budgetRoute.total.js.gzip).toFixed(1)} / ${BUDGET.jsKb} kB ${over.js ? 'OVER' : 'ok'}, ` +
+      `CSS ${kb(budgetRoute.total.css.gzip).toFixed(1)} / ${BUDGET.cssKb} kB ${over.css ? 'OVER' : 'ok'}` +
+      (over.missing ? ` — no split chunk found for ${BUDGET.route}'s route files` : ''),
+  );
+}
+
+process.exit(ok ? 0 : 1);
