@@ -117,9 +117,10 @@ const login = await fetch(`http://127.0.0.1:${sevaPort}/api/auth/login`, {
 const { token, user } = await login.json();
 if (!token) throw new Error('bench login failed');
 
-const bare = fork(join(root, 'bench/bare-server.mjs'), {
-  env: { ...process.env, PORT: String(barePort), BARE_ME_JSON: JSON.stringify({ user }) },
-});
+const bare = fork(join(root, 'bench/bare-server.mjs'), [
+  String(barePort),
+  JSON.stringify({ user }),
+]);
 await waitForHealth(barePort);
 
 const results = {};

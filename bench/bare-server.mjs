@@ -5,10 +5,11 @@ import { createRequire } from 'node:module';
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const Fastify = require('fastify');
 
-const user = JSON.parse(process.env.BARE_ME_JSON ?? '{}');
+const [port, meJson] = process.argv.slice(2);
+const user = JSON.parse(meJson ?? '{}');
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ status: 'ok' }));
 app.get('/api/auth/me', async () => user);
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.('ready');
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
