@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordInput, loginInput, signupInput, verifyEmailInput } from './auth.ts';
+
+const firstMessage = (result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string }> };
+}) => (result.success ? null : result.error?.issues[0]?.message);
+
+describe('signupInput', () => {
+  const valid = {
+    name: 'Sita',
+    email: 'Sita@Example.in',
+    password: 'abcdefgh',
+    confirmPassword: 'abcdefgh',
+  };
+
+  it('trims the name and lower-cases the e-mail', () => {
+    expect(signupInput.parse({ ...valid, name: '  Sita  ' })).toEqual({
+      ...valid,
+      name: 'Sita',
+      email: 'sita@example.in',
+    });
+  });
+
+  it('reports the first missing field first, in form order', () => {
+    expect(firstMessage(signupInput.safeParse({}))).toBe('Name is required');
+    expect(firstMessage(signupInput.safeParse({ name: 'A' }))).toBe('Email is required');
+    expect(firstMessage(signupInput.safeParse({ name: 'A', email: 'a@b.in' }))).toBe(
+      'Password is required',
+    );
+  });
+
+  it("says the seeds' words when the passwords differ, on confirmPassword", () => {
+    const result = signupInput.safeParse({ ...valid, confirmPassword: 'abcdefgX' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    });
+  });
+
+  it('keeps spaces inside passwords and has no composition rules', () => {
+    expect(
+      signupInput.safeParse({ ...valid, password: '        ', confirmPassword: '        ' })
+        .success,
+    ).toBe(true);
+    expect(
+      signupInput.safeParse({ ...valid, password: 'x'.repeat(64), confirmPassword: 'x'.repeat(64) })
+        .success,
+    ).toBe(true);
+    expect(
+      firstMessage(
+        signupInput.safeParse({
+          ...valid,
+          password: 'x'.repeat(129),
+          confirmPassword: 'x'.repeat(129),
+        }),
+      ),
+    ).toBe('Password must be at most 128 characters');
+  });
+});
+
+describe('other auth inputs', () => {
+  it('login needs both fields', () => {
+    expect(firstMessage(loginInput.safeParse({ email: 'a@b.in', password: '' }))).toBe(
+      'Password is required',
+    );
+  });
+
+  it('verification codes are exactly 8 digits', () => {
+    expect(verifyEmailInput.safeParse({ email: 'a@b.in', code: ' 12345678 ' }).data?.code).toBe(
+      '12345678',
+    );
+    expect(firstMessage(verifyEmailInput.safeParse({ email: 'a@b.in', code: '1234567' }))).toBe(
+      'Enter the 8-digit code from the email',
+    );
+  });
+
+  it('change password checks the confirmation', () => {
+    const result = changePasswordInput.safeParse({
+      currentPassword: 'old',
+      newPassword: 'abcdefgh',
+      confirmPassword: 'x',
+    });
+    expect(firstMessage(result)).toBe('Passwords do not match');
+  });
+});
