@@ -140,12 +140,19 @@ describe('the server process and the admin CLI', () => {
   });
 
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    const countBefore = serverOutput.split('"url":"/api/auth/login"').length;
     const inFlight = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'owner@example.test', password: 'owner password 1' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Signal only once the server has the request (its log says so); hashing keeps it busy.
+    const seen = () => serverOutput.split('"url":"/api/auth/login"').length;
+    const before = countBefore;
+    const deadline = Date.now() + 5000;
+    while (seen() === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
     server.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);

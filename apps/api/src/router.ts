@@ -1,8 +1,12 @@
+import { applicationsRouter } from './features/applications/router.ts';
 import { authRouter } from './features/auth/router.ts';
+import { catalogueRouter } from './features/catalogue/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  applications: applicationsRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,17 +2,21 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { closeDatabase, type Db, openDatabase } from '@seva/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf } from './errors.ts';
+import { applicationRestRoutes } from './features/applications/rest.ts';
 import { isCrossSiteCookieRequest, readSessionToken } from './features/auth/cookies.ts';
 import { authRestRoutes } from './features/auth/rest.ts';
+import { catalogueRestRoutes } from './features/catalogue/rest.ts';
 import { authenticate } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
+import { multipartLimits } from './lib/uploads.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { createServices } from './services.ts';
 import type { Context } from './trpc.ts';
@@ -83,6 +87,7 @@ export async function createServer(options: ServerOptions) {
     reply.headers(headers);
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: multipartLimits });
 
   const publicOrigin = config.publicUrl.origin;
   app.addHook('onRequest', async (request, reply) => {
@@ -113,6 +118,8 @@ export async function createServer(options: ServerOptions) {
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRestRoutes(services), { prefix: '/api' });
+  await app.register(applicationRestRoutes(services), { prefix: '/api' });
+  await app.register(catalogueRestRoutes(services), { prefix: '/api' });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -1,11 +1,14 @@
 import type { Db } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { createApplicationsService } from './features/applications/service.ts';
 import { createCodeStore } from './features/auth/codes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionStore } from './features/auth/sessions.ts';
+import { createCatalogueService } from './features/catalogue/service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
+import { createLocalStorage } from './lib/storage.ts';
 import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
 
 export interface ServiceOptions {
@@ -35,7 +38,21 @@ export function createServices({ config, db, logger, limits, now, mailer }: Serv
     logger,
     now,
   });
-  return { db, config, sessions, codes, hasher, mailer: mail, auth };
+  const storage = createLocalStorage(config.dataDir);
+  const applications = createApplicationsService({ db, storage, logger, now });
+  const catalogue = createCatalogueService(db);
+  return {
+    db,
+    config,
+    sessions,
+    codes,
+    hasher,
+    mailer: mail,
+    auth,
+    storage,
+    applications,
+    catalogue,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

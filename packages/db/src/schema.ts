@@ -65,3 +65,167 @@ export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type EmailCode = typeof emailCodes.$inferSelect;
 export type CodePurpose = EmailCode['purpose'];
+
+export const serviceTypeValues = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
+export const statusValues = ['pending', 'in_progress', 'completed', 'rejected'] as const;
+
+/** A citizen's application of one type; the per-type fields live in the *_details tables. */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: text().primaryKey(),
+    /** Human-readable, e.g. SEVA-2026-000123: read out over the phone, searched by admins. */
+    reference: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceType: text({ enum: serviceTypeValues }).notNull(),
+    status: text({ enum: statusValues }).notNull().default('pending'),
+    /** The applicant's name as typed on the form (PAN fullName, job card name), for lists. */
+    applicantName: text(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('applications_reference_unique').on(table.reference),
+    index('applications_user_created_idx').on(table.userId, table.createdAt),
+    index('applications_status_created_idx').on(table.status, table.createdAt),
+    index('applications_type_created_idx').on(table.serviceType, table.createdAt),
+    index('applications_created_idx').on(table.createdAt),
+  ],
+);
+
+const detailsOwner = () =>
+  text()
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' });
+
+export const panCardDetails = sqliteTable('pan_card_details', {
+  applicationId: detailsOwner(),
+  fullName: text().notNull(),
+  dateOfBirth: text().notNull(),
+  fatherName: text().notNull(),
+  mobileNumber: text().notNull(),
+  aadharNumber: text().notNull(),
+  address: text().notNull(),
+});
+
+export const rtpsDetails = sqliteTable('rtps_details', {
+  applicationId: detailsOwner(),
+  block: text().notNull(),
+  registrationType: text().notNull(),
+  registrationNumber: text().notNull(),
+});
+
+export const jobCardDetails = sqliteTable('job_card_details', {
+  applicationId: detailsOwner(),
+  name: text().notNull(),
+  fatherHusbandName: text().notNull(),
+});
+
+export const itrDetails = sqliteTable('itr_details', {
+  applicationId: detailsOwner(),
+  aadharCardNo: text().notNull(),
+  panCardNo: text().notNull(),
+  accountNo: text().notNull(),
+  ifscCode: text().notNull(),
+});
+
+/** A file on an application: the citizen's uploads and the operator's result documents. */
+export const attachments = sqliteTable(
+  'attachments',
+  {
+    id: text().primaryKey(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** photo, signature, aadharFile, passbookFile, panCardFile or additional_document. */
+    documentType: text().notNull(),
+    /** The random name under DATA_DIR/uploads; never derived from the uploaded name. */
+    storageKey: text().notNull(),
+    originalName: text().notNull(),
+    /** Decided from the content (magic bytes), never from the name or the browser. */
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    uploadedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('attachments_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: text().primaryKey(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: text().references(() => users.id, { onDelete: 'set null' }),
+    text: text().notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('comments_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+export const statusHistory = sqliteTable(
+  'status_history',
+  {
+    id: text().primaryKey(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text({ enum: statusValues }),
+    toStatus: text({ enum: statusValues }).notNull(),
+    changedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('status_history_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/** Per-year counters behind reference numbers (applications and, later, orders share them). */
+export const referenceCounters = sqliteTable('reference_counters', {
+  year: integer().primaryKey(),
+  lastValue: integer().notNull(),
+});
+
+/** RTPS reference data (PRODUCT 3): editable by admins, seeded by a migration. */
+export const rtpsBlocks = sqliteTable('rtps_blocks', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  active: integer({ mode: 'boolean' }).notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const rtpsRegistrationTypes = sqliteTable('rtps_registration_types', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  active: integer({ mode: 'boolean' }).notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+});
+
+/**
+ * The priced catalogue (PRODUCT 1): the four applications (kind `application`) and the
+ * counter products (kind `product`). Prices in whole rupees.
+ */
+export const products = sqliteTable(
+  'products',
+  {
+    slug: text().primaryKey(),
+    kind: text({ enum: ['application', 'product'] }).notNull(),
+    serviceType: text({ enum: serviceTypeValues }),
+    title: text().notNull(),
+    description: text().notNull(),
+    price: integer().notNull(),
+    unit: text().notNull(),
+    active: integer({ mode: 'boolean' }).notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('products_kind_idx').on(table.kind, table.sortOrder)],
+);
+
+export type Application = typeof applications.$inferSelect;
+export type Attachment = typeof attachments.$inferSelect;
+export type Comment = typeof comments.$inferSelect;
+export type StatusChange = typeof statusHistory.$inferSelect;
+export type Product = typeof products.$inferSelect;

@@ -1,2 +1,4 @@
+export * from './applications.ts';
 export * from './auth.ts';
 export * from './fields.ts';
+export * from './identity.ts';

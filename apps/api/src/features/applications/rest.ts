@@ -1,0 +1,92 @@
+import { applyRtpsInput, fileRules } from '@seva/schemas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { parseBody, requireAuth } from '../../lib/http.ts';
+import { discardForm, receiveForm } from '../../lib/uploads.ts';
+import type { Services } from '../../services.ts';
+import { applicationMessages, type UploadType } from './service.ts';
+
+const uploadPaths: Record<string, UploadType> = {
+  'pan-card': 'PanCard',
+  'job-card': 'JobCard',
+  itr: 'ITR',
+};
+
+/** The seeds' /api/services paths (and the shared detail path under /api/admin/service). */
+export function applicationRestRoutes(services: Services) {
+  const { applications, storage } = services;
+  return async function routes(app: FastifyInstance) {
+    for (const [path, serviceType] of Object.entries(uploadPaths)) {
+      app.post(`/services/apply/${path}`, async (request, reply) => {
+        // Who is asking is settled before a byte of the body is read.
+        const { user } = requireAuth(request, services);
+        const form = await receiveForm(request, storage, Object.keys(fileRules[serviceType]));
+        try {
+          const result = await applications.applyWithFiles(user, serviceType, form);
+          reply.code(201);
+          return result;
+        } finally {
+          await discardForm(form, storage);
+        }
+      });
+    }
+
+    app.post('/services/apply/rtps', async (request, reply) => {
+      const { user } = requireAuth(request, services);
+      const result = applications.applyRtps(user, parseBody(applyRtpsInput, request.body));
+      reply.code(201);
+      return result;
+    });
+
+    app.get('/services/my-services', async (request) => {
+      const { user } = requireAuth(request, services);
+      return applications.listMine(user);
+    });
+
+    app.get<{ Params: { id: string } }>('/admin/service/:id', async (request) => {
+      const { user } = requireAuth(request, services);
+      return applications.get(user, request.params.id);
+    });
+
+    app.delete('/services/all', async (request) => {
+      const { user } = requireAuth(request, services);
+      return applications.deleteAllMine(user);
+    });
+
+    app.delete<{ Params: { id: string } }>('/services/:id', async (request) => {
+      const { user } = requireAuth(request, services);
+      return applications.deleteMine(user, request.params.id);
+    });
+
+    app.get<{ Params: { serviceId: string; docId: string }; Querystring: { inline?: string } }>(
+      '/services/:serviceId/documents/:docId/download',
+      async (request, reply) => {
+        const { user } = requireAuth(request, services);
+        const { attachment, stream } = await applications.openDocument(
+          user,
+          request.params.serviceId,
+          request.params.docId,
+        );
+        try {
+          await storage.size(attachment.storageKey);
+        } catch (error) {
+          stream.destroy();
+          request.log.error({ err: error, attachment: attachment.id }, 'stored file is missing');
+          throw new AppError('NOT_FOUND', applicationMessages.documentNotFound);
+        }
+        const inline = request.query.inline === '1';
+        return reply
+          .header('content-type', attachment.contentType)
+          .header('content-length', String(attachment.size))
+          .header(
+            'content-disposition',
+            contentDisposition(inline ? 'inline' : 'attachment', attachment.originalName),
+          )
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,358 @@
+import {
+  type Application,
+  applications,
+  attachments,
+  comments,
+  type Db,
+  rtpsBlocks,
+  rtpsRegistrationTypes,
+  statusHistory,
+  type User,
+  users,
+} from '@seva/db';
+import {
+  type ApplyRtpsInput,
+  applyInputs,
+  fileRules,
+  type ServiceType,
+  submitMessages,
+} from '@seva/schemas';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, firstIssueMessage } from '../../errors.ts';
+import { cleanFileName } from '../../lib/file-types.ts';
+import { newId } from '../../lib/ids.ts';
+import { nextReference } from '../../lib/references.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { ReceivedForm } from '../../lib/uploads.ts';
+import { insertDetails, loadDetails } from './details.ts';
+import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
+
+export const applicationMessages = {
+  notFound: 'No service found',
+  documentNotFound: 'Document not found',
+  deleted: 'Service deleted successfully',
+  allDeleted: 'All services deleted successfully',
+  invalidBlock: 'Invalid block',
+  invalidRegistrationType: 'Invalid registration type',
+} as const;
+
+export type UploadType = keyof typeof fileRules;
+
+interface KeptFile {
+  field: string;
+  key: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+export function createApplicationsService(deps: {
+  db: Db;
+  storage: FileStorage;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}) {
+  const { db, storage, logger } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** The application if the viewer may see it: its owner or an admin. Anyone else: 404. */
+  function findVisible(viewer: User, id: string): Application {
+    const application = db.select().from(applications).where(eq(applications.id, id)).get();
+    if (!application || (application.userId !== viewer.id && viewer.role !== 'admin')) {
+      throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    }
+    return application;
+  }
+
+  function detailOf(application: Application) {
+    const owner = db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, application.userId))
+      .get();
+    const details = loadDetails(db, [application]).get(application.id);
+    if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    const files = db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.applicationId, application.id))
+      .orderBy(asc(attachments.createdAt))
+      .all();
+    const notes = db
+      .select()
+      .from(comments)
+      .where(eq(comments.applicationId, application.id))
+      .orderBy(asc(comments.createdAt))
+      .all();
+    const history = db
+      .select({ change: statusHistory, changedByName: users.name })
+      .from(statusHistory)
+      .leftJoin(users, eq(users.id, statusHistory.changedBy))
+      .where(eq(statusHistory.applicationId, application.id))
+      .orderBy(asc(statusHistory.createdAt))
+      .all()
+      .map((row) => ({ ...row.change, changedByName: row.changedByName }));
+    return applicationDetail({
+      application,
+      owner,
+      details,
+      attachments: files,
+      comments: notes,
+      history,
+    });
+  }
+
+  /** One unit of work: the application, its details, its files' rows and its first status. */
+  function insertApplication(
+    user: User,
+    details: Details,
+    applicantName: string | null,
+    files: KeptFile[],
+  ) {
+    const at = new Date(now());
+    const id = newId();
+    db.transaction((tx) => {
+      tx.insert(applications)
+        .values({
+          id,
+          reference: nextReference(tx, at),
+          userId: user.id,
+          serviceType: details.serviceType,
+          status: 'pending',
+          applicantName,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .run();
+      insertDetails(tx, id, details);
+      for (const file of files) {
+        tx.insert(attachments)
+          .values({
+            id: newId(),
+            applicationId: id,
+            documentType: file.field,
+            storageKey: file.key,
+            originalName: file.originalName,
+            contentType: file.contentType,
+            size: file.size,
+            sha256: file.sha256,
+            uploadedBy: user.id,
+            createdAt: at,
+          })
+          .run();
+      }
+      tx.insert(statusHistory)
+        .values({
+          id: newId(),
+          applicationId: id,
+          fromStatus: null,
+          toStatus: 'pending',
+          changedBy: user.id,
+          createdAt: at,
+        })
+        .run();
+    });
+    return id;
+  }
+
+  function checkRtpsCodes(input: ApplyRtpsInput) {
+    const block = db.select().from(rtpsBlocks).where(eq(rtpsBlocks.code, input.block)).get();
+    if (!block?.active) throw new AppError('INVALID', applicationMessages.invalidBlock);
+    const type = db
+      .select()
+      .from(rtpsRegistrationTypes)
+      .where(eq(rtpsRegistrationTypes.code, input.registrationType))
+      .get();
+    if (!type?.active) throw new AppError('INVALID', applicationMessages.invalidRegistrationType);
+  }
+
+  return {
+    /**
+     * A multipart application: the fields and files are checked in the seeds' order, then the
+     * files are moved into place and the rows written. On any failure nothing stays: the
+     * caller discards the temp files; files already moved are removed here.
+     */
+    async applyWithFiles(user: User, serviceType: UploadType, form: ReceivedForm) {
+      const parsed = applyInputs[serviceType].safeParse({ ...form.fields, ...form.files });
+      if (!parsed.success) throw new AppError('INVALID', firstIssueMessage(parsed.error.issues));
+      const rules = fileRules[serviceType] as Record<
+        string,
+        { types: readonly string[]; typeMessage: string }
+      >;
+      for (const [field, rule] of Object.entries(rules)) {
+        const upload = form.files[field];
+        if (!upload?.detectedType || !rule.types.includes(upload.detectedType)) {
+          throw new AppError('INVALID', rule.typeMessage);
+        }
+      }
+      const { details, applicantName } = detailsFrom(
+        serviceType,
+        parsed.data as unknown as Record<string, string>,
+      );
+      const kept: KeptFile[] = [];
+      try {
+        for (const field of Object.keys(rules)) {
+          const upload = form.files[field];
+          if (!upload?.detectedType) continue;
+          const key = await storage.keep(upload.temp);
+          kept.push({
+            field,
+            key,
+            originalName: cleanFileName(upload.clientName, upload.detectedType),
+            contentType: upload.detectedType,
+            size: upload.temp.size,
+            sha256: upload.temp.sha256,
+          });
+        }
+        const id = insertApplication(user, details, applicantName ?? user.name, kept);
+        return { message: submitMessages[serviceType], service: detailOf(findVisible(user, id)) };
+      } catch (error) {
+        await Promise.all(kept.map((file) => storage.remove(file.key)));
+        throw error;
+      }
+    },
+
+    applyRtps(user: User, input: ApplyRtpsInput) {
+      checkRtpsCodes(input);
+      const id = insertApplication(user, { serviceType: 'RTPS', ...input }, user.name, []);
+      return { message: submitMessages.RTPS, service: detailOf(findVisible(user, id)) };
+    },
+
+    /** The caller's own applications, newest first, with the summary the lists need. */
+    listMine(user: User) {
+      const rows = db
+        .select()
+        .from(applications)
+        .where(eq(applications.userId, user.id))
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .all();
+      if (rows.length === 0) return [];
+      const details = loadDetails(db, rows);
+      const notes = new Map<string, (typeof comments.$inferSelect)[]>();
+      const ids = rows.map((row) => row.id);
+      for (let i = 0; i < ids.length; i += 500) {
+        for (const note of db
+          .select()
+          .from(comments)
+          .where(inArray(comments.applicationId, ids.slice(i, i + 500)))
+          .orderBy(asc(comments.createdAt))
+          .all()) {
+          const list = notes.get(note.applicationId) ?? [];
+          list.push(note);
+          notes.set(note.applicationId, list);
+        }
+      }
+      return rows.flatMap((row) => {
+        const detail = details.get(row.id);
+        return detail ? [applicationSummary(row, detail, notes.get(row.id) ?? [])] : [];
+      });
+    },
+
+    get(viewer: User, id: string) {
+      return detailOf(findVisible(viewer, id));
+    },
+
+    /** Citizens delete their own applications; the row goes first, then its files. */
+    async deleteMine(user: User, id: string) {
+      const application = db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.id, id), eq(applications.userId, user.id)))
+        .get();
+      if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      await removeApplications([application.id]);
+      return { message: applicationMessages.deleted };
+    },
+
+    async deleteAllMine(user: User) {
+      const ids = db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.userId, user.id))
+        .all()
+        .map((row) => row.id);
+      await removeApplications(ids);
+      return { message: applicationMessages.allDeleted, deleted: ids.length };
+    },
+
+    /** A file of an application, for its owner or an admin; anyone else gets 404. */
+    async openDocument(viewer: User, applicationId: string, attachmentId: string) {
+      const application = findVisible(viewer, applicationId);
+      const attachment = db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.id, attachmentId), eq(attachments.applicationId, application.id)))
+        .get();
+      if (!attachment) throw new AppError('NOT_FOUND', applicationMessages.documentNotFound);
+      return { attachment, stream: storage.open(attachment.storageKey) };
+    },
+  };
+
+  async function removeApplications(ids: string[]) {
+    if (ids.length === 0) return;
+    const keys: string[] = [];
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      db.transaction((tx) => {
+        for (const row of tx
+          .select({ key: attachments.storageKey })
+          .from(attachments)
+          .where(inArray(attachments.applicationId, chunk))
+          .all()) {
+          keys.push(row.key);
+        }
+        tx.delete(applications).where(inArray(applications.id, chunk)).run();
+      });
+    }
+    const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed > 0)
+      logger.error({ failed }, 'some files of deleted applications could not be removed');
+  }
+}
+
+function detailsFrom(
+  serviceType: UploadType,
+  data: Record<string, string>,
+): { details: Details; applicantName: string | null } {
+  switch (serviceType) {
+    case 'PanCard':
+      return {
+        details: {
+          serviceType,
+          fullName: data.fullName ?? '',
+          dateOfBirth: data.dateOfBirth ?? '',
+          fatherName: data.fatherName ?? '',
+          mobileNumber: data.mobileNumber ?? '',
+          aadharNumber: data.aadharNumber ?? '',
+          address: data.address ?? '',
+        },
+        applicantName: data.fullName ?? null,
+      };
+    case 'JobCard':
+      return {
+        details: {
+          serviceType,
+          name: data.name ?? '',
+          fatherHusbandName: data.fatherHusbandName ?? '',
+        },
+        applicantName: data.name ?? null,
+      };
+    case 'ITR':
+      return {
+        details: {
+          serviceType,
+          aadharCardNo: data.aadharCardNo ?? '',
+          panCardNo: data.panCardNo ?? '',
+          accountNo: data.accountNo ?? '',
+          ifscCode: data.ifscCode ?? '',
+        },
+        applicantName: null,
+      };
+  }
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+export type { ServiceType };

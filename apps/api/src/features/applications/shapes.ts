@@ -1,0 +1,153 @@
+import type { Application, Attachment, Comment, StatusChange, User } from '@seva/db';
+import { maskAadhaar, maskTail, rtpsRegistrationId, type ServiceType } from '@seva/schemas';
+
+/** The per-type rows, as read from the *_details tables. */
+export type Details =
+  | {
+      serviceType: 'PanCard';
+      fullName: string;
+      dateOfBirth: string;
+      fatherName: string;
+      mobileNumber: string;
+      aadharNumber: string;
+      address: string;
+    }
+  | { serviceType: 'RTPS'; block: string; registrationType: string; registrationNumber: string }
+  | { serviceType: 'JobCard'; name: string; fatherHusbandName: string }
+  | {
+      serviceType: 'ITR';
+      aadharCardNo: string;
+      panCardNo: string;
+      accountNo: string;
+      ifscCode: string;
+    };
+
+export function documentUrl(applicationId: string, attachmentId: string): string {
+  return `/api/services/${applicationId}/documents/${attachmentId}/download`;
+}
+
+/** The file fields of each type's specificService, as the seeds name them. */
+const filePathFields: Record<ServiceType, Record<string, string>> = {
+  PanCard: { photo: 'photoPath', signature: 'signaturePath', aadharFile: 'aadharFilePath' },
+  RTPS: {},
+  JobCard: { aadharFile: 'aadharFilePath', passbookFile: 'passbookFilePath' },
+  ITR: { aadharFile: 'aadharFile', panCardFile: 'panCardFile', passbookFile: 'passbookFile' },
+};
+
+function withoutType<T extends { serviceType: string }>(details: T): Omit<T, 'serviceType'> {
+  const { serviceType: _omit, ...rest } = details;
+  return rest;
+}
+
+/** Lists never show a full Aadhaar, PAN or account number (PRODUCT 15). */
+export function summaryOf(details: Details, createdAt: Date) {
+  switch (details.serviceType) {
+    case 'PanCard':
+      return { fullName: details.fullName, aadharNumber: maskAadhaar(details.aadharNumber) };
+    case 'RTPS':
+      return {
+        block: details.block,
+        registrationType: details.registrationType,
+        registrationNumber: details.registrationNumber,
+        registrationId: rtpsRegistrationId(
+          details.registrationType,
+          createdAt,
+          details.registrationNumber,
+        ),
+      };
+    case 'JobCard':
+      return {
+        name: details.name,
+        fullName: details.name,
+        fatherHusbandName: details.fatherHusbandName,
+      };
+    case 'ITR':
+      return {
+        aadharCardNo: maskAadhaar(details.aadharCardNo),
+        panCardNo: maskTail(details.panCardNo),
+        accountNo: maskTail(details.accountNo),
+      };
+  }
+}
+
+export function commentOf(comment: Comment) {
+  return { _id: comment.id, text: comment.text, createdAt: comment.createdAt.toISOString() };
+}
+
+export function applicationSummary(
+  application: Application,
+  details: Details,
+  comments: Comment[],
+) {
+  return {
+    _id: application.id,
+    referenceNumber: application.reference,
+    serviceType: application.serviceType,
+    status: application.status,
+    applicantName: application.applicantName,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+    specificService: summaryOf(details, application.createdAt),
+    comments: comments.map(commentOf),
+  };
+}
+export type ApplicationSummary = ReturnType<typeof applicationSummary>;
+
+/** The full application for its owner or an admin: the only place a full Aadhaar appears. */
+export function applicationDetail(input: {
+  application: Application;
+  owner: Pick<User, 'id' | 'name' | 'email'>;
+  details: Details;
+  attachments: Attachment[];
+  comments: Comment[];
+  history: Array<StatusChange & { changedByName: string | null }>;
+}) {
+  const { application, owner, details, attachments, comments, history } = input;
+  const paths: Record<string, string> = {};
+  for (const attachment of attachments) {
+    const field = filePathFields[application.serviceType][attachment.documentType];
+    if (field) paths[field] = documentUrl(application.id, attachment.id);
+  }
+  return {
+    _id: application.id,
+    referenceNumber: application.reference,
+    serviceType: application.serviceType,
+    status: application.status,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+    user: { _id: owner.id, name: owner.name, email: owner.email },
+    specificService: {
+      ...withoutType(details),
+      ...paths,
+      ...(details.serviceType === 'RTPS'
+        ? {
+            registrationId: rtpsRegistrationId(
+              details.registrationType,
+              application.createdAt,
+              details.registrationNumber,
+            ),
+          }
+        : {}),
+      createdAt: application.createdAt.toISOString(),
+      updatedAt: application.updatedAt.toISOString(),
+    },
+    documents: attachments.map((attachment) => ({
+      _id: attachment.id,
+      documentType: attachment.documentType,
+      originalName: attachment.originalName,
+      contentType: attachment.contentType,
+      size: attachment.size,
+      createdAt: attachment.createdAt.toISOString(),
+      path: documentUrl(application.id, attachment.id),
+    })),
+    comments: comments.map(commentOf),
+    statusHistory: history.map((change) => ({
+      _id: change.id,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      changedBy: change.changedByName,
+      createdAt: change.createdAt.toISOString(),
+    })),
+  };
+}
+export type ApplicationDetail = ReturnType<typeof applicationDetail>;

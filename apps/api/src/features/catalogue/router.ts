@@ -1,0 +1,8 @@
+import { publicProcedure, router } from '../../trpc.ts';
+
+export const catalogueRouter = router({
+  applicationServices: publicProcedure.query(({ ctx }) =>
+    ctx.services.catalogue.applicationServices(),
+  ),
+  rtpsOptions: publicProcedure.query(({ ctx }) => ctx.services.catalogue.rtpsOptions()),
+});

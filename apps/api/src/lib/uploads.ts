@@ -1,0 +1,109 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { type DetectedType, MAX_UPLOAD_BYTES, uploadMessages } from '@seva/schemas';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { detectFileType } from './file-types.ts';
+import type { FileStorage, TempFile } from './storage.ts';
+
+export interface Upload {
+  field: string;
+  temp: TempFile;
+  /** As the client named it; cleaned before it is stored. */
+  clientName: string;
+  detectedType: DetectedType | null;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: Record<string, Upload>;
+}
+
+export const multipartLimits = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 4,
+  fields: 12,
+  fieldSize: 2048,
+  parts: 16,
+  headerPairs: 100,
+};
+
+/**
+ * Reads a multipart form: text fields into memory (small, limited), each expected file
+ * streamed to a temp file. Any failure discards every temp file before it throws, so a
+ * refused upload leaves nothing behind. The caller owns (and must discard) what it returns.
+ */
+export async function receiveForm(
+  request: FastifyRequest,
+  storage: FileStorage,
+  fileFields: readonly string[],
+): Promise<ReceivedForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('INVALID', 'Expected a multipart/form-data upload');
+  }
+  const form: ReceivedForm = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts({ limits: multipartLimits })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError('INVALID', `${part.fieldname} is too long`);
+        if (typeof part.value === 'string' && !(part.fieldname in form.fields)) {
+          form.fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
+      await receiveFile(part, form, storage, fileFields);
+    }
+  } catch (error) {
+    await discardForm(form, storage);
+    throw translateMultipartError(error);
+  }
+  return form;
+}
+
+async function receiveFile(
+  part: MultipartFile,
+  form: ReceivedForm,
+  storage: FileStorage,
+  fileFields: readonly string[],
+) {
+  if (!fileFields.includes(part.fieldname) || form.files[part.fieldname]) {
+    part.file.resume();
+    throw new AppError('INVALID', `Unexpected file field: ${part.fieldname.slice(0, 40)}`);
+  }
+  const temp = await storage.receive(part.file);
+  const upload: Upload = {
+    field: part.fieldname,
+    temp,
+    clientName: part.filename,
+    detectedType: detectFileType(temp.head),
+  };
+  form.files[part.fieldname] = upload;
+  if (temp.truncated) throw new AppError('TOO_LARGE', uploadMessages.tooLarge);
+}
+
+function translateMultipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  const message = (error as { message?: string }).message ?? '';
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('TOO_LARGE', 'Too many files or fields in this form');
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('TOO_LARGE', uploadMessages.tooLarge);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError('INVALID', 'Expected a multipart/form-data upload');
+  }
+  // A cut connection or a malformed body: busboy says so in plain words.
+  if (
+    /Unexpected end of (form|multipart data)|Malformed|boundary|aborted|premature close/i.test(
+      message,
+    ) ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ECONNRESET'
+  ) {
+    return new AppError('INVALID', 'The upload was interrupted or malformed. Please try again.');
+  }
+  return error;
+}
+
+export async function discardForm(form: ReceivedForm, storage: FileStorage): Promise<void> {
+  await Promise.all(Object.values(form.files).map((upload) => storage.discard(upload.temp)));
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+import {
+  isValidAadhaar,
+  isValidAccountNumber,
+  isValidIfsc,
+  isValidMobile,
+  isValidPan,
+} from './identity.ts';
+
+export const serviceTypes = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
+export const serviceTypeSchema = z.enum(serviceTypes);
+export type ServiceType = z.infer<typeof serviceTypeSchema>;
+
+export const applicationStatuses = ['pending', 'in_progress', 'completed', 'rejected'] as const;
+export const applicationStatusSchema = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** Upload limit: 5 MB, exactly 5,242,880 bytes (PRODUCT 14). */
+export const MAX_UPLOAD_BYTES = 5_242_880;
+
+export type DetectedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'image/webp';
+export const IMAGE_TYPES: readonly DetectedType[] = ['image/jpeg', 'image/png'];
+export const DOCUMENT_TYPES: readonly DetectedType[] = [
+  'image/jpeg',
+  'image/png',
+  'application/pdf',
+];
+
+export const uploadMessages = {
+  documents: 'Only JPEG, JPG, PNG and PDF files are allowed',
+  jobCardDocuments: 'Only JPEG, PNG, and PDF files are allowed',
+  images: 'Only JPEG, JPG and PNG files are allowed',
+  tooLarge: 'File size should not exceed 5MB',
+} as const;
+
+export interface FileRule {
+  types: readonly DetectedType[];
+  typeMessage: string;
+}
+
+const imageRule: FileRule = { types: IMAGE_TYPES, typeMessage: uploadMessages.images };
+const documentRule: FileRule = { types: DOCUMENT_TYPES, typeMessage: uploadMessages.documents };
+const jobCardRule: FileRule = {
+  types: DOCUMENT_TYPES,
+  typeMessage: uploadMessages.jobCardDocuments,
+};
+
+/** Which file fields each multipart form takes, and what each accepts. */
+export const fileRules = {
+  PanCard: { photo: imageRule, signature: imageRule, aadharFile: documentRule },
+  JobCard: { aadharFile: jobCardRule, passbookFile: jobCardRule },
+  ITR: { aadharFile: documentRule, panCardFile: documentRule, passbookFile: documentRule },
+} as const satisfies Record<Exclude<ServiceType, 'RTPS'>, Record<string, FileRule>>;
+
+/** A file field is required: any value (a File in the browser, an upload on the server). */
+const fileRequired = (message: string) =>
+  z.custom<NonNullable<unknown>>((value) => value !== undefined && value !== null && value !== '', {
+    error: message,
+  });
+
+/** Digits typed with spaces (`2345 6789 0123`) are read without them. */
+const digits = (message: string) =>
+  requiredText(message, 40).transform((v) => v.replace(/\s+/g, ''));
+const upper = (message: string) => requiredText(message, 40).transform((v) => v.toUpperCase());
+
+function isPastDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    date.getUTCFullYear() >= 1900 &&
+    date.getTime() <= Date.now()
+  );
+}
+
+/**
+ * The PAN form, checked in the seeds' order: every required field first, then the formats.
+ * (Zod runs the refinement only once every field is present.)
+ */
+export const applyPanCardInput = z
+  .object({
+    fullName: requiredText('Full Name is required', 100),
+    dateOfBirth: requiredText('Date of Birth is required', 10),
+    fatherName: requiredText("Father's Name is required", 100),
+    mobileNumber: digits('Mobile Number is required'),
+    aadharNumber: digits('Aadhar Number is required'),
+    address: requiredText('Address is required', 300),
+    photo: fileRequired('Photo is required'),
+    signature: fileRequired('Signature is required'),
+    aadharFile: fileRequired('Aadhar File is required'),
+  })
+  .superRefine((value, ctx) => {
+    if (!isValidMobile(value.mobileNumber)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid mobile number', path: ['mobileNumber'] });
+    }
+    if (!isValidAadhaar(value.aadharNumber)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid Aadhar number', path: ['aadharNumber'] });
+    }
+    if (!isPastDate(value.dateOfBirth)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid date of birth', path: ['dateOfBirth'] });
+    }
+  });
+export type ApplyPanCardInput = z.infer<typeof applyPanCardInput>;
+
+export const applyRtpsInput = z
+  .object({
+    block: upper('Block is required'),
+    registrationType: upper('Registration Type is required'),
+    registrationNumber: requiredText('Registration Number is required', 40),
+  })
+  .superRefine((value, ctx) => {
+    if (!/^[A-Za-z0-9/-]{1,30}$/.test(value.registrationNumber)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Invalid registration number',
+        path: ['registrationNumber'],
+      });
+    }
+  });
+export type ApplyRtpsInput = z.infer<typeof applyRtpsInput>;
+
+export const applyJobCardInput = z.object({
+  name: requiredText('Name is required', 100),
+  fatherHusbandName: requiredText("Father's/Husband's Name is required", 100),
+  aadharFile: fileRequired('Aadhar document is required'),
+  passbookFile: fileRequired('Passbook document is required'),
+});
+export type ApplyJobCardInput = z.infer<typeof applyJobCardInput>;
+
+export const applyItrInput = z
+  .object({
+    aadharCardNo: digits('Aadhar number is required'),
+    panCardNo: upper('PAN number is required'),
+    accountNo: digits('Account number is required'),
+    ifscCode: upper('IFSC code is required'),
+    aadharFile: fileRequired('Aadhar file is required'),
+    panCardFile: fileRequired('PAN card file is required'),
+    passbookFile: fileRequired('Passbook file is required'),
+  })
+  .superRefine((value, ctx) => {
+    if (!isValidAadhaar(value.aadharCardNo)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid Aadhar number', path: ['aadharCardNo'] });
+    }
+    if (!isValidPan(value.panCardNo)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid PAN number', path: ['panCardNo'] });
+    }
+    if (!isValidAccountNumber(value.accountNo)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid account number', path: ['accountNo'] });
+    }
+    if (!isValidIfsc(value.ifscCode)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid IFSC code', path: ['ifscCode'] });
+    }
+  });
+export type ApplyItrInput = z.infer<typeof applyItrInput>;
+
+export const applyInputs = {
+  PanCard: applyPanCardInput,
+  JobCard: applyJobCardInput,
+  ITR: applyItrInput,
+} as const;
+
+export const submitMessages: Record<ServiceType, string> = {
+  PanCard: 'PAN Card application submitted successfully!',
+  RTPS: 'RTPS application submitted successfully!',
+  JobCard: 'Job Card application submitted successfully!',
+  ITR: 'ITR application submitted successfully!',
+};
+
+export const serviceIdInput = z.object({ id: z.string().min(1).max(64) });
+
+/** The `{registrationType}/{year}/{registrationNumber}` id of an RTPS application (PRODUCT 4). */
+export function rtpsRegistrationId(
+  registrationType: string,
+  createdAt: string | Date,
+  registrationNumber: string,
+): string {
+  return `${registrationType}/${new Date(createdAt).getFullYear()}/${registrationNumber}`;
+}
