@@ -7,7 +7,7 @@ import {
   rtpsDetails,
 } from '@seva/db';
 import type { ServiceType } from '@seva/schemas';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Details } from './shapes.ts';
 
 const tables = {
@@ -48,4 +48,27 @@ export function insertDetails(tx: Pick<Db, 'insert'>, applicationId: string, det
   tx.insert(tables[serviceType])
     .values({ applicationId, ...fields } as never)
     .run();
+}
+
+/** One application's details through a prepared statement per type (the detail page). */
+export function prepareDetailsReader(db: Db) {
+  const readers = Object.fromEntries(
+    Object.entries(tables).map(([serviceType, table]) => [
+      serviceType,
+      db
+        .select()
+        .from(table)
+        .where(eq(table.applicationId, sql.placeholder('id')))
+        .prepare(),
+    ]),
+  ) as unknown as Record<
+    ServiceType,
+    { get(values: { id: string }): Record<string, string> | undefined }
+  >;
+  return (application: Application): Details | undefined => {
+    const row = readers[application.serviceType].get({ id: application.id });
+    if (!row) return undefined;
+    const { applicationId: _id, ...fields } = row;
+    return { serviceType: application.serviceType, ...fields } as Details;
+  };
 }

@@ -17,7 +17,7 @@ import {
   type ServiceType,
   submitMessages,
 } from '@seva/schemas';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { cleanFileName } from '../../lib/file-types.ts';
@@ -25,7 +25,7 @@ import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ReceivedForm } from '../../lib/uploads.ts';
-import { insertDetails, loadDetails } from './details.ts';
+import { insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
 
 export const applicationMessages = {
@@ -57,9 +57,41 @@ export function createApplicationsService(deps: {
   const { db, storage, logger } = deps;
   const now = deps.now ?? Date.now;
 
+  // The detail page is the hottest read: its queries are prepared once.
+  const byId = db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, sql.placeholder('id')))
+    .prepare();
+  const ownerOf = db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare();
+  const filesOf = db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.applicationId, sql.placeholder('id')))
+    .orderBy(asc(attachments.createdAt))
+    .prepare();
+  const commentsOf = db
+    .select()
+    .from(comments)
+    .where(eq(comments.applicationId, sql.placeholder('id')))
+    .orderBy(asc(comments.createdAt))
+    .prepare();
+  const historyOf = db
+    .select({ change: statusHistory, changedByName: users.name })
+    .from(statusHistory)
+    .leftJoin(users, eq(users.id, statusHistory.changedBy))
+    .where(eq(statusHistory.applicationId, sql.placeholder('id')))
+    .orderBy(asc(statusHistory.createdAt))
+    .prepare();
+  const detailsOf = prepareDetailsReader(db);
+
   /** The application if the viewer may see it: its owner or an admin. Anyone else: 404. */
   function findVisible(viewer: User, id: string): Application {
-    const application = db.select().from(applications).where(eq(applications.id, id)).get();
+    const application = byId.get({ id });
     if (!application || (application.userId !== viewer.id && viewer.role !== 'admin')) {
       throw new AppError('NOT_FOUND', applicationMessages.notFound);
     }
@@ -67,39 +99,18 @@ export function createApplicationsService(deps: {
   }
 
   function detailOf(application: Application) {
-    const owner = db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, application.userId))
-      .get();
-    const details = loadDetails(db, [application]).get(application.id);
+    const owner = ownerOf.get({ id: application.userId });
+    const details = detailsOf(application);
     if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-    const files = db
-      .select()
-      .from(attachments)
-      .where(eq(attachments.applicationId, application.id))
-      .orderBy(asc(attachments.createdAt))
-      .all();
-    const notes = db
-      .select()
-      .from(comments)
-      .where(eq(comments.applicationId, application.id))
-      .orderBy(asc(comments.createdAt))
-      .all();
-    const history = db
-      .select({ change: statusHistory, changedByName: users.name })
-      .from(statusHistory)
-      .leftJoin(users, eq(users.id, statusHistory.changedBy))
-      .where(eq(statusHistory.applicationId, application.id))
-      .orderBy(asc(statusHistory.createdAt))
-      .all()
+    const history = historyOf
+      .all({ id: application.id })
       .map((row) => ({ ...row.change, changedByName: row.changedByName }));
     return applicationDetail({
       application,
       owner,
       details,
-      attachments: files,
-      comments: notes,
+      attachments: filesOf.all({ id: application.id }),
+      comments: commentsOf.all({ id: application.id }),
       history,
     });
   }

@@ -1,0 +1,227 @@
+// Applications under load (issue 3's budgets), on this machine:
+//   node bench/applications.mjs [--seconds 10] [--applications 100000]
+// 1. Seeds N applications (with details, comments and status rows) straight into SQLite,
+//    spread over 2,000 citizens, then loads GET /api/services/my-services and
+//    GET /api/admin/service/{id} at 10 connections: p99 must stay under 50 ms.
+// 2. Sends 20 concurrent 5 MB job-card uploads and reads the server's peak resident memory
+//    (VmHWM) against its idle size: the rise must stay under 64 MB (uploads are streamed).
+// Needs a build (pnpm build).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    applications: { type: 'string', default: '100000' },
+  },
+});
+const seconds = Number(args.seconds);
+const total = Number(args.applications);
+const root = new URL('..', import.meta.url).pathname;
+const { hash } = createRequire(join(root, 'apps/api/package.json'))('@node-rs/argon2');
+const Database = createRequire(join(root, 'packages/db/package.json'))('better-sqlite3');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-apps-'));
+const port = await freePort();
+const url = (path) => `http://127.0.0.1:${port}${path}`;
+const seva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(url('/api/health'))).ok) break;
+  } catch {}
+  if (i > 150) throw new Error('server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+// --- seed -------------------------------------------------------------------------------
+const PASSWORD = 'bench password 1';
+const passwordHash = await hash(PASSWORD, {
+  algorithm: 2,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+});
+const sqlite = new Database(join(dataDir, 'seva.sqlite'));
+sqlite.pragma('busy_timeout = 5000');
+const CITIZENS = 2000;
+const types = ['PanCard', 'RTPS', 'JobCard', 'ITR'];
+const statuses = ['pending', 'in_progress', 'completed', 'rejected'];
+const started = Date.now();
+const insert = {
+  user: sqlite.prepare(
+    'INSERT INTO users (id, name, email, password_hash, role, email_verified_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ),
+  app: sqlite.prepare(
+    'INSERT INTO applications (id, reference, user_id, service_type, status, applicant_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ),
+  PanCard: sqlite.prepare(
+    'INSERT INTO pan_card_details (application_id, full_name, date_of_birth, father_name, mobile_number, aadhar_number, address) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ),
+  RTPS: sqlite.prepare(
+    'INSERT INTO rtps_details (application_id, block, registration_type, registration_number) VALUES (?, ?, ?, ?)',
+  ),
+  JobCard: sqlite.prepare(
+    'INSERT INTO job_card_details (application_id, name, father_husband_name) VALUES (?, ?, ?)',
+  ),
+  ITR: sqlite.prepare(
+    'INSERT INTO itr_details (application_id, aadhar_card_no, pan_card_no, account_no, ifsc_code) VALUES (?, ?, ?, ?, ?)',
+  ),
+  comment: sqlite.prepare(
+    'INSERT INTO comments (id, application_id, author_id, text, created_at) VALUES (?, ?, ?, ?, ?)',
+  ),
+  history: sqlite.prepare(
+    'INSERT INTO status_history (id, application_id, from_status, to_status, changed_by, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ),
+};
+const base = Date.now() - total * 60_000;
+const year = new Date().getFullYear();
+sqlite.transaction(() => {
+  for (let u = 0; u < CITIZENS; u++) {
+    insert.user.run(
+      `user${u}`,
+      `Citizen ${u}`,
+      `citizen${u}@example.test`,
+      passwordHash,
+      'user',
+      base,
+      base,
+      base,
+    );
+  }
+  for (let i = 0; i < total; i++) {
+    const id = `app${String(i).padStart(8, '0')}`;
+    const type = types[i % 4];
+    const at = base + i * 60_000;
+    const userId = `user${i % CITIZENS}`;
+    insert.app.run(
+      id,
+      `SEVA-${year}-${String(i + 1).padStart(6, '0')}`,
+      userId,
+      type,
+      statuses[i % 4],
+      `Citizen ${i % CITIZENS}`,
+      at,
+      at,
+    );
+    if (type === 'PanCard')
+      insert.PanCard.run(
+        id,
+        `Citizen ${i}`,
+        '1990-01-01',
+        'Father',
+        '9876543210',
+        '234567890124',
+        'Goh',
+      );
+    if (type === 'RTPS') insert.RTPS.run(id, 'GOH', 'BRCCO', String(i));
+    if (type === 'JobCard') insert.JobCard.run(id, `Citizen ${i}`, 'Father');
+    if (type === 'ITR')
+      insert.ITR.run(id, '234567890124', 'ABCDE1234F', '123456789012', 'SBIN0001234');
+    insert.history.run(`h${i}`, id, null, 'pending', userId, at);
+    if (i % 2 === 0)
+      insert.comment.run(`c${i}`, id, null, 'Documents received at the counter.', at + 1000);
+  }
+  // The counter behind reference numbers continues after the seeded ones.
+  sqlite
+    .prepare('INSERT INTO reference_counters (year, last_value) VALUES (?, ?)')
+    .run(year, total);
+})();
+sqlite.close();
+const seededIn = ((Date.now() - started) / 1000).toFixed(1);
+
+const login = await fetch(url('/api/auth/login'), {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'citizen7@example.test', password: PASSWORD }),
+});
+const { token } = await login.json();
+const auth = { authorization: `Bearer ${token}` };
+const mine = await (await fetch(url('/api/services/my-services'), { headers: auth })).json();
+
+const load = (path) =>
+  new Promise((resolve, reject) =>
+    autocannon(
+      { url: url(path), headers: auth, connections: 10, duration: seconds },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+const row = (name, r) =>
+  `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`;
+const listRun = await load('/api/services/my-services');
+const detailRun = await load(`/api/admin/service/${mine[0]._id}`);
+
+// --- uploads ----------------------------------------------------------------------------
+const status = () => readFileSync(`/proc/${seva.pid}/status`, 'utf8');
+const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())[1]);
+global.gc?.();
+await new Promise((resolve) => setTimeout(resolve, 500));
+const idleRss = kb('VmRSS');
+const hwmBefore = kb('VmHWM');
+const FIVE_MB = 5 * 1024 * 1024;
+const pdf = Buffer.alloc(FIVE_MB, 0x20);
+Buffer.from('%PDF-1.7\n').copy(pdf);
+const jpeg = Buffer.alloc(64 * 1024, 0x20);
+Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(jpeg);
+const upload = async () => {
+  const body = new FormData();
+  body.append('name', 'Bench Citizen');
+  body.append('fatherHusbandName', 'Bench Father');
+  body.append('aadharFile', new Blob([jpeg]), 'aadhaar.jpg');
+  body.append('passbookFile', new Blob([pdf]), 'passbook.pdf');
+  const response = await fetch(url('/api/services/apply/job-card'), {
+    method: 'POST',
+    headers: auth,
+    body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+};
+const uploadStart = performance.now();
+const uploadStatuses = await Promise.all(Array.from({ length: 20 }, upload));
+const uploadSeconds = ((performance.now() - uploadStart) / 1000).toFixed(1);
+const peak = kb('VmHWM');
+const rise = (Math.max(peak, hwmBefore) - idleRss) / 1024;
+
+seva.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+console.log(
+  `Seeded ${total} applications for ${CITIZENS} citizens in ${seededIn} s; the measured citizen has ${mine.length}.\n`,
+);
+console.log('| call (10 connections, ' + seconds + ' s) | req/s | p50 ms | p99 ms | non-2xx |');
+console.log('|---|---|---|---|---|');
+console.log(row('GET /api/services/my-services', listRun));
+console.log(row('GET /api/admin/service/{id}', detailRun));
+console.log('');
+console.log(
+  `20 concurrent job-card uploads of 5 MB + 64 KB: statuses ${[...new Set(uploadStatuses)].join(',')}, ${uploadSeconds} s`,
+);
+console.log(
+  `server RSS idle ${(idleRss / 1024).toFixed(1)} MB, peak ${(peak / 1024).toFixed(1)} MB: rise ${rise.toFixed(1)} MB (budget < 64 MB)`,
+);
+const ok =
+  listRun.latency.p99 < 50 &&
+  detailRun.latency.p99 < 50 &&
+  rise < 64 &&
+  uploadStatuses.every((s) => s === 201) &&
+  listRun.non2xx === 0 &&
+  detailRun.non2xx === 0;
+process.exit(ok ? 0 : 1);
