@@ -154,9 +154,10 @@ describe('the server process and the admin CLI', () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     server.kill('SIGTERM');
-    const response = await inFlight;
-    expect(response.status).toBe(200);
-    expect(await serverExit).toBe(0);
+    const response = await inFlight.catch((error: unknown) => ({ status: String(error) }));
+    const log = () => serverOutput.slice(-3000);
+    expect(response.status, log()).toBe(200);
+    expect(await serverExit, log()).toBe(0);
     expect(serverOutput).toContain('shutting down');
   });
 });

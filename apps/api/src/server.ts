@@ -8,6 +8,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf } from './errors.ts';
+import { adminRestRoutes } from './features/admin/rest.ts';
 import { applicationRestRoutes } from './features/applications/rest.ts';
 import { isCrossSiteCookieRequest, readSessionToken } from './features/auth/cookies.ts';
 import { authRestRoutes } from './features/auth/rest.ts';
@@ -120,6 +121,7 @@ export async function createServer(options: ServerOptions) {
   await app.register(authRestRoutes(services), { prefix: '/api' });
   await app.register(applicationRestRoutes(services), { prefix: '/api' });
   await app.register(catalogueRestRoutes(services), { prefix: '/api' });
+  await app.register(adminRestRoutes(services), { prefix: '/api' });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -1,6 +1,10 @@
 import type { Db } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { createAdminQueue } from './features/admin/queue.ts';
+import { createAdminSettings } from './features/admin/settings.ts';
+import { createAdminUsers } from './features/admin/users.ts';
+import { createApplicationNotifier } from './features/applications/notifications.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { createCodeStore } from './features/auth/codes.ts';
 import { createAuthService } from './features/auth/service.ts';
@@ -41,6 +45,12 @@ export function createServices({ config, db, logger, limits, now, mailer }: Serv
   const storage = createLocalStorage(config.dataDir);
   const applications = createApplicationsService({ db, storage, logger, now });
   const catalogue = createCatalogueService(db);
+  const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
+  const admin = {
+    queue: createAdminQueue({ db, storage, applications, notifier, now }),
+    users: createAdminUsers({ db, sessions, now }),
+    settings: createAdminSettings({ db, now }),
+  };
   return {
     db,
     config,
@@ -52,6 +62,7 @@ export function createServices({ config, db, logger, limits, now, mailer }: Serv
     storage,
     applications,
     catalogue,
+    admin,
   };
 }
 

@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { AppError, firstIssueMessage, GENERIC_ERROR_MESSAGE, toTRPCError } from './errors.ts';
 import { authMessages } from './features/auth/service.ts';
+import { NOT_AUTHORIZED } from './lib/http.ts';
 import type { Services } from './services.ts';
 
 export interface Context {
@@ -67,7 +68,7 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') {
     throw new TRPCError({
       code: 'FORBIDDEN',
-      message: 'You are not authorized to access this page',
+      message: NOT_AUTHORIZED,
     });
   }
   return next();

@@ -1,4 +1,11 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 const timestamps = {
   createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
@@ -20,7 +27,10 @@ export const users = sqliteTable(
     disabledAt: integer({ mode: 'timestamp_ms' }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_created_idx').on(table.createdAt),
+  ],
 );
 
 /**
@@ -90,6 +100,11 @@ export const applications = sqliteTable(
     index('applications_user_created_idx').on(table.userId, table.createdAt),
     index('applications_status_created_idx').on(table.status, table.createdAt),
     index('applications_type_created_idx').on(table.serviceType, table.createdAt),
+    index('applications_type_status_created_idx').on(
+      table.serviceType,
+      table.status,
+      table.createdAt,
+    ),
     index('applications_created_idx').on(table.createdAt),
   ],
 );
@@ -229,3 +244,21 @@ export type Attachment = typeof attachments.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type StatusChange = typeof statusHistory.$inferSelect;
 export type Product = typeof products.$inferSelect;
+
+/**
+ * Words an admin can find an application by (applicant and account name, e-mail,
+ * reference): prefix search through an index instead of scanning with LIKE '%…%'.
+ */
+export const applicationSearchTerms = sqliteTable(
+  'application_search_terms',
+  {
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    term: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.term, table.applicationId] }),
+    index('application_search_terms_application_idx').on(table.applicationId),
+  ],
+);

@@ -29,6 +29,22 @@ export function requireAuth(request: FastifyRequest, services: Services): Reques
   return auth;
 }
 
+export const NOT_AUTHORIZED = 'You are not authorized to access this page';
+
+/** Signed out: 401. Signed in without the admin role: 403. */
+export function requireAdmin(request: FastifyRequest, services: Services): RequestAuth {
+  const auth = requireAuth(request, services);
+  if (auth.user.role !== 'admin') throw new AppError('FORBIDDEN', NOT_AUTHORIZED);
+  return auth;
+}
+
+/** Query strings are parsed like bodies, with the same first-message rule. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const result = schema.safeParse(query ?? {});
+  if (!result.success) throw new AppError('INVALID', firstIssueMessage(result.error.issues));
+  return result.data;
+}
+
 /** Parses a REST body with the shared schema; the first problem is the message, as in the forms. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {

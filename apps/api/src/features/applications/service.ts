@@ -1,5 +1,6 @@
 import {
   type Application,
+  applicationSearchTerms,
   applications,
   attachments,
   comments,
@@ -26,6 +27,7 @@ import { nextReference } from '../../lib/references.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ReceivedForm } from '../../lib/uploads.ts';
 import { insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
+import { searchTermsFor } from './search-terms.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
 
 export const applicationMessages = {
@@ -125,10 +127,11 @@ export function createApplicationsService(deps: {
     const at = new Date(now());
     const id = newId();
     db.transaction((tx) => {
+      const reference = nextReference(tx, at);
       tx.insert(applications)
         .values({
           id,
-          reference: nextReference(tx, at),
+          reference,
           userId: user.id,
           serviceType: details.serviceType,
           status: 'pending',
@@ -138,6 +141,14 @@ export function createApplicationsService(deps: {
         })
         .run();
       insertDetails(tx, id, details);
+      const terms = searchTermsFor({
+        reference,
+        names: [applicantName, user.name],
+        email: user.email,
+      });
+      tx.insert(applicationSearchTerms)
+        .values(terms.map((term) => ({ applicationId: id, term })))
+        .run();
       for (const file of files) {
         tx.insert(attachments)
           .values({

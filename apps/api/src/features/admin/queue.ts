@@ -1,0 +1,298 @@
+import {
+  applicationSearchTerms,
+  applications,
+  attachments,
+  comments,
+  type Db,
+  statusHistory,
+  type User,
+  users,
+} from '@seva/db';
+import {
+  type AddCommentInput,
+  type AdminListInput,
+  type ApplicationStatus,
+  type ChangeStatusInput,
+  DOCUMENT_TYPES,
+  uploadMessages,
+} from '@seva/schemas';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import { cleanFileName } from '../../lib/file-types.ts';
+import { newId } from '../../lib/ids.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { ReceivedForm } from '../../lib/uploads.ts';
+import type { ApplicationNotifier } from '../applications/notifications.ts';
+import { searchWords } from '../applications/search-terms.ts';
+import { type ApplicationsService, applicationMessages } from '../applications/service.ts';
+import { decodeCursor, encodeCursor } from './paging.ts';
+
+export const adminMessages = {
+  statusUpdated: 'Status updated successfully!',
+  commentAdded: 'Comment added successfully!',
+  documentUploaded: 'Document uploaded successfully!',
+  documentRequired: 'Please select a document to upload',
+  invalidDocumentType: 'Invalid document type',
+} as const;
+
+/** The only moves the server allows (PRODUCT 5). */
+const allowedMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  pending: ['in_progress', 'rejected'],
+  in_progress: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+};
+
+const statusLabel = (status: string) => status.replace('_', ' ');
+
+export function createAdminQueue(deps: {
+  db: Db;
+  storage: FileStorage;
+  applications: ApplicationsService;
+  notifier: ApplicationNotifier;
+  now?: () => number;
+}) {
+  const { db, storage, notifier } = deps;
+  const now = deps.now ?? Date.now;
+
+  function ownerView(id: string) {
+    const row = db
+      .select({ application: applications, name: users.name, email: users.email })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(eq(applications.id, id))
+      .get();
+    if (!row) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    return {
+      ...row.application,
+      notice: {
+        id: row.application.id,
+        reference: row.application.reference,
+        serviceType: row.application.serviceType,
+        owner: { name: row.name, email: row.email },
+      },
+    };
+  }
+
+  function filterOf(input: Pick<AdminListInput, 'type' | 'status' | 'search'>): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (input.type) conditions.push(eq(applications.serviceType, input.type));
+    if (input.status) conditions.push(eq(applications.status, input.status));
+    for (const word of searchWords(input.search ?? '')) {
+      conditions.push(
+        inArray(
+          applications.id,
+          db
+            .select({ id: applicationSearchTerms.applicationId })
+            .from(applicationSearchTerms)
+            .where(
+              and(
+                gte(applicationSearchTerms.term, word),
+                lt(applicationSearchTerms.term, `${word}\uffff`),
+              ),
+            ),
+        ),
+      );
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  return {
+    /** One page of the queue, newest first, and the total count for the same filter. */
+    list(input: AdminListInput) {
+      const filter = filterOf(input);
+      const cursor = decodeCursor(input.cursor);
+      const after = cursor
+        ? or(
+            lt(applications.createdAt, cursor.createdAt),
+            and(eq(applications.createdAt, cursor.createdAt), lt(applications.id, cursor.id)),
+          )
+        : undefined;
+      const rows = db
+        .select({
+          id: applications.id,
+          reference: applications.reference,
+          serviceType: applications.serviceType,
+          status: applications.status,
+          applicantName: applications.applicantName,
+          createdAt: applications.createdAt,
+          updatedAt: applications.updatedAt,
+          userId: users.id,
+          userName: users.name,
+          userEmail: users.email,
+        })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.userId))
+        .where(and(filter, after))
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(input.limit + 1)
+        .all();
+      const total = db.select({ n: count() }).from(applications).where(filter).get()?.n ?? 0;
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return {
+        data: page.map((row) => ({
+          _id: row.id,
+          referenceNumber: row.reference,
+          serviceType: row.serviceType,
+          status: row.status,
+          applicantName: row.applicantName,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          user: { _id: row.userId, name: row.userName, email: row.userEmail },
+        })),
+        total,
+        nextCursor:
+          rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      };
+    },
+
+    overview() {
+      const byStatus = db
+        .select({ status: applications.status, n: count() })
+        .from(applications)
+        .groupBy(applications.status)
+        .all();
+      const byType = db
+        .select({ serviceType: applications.serviceType, n: count() })
+        .from(applications)
+        .groupBy(applications.serviceType)
+        .all();
+      const counts = <K extends string>(
+        keys: readonly K[],
+        rows: Array<{ key: string; n: number }>,
+      ) =>
+        Object.fromEntries(
+          keys.map((key) => [key, rows.find((row) => row.key === key)?.n ?? 0]),
+        ) as Record<K, number>;
+      return {
+        byStatus: counts(
+          ['pending', 'in_progress', 'completed', 'rejected'] as const,
+          byStatus.map((row) => ({ key: row.status, n: row.n })),
+        ),
+        byType: counts(
+          ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const,
+          byType.map((row) => ({ key: row.serviceType, n: row.n })),
+        ),
+        total: byStatus.reduce((sum, row) => sum + row.n, 0),
+        recent: this.list({ limit: 8, search: undefined }).data,
+      };
+    },
+
+    /** Moves an application along the allowed path, records it, and tells the citizen. */
+    changeStatus(admin: User, id: string, input: ChangeStatusInput) {
+      const current = ownerView(id);
+      const from = current.status;
+      if (!allowedMoves[from].includes(input.status)) {
+        throw new AppError(
+          'CONFLICT',
+          from === input.status
+            ? `The application is already ${statusLabel(from)}`
+            : `Cannot change status from ${statusLabel(from)} to ${statusLabel(input.status)}`,
+        );
+      }
+      const at = new Date(now());
+      db.transaction((tx) => {
+        const moved = tx
+          .update(applications)
+          .set({ status: input.status, updatedAt: at })
+          .where(and(eq(applications.id, id), eq(applications.status, from)))
+          .run();
+        // Someone else moved it between our read and this write.
+        if (moved.changes !== 1)
+          throw new AppError(
+            'CONFLICT',
+            'The application was changed by someone else. Please reload.',
+          );
+        tx.insert(statusHistory)
+          .values({
+            id: newId(),
+            applicationId: id,
+            fromStatus: from,
+            toStatus: input.status,
+            changedBy: admin.id,
+            createdAt: at,
+          })
+          .run();
+        if (input.status === 'rejected' && input.reason) {
+          tx.insert(comments)
+            .values({
+              id: newId(),
+              applicationId: id,
+              authorId: admin.id,
+              text: `Rejected: ${input.reason}`,
+              createdAt: at,
+            })
+            .run();
+        }
+      });
+      notifier.statusChanged(
+        current.notice,
+        input.status,
+        input.status === 'rejected' ? input.reason : undefined,
+      );
+      return { message: adminMessages.statusUpdated, service: deps.applications.get(admin, id) };
+    },
+
+    addComment(admin: User, id: string, input: AddCommentInput) {
+      const current = ownerView(id);
+      const at = new Date(now());
+      db.transaction((tx) => {
+        tx.insert(comments)
+          .values({
+            id: newId(),
+            applicationId: id,
+            authorId: admin.id,
+            text: input.comment,
+            createdAt: at,
+          })
+          .run();
+        tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, id)).run();
+      });
+      notifier.commentAdded(current.notice, input.comment);
+      return { message: adminMessages.commentAdded, service: deps.applications.get(admin, id) };
+    },
+
+    /** The operator's result document: same content checks and limits as citizens' uploads. */
+    async addResultDocument(admin: User, id: string, form: ReceivedForm) {
+      const current = ownerView(id);
+      if ((form.fields.documentType ?? 'additional_document') !== 'additional_document') {
+        throw new AppError('INVALID', adminMessages.invalidDocumentType);
+      }
+      const upload = form.files.document;
+      if (!upload) throw new AppError('INVALID', adminMessages.documentRequired);
+      if (!upload.detectedType || !DOCUMENT_TYPES.includes(upload.detectedType)) {
+        throw new AppError('INVALID', uploadMessages.documents);
+      }
+      const originalName = cleanFileName(upload.clientName, upload.detectedType);
+      const key = await storage.keep(upload.temp);
+      try {
+        const at = new Date(now());
+        db.transaction((tx) => {
+          tx.insert(attachments)
+            .values({
+              id: newId(),
+              applicationId: id,
+              documentType: 'additional_document',
+              storageKey: key,
+              originalName,
+              contentType: upload.detectedType as string,
+              size: upload.temp.size,
+              sha256: upload.temp.sha256,
+              uploadedBy: admin.id,
+              createdAt: at,
+            })
+            .run();
+          tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, id)).run();
+        });
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
+      notifier.resultReady(current.notice, originalName);
+      return { message: adminMessages.documentUploaded, service: deps.applications.get(admin, id) };
+    },
+  };
+}
+
+export type AdminQueue = ReturnType<typeof createAdminQueue>;

@@ -1,0 +1,107 @@
+import {
+  addCommentInput,
+  adminListInput,
+  adminUsersInput,
+  changeStatusInput,
+  rtpsCodeInput,
+  serviceTypeSchema,
+  setDisabledInput,
+  setRoleInput,
+  updateProductInput,
+} from '@seva/schemas';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { parseBody, parseQuery, requireAdmin } from '../../lib/http.ts';
+import { discardForm, receiveForm } from '../../lib/uploads.ts';
+import type { Services } from '../../services.ts';
+
+type Id = { Params: { id: string } };
+
+/** The seeds' admin calls (seed 001 §7) and the admin screens' own. */
+export function adminRestRoutes(services: Services) {
+  const { queue, users, settings } = services.admin;
+  return async function routes(app: FastifyInstance) {
+    app.get('/admin/service/all-services', async (request) => {
+      requireAdmin(request, services);
+      return queue.list(parseQuery(adminListInput, request.query));
+    });
+
+    app.get<{ Querystring: Record<string, string> }>('/admin/service/by-type', async (request) => {
+      requireAdmin(request, services);
+      if (!serviceTypeSchema.safeParse(request.query.type).success) {
+        throw new AppError('INVALID', 'Invalid service type');
+      }
+      return queue.list(parseQuery(adminListInput, request.query));
+    });
+
+    app.patch<Id>('/admin/service/:id/status', async (request) => {
+      const { user } = requireAdmin(request, services);
+      return queue.changeStatus(
+        user,
+        request.params.id,
+        parseBody(changeStatusInput, request.body),
+      );
+    });
+
+    app.post<Id>('/admin/service/:id/comment', async (request) => {
+      const { user } = requireAdmin(request, services);
+      return queue.addComment(user, request.params.id, parseBody(addCommentInput, request.body));
+    });
+
+    app.post<Id>('/services/:id/documents', async (request, reply) => {
+      const { user } = requireAdmin(request, services);
+      const form = await receiveForm(request, services.storage, ['document']);
+      try {
+        reply.code(201);
+        return await queue.addResultDocument(user, request.params.id, form);
+      } finally {
+        await discardForm(form, services.storage);
+      }
+    });
+
+    app.get('/admin/overview', async (request) => {
+      requireAdmin(request, services);
+      return queue.overview();
+    });
+
+    app.get('/admin/users', async (request) => {
+      requireAdmin(request, services);
+      return users.list(parseQuery(adminUsersInput, request.query));
+    });
+
+    app.patch<Id>('/admin/users/:id/role', async (request) => {
+      const { user } = requireAdmin(request, services);
+      const input = parseBody(setRoleInput, {
+        ...(request.body as object),
+        userId: request.params.id,
+      });
+      return users.setRole(user, input.userId, input.role);
+    });
+
+    app.patch<Id>('/admin/users/:id/disabled', async (request) => {
+      const { user } = requireAdmin(request, services);
+      const input = parseBody(setDisabledInput, {
+        ...(request.body as object),
+        userId: request.params.id,
+      });
+      return users.setDisabled(user, input.userId, input.disabled);
+    });
+
+    app.get('/admin/settings', async (request) => {
+      requireAdmin(request, services);
+      return settings.all();
+    });
+
+    app.put<{ Params: { slug: string } }>('/admin/settings/products/:slug', async (request) => {
+      requireAdmin(request, services);
+      return settings.updateProduct(
+        parseBody(updateProductInput, { ...(request.body as object), slug: request.params.slug }),
+      );
+    });
+
+    app.put('/admin/settings/rtps', async (request) => {
+      requireAdmin(request, services);
+      return settings.saveRtpsCode(parseBody(rtpsCodeInput, request.body));
+    });
+  };
+}

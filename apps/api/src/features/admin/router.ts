@@ -1,0 +1,49 @@
+import {
+  addCommentInput,
+  adminListInput,
+  adminUsersInput,
+  changeStatusInput,
+  rtpsCodeInput,
+  serviceIdInput,
+  setDisabledInput,
+  setRoleInput,
+  updateProductInput,
+} from '@seva/schemas';
+import { adminProcedure, router } from '../../trpc.ts';
+
+export const adminRouter = router({
+  list: adminProcedure
+    .input(adminListInput)
+    .query(({ ctx, input }) => ctx.services.admin.queue.list(input)),
+  overview: adminProcedure.query(({ ctx }) => ctx.services.admin.queue.overview()),
+  changeStatus: adminProcedure
+    .input(serviceIdInput.extend({ change: changeStatusInput }))
+    .mutation(({ ctx, input }) =>
+      ctx.services.admin.queue.changeStatus(ctx.user, input.id, input.change),
+    ),
+  addComment: adminProcedure
+    .input(serviceIdInput.extend({ comment: addCommentInput.shape.comment }))
+    .mutation(({ ctx, input }) =>
+      ctx.services.admin.queue.addComment(ctx.user, input.id, { comment: input.comment }),
+    ),
+  users: adminProcedure
+    .input(adminUsersInput)
+    .query(({ ctx, input }) => ctx.services.admin.users.list(input)),
+  setRole: adminProcedure
+    .input(setRoleInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.admin.users.setRole(ctx.user, input.userId, input.role),
+    ),
+  setDisabled: adminProcedure
+    .input(setDisabledInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.admin.users.setDisabled(ctx.user, input.userId, input.disabled),
+    ),
+  settings: adminProcedure.query(({ ctx }) => ctx.services.admin.settings.all()),
+  updateProduct: adminProcedure
+    .input(updateProductInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.settings.updateProduct(input)),
+  saveRtpsCode: adminProcedure
+    .input(rtpsCodeInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.settings.saveRtpsCode(input)),
+});

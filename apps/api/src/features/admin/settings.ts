@@ -1,0 +1,80 @@
+import { type Db, products, rtpsBlocks, rtpsRegistrationTypes } from '@seva/db';
+import type { RtpsCodeInput, UpdateProductInput } from '@seva/schemas';
+import { asc, eq } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+
+/** The portal's reference data, edited by admins; every screen reads it from here. */
+export function createAdminSettings(deps: { db: Db; now?: () => number }) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  return {
+    all() {
+      return {
+        products: db
+          .select()
+          .from(products)
+          .orderBy(asc(products.sortOrder))
+          .all()
+          .map((product) => ({
+            slug: product.slug,
+            kind: product.kind,
+            serviceType: product.serviceType,
+            title: product.title,
+            description: product.description,
+            price: product.price,
+            unit: product.unit,
+            active: product.active,
+            updatedAt: product.updatedAt.toISOString(),
+          })),
+        blocks: db.select().from(rtpsBlocks).orderBy(asc(rtpsBlocks.sortOrder)).all(),
+        registrationTypes: db
+          .select()
+          .from(rtpsRegistrationTypes)
+          .orderBy(asc(rtpsRegistrationTypes.sortOrder))
+          .all(),
+      };
+    },
+
+    updateProduct(input: UpdateProductInput) {
+      const { slug, ...changes } = input;
+      const updated = db
+        .update(products)
+        .set({ ...changes, updatedAt: new Date(now()) })
+        .where(eq(products.slug, slug))
+        .returning()
+        .get();
+      if (!updated) throw new AppError('NOT_FOUND', 'Product not found');
+      return { message: 'Product updated successfully' };
+    },
+
+    /** Adds an RTPS block or registration type, or renames/retires an existing one. */
+    saveRtpsCode(input: RtpsCodeInput) {
+      const table = input.kind === 'block' ? rtpsBlocks : rtpsRegistrationTypes;
+      const existing = db.select().from(table).where(eq(table.code, input.code)).get();
+      if (existing) {
+        db.update(table)
+          .set({ name: input.name, active: input.active })
+          .where(eq(table.code, input.code))
+          .run();
+      } else {
+        const last = db
+          .select({ sortOrder: table.sortOrder })
+          .from(table)
+          .orderBy(asc(table.sortOrder))
+          .all()
+          .at(-1);
+        db.insert(table)
+          .values({
+            code: input.code,
+            name: input.name,
+            active: input.active,
+            sortOrder: (last?.sortOrder ?? 0) + 1,
+          })
+          .run();
+      }
+      return { message: 'Saved successfully' };
+    },
+  };
+}
+
+export type AdminSettings = ReturnType<typeof createAdminSettings>;

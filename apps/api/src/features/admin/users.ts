@@ -1,0 +1,126 @@
+import { applications, type Db, type User, users } from '@seva/db';
+import type { AdminUsersInput } from '@seva/schemas';
+import { and, count, desc, eq, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import type { SessionStore } from '../auth/sessions.ts';
+import { decodeCursor, encodeCursor } from './paging.ts';
+
+export const userMessages = {
+  notFound: 'User not found',
+  ownRole: 'You cannot change your own role',
+  ownAccount: 'You cannot disable your own account',
+  lastAdmin: 'There must be at least one active admin',
+  roleUpdated: 'Role updated successfully',
+  disabled: 'Account disabled',
+  enabled: 'Account enabled',
+} as const;
+
+/** `%` and `_` typed in a search box are searched for, not wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createAdminUsers(deps: { db: Db; sessions: SessionStore; now?: () => number }) {
+  const { db, sessions } = deps;
+  const now = deps.now ?? Date.now;
+
+  function find(userId: string): User {
+    const user = db.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) throw new AppError('NOT_FOUND', userMessages.notFound);
+    return user;
+  }
+
+  function otherActiveAdmins(userId: string): number {
+    return (
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, userId)))
+        .get()?.n ?? 0
+    );
+  }
+
+  return {
+    list(input: AdminUsersInput) {
+      const conditions: SQL[] = [];
+      if (input.search) {
+        const pattern = `%${escapeLike(input.search.toLowerCase())}%`;
+        const match = or(like(users.email, pattern), like(users.name, pattern));
+        if (match) conditions.push(match);
+      }
+      const filter = conditions.length > 0 ? and(...conditions) : undefined;
+      const cursor = decodeCursor(input.cursor);
+      const after = cursor
+        ? or(
+            lt(users.createdAt, cursor.createdAt),
+            and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)),
+          )
+        : undefined;
+      const rows = db
+        .select()
+        .from(users)
+        .where(and(filter, after))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(input.limit + 1)
+        .all();
+      const page = rows.slice(0, input.limit);
+      const counts = new Map(
+        page.length === 0
+          ? []
+          : db
+              .select({ userId: applications.userId, n: count() })
+              .from(applications)
+              .where(or(...page.map((user) => eq(applications.userId, user.id))))
+              .groupBy(applications.userId)
+              .all()
+              .map((row) => [row.userId, row.n] as const),
+      );
+      const total = db.select({ n: count() }).from(users).where(filter).get()?.n ?? 0;
+      const last = page.at(-1);
+      return {
+        data: page.map((user) => ({
+          _id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          emailVerified: user.emailVerifiedAt !== null,
+          disabled: user.disabledAt !== null,
+          createdAt: user.createdAt.toISOString(),
+          applicationCount: counts.get(user.id) ?? 0,
+        })),
+        total,
+        nextCursor:
+          rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      };
+    },
+
+    setRole(admin: User, userId: string, role: 'user' | 'admin') {
+      if (userId === admin.id) throw new AppError('CONFLICT', userMessages.ownRole);
+      const user = find(userId);
+      if (user.role === 'admin' && role === 'user' && otherActiveAdmins(user.id) === 0) {
+        throw new AppError('CONFLICT', userMessages.lastAdmin);
+      }
+      db.update(users)
+        .set({ role, updatedAt: new Date(now()) })
+        .where(eq(users.id, userId))
+        .run();
+      return { message: userMessages.roleUpdated };
+    },
+
+    /** A disabled account cannot log in, and its sessions end now. */
+    setDisabled(admin: User, userId: string, disabled: boolean) {
+      if (userId === admin.id) throw new AppError('CONFLICT', userMessages.ownAccount);
+      const user = find(userId);
+      if (disabled && user.role === 'admin' && otherActiveAdmins(user.id) === 0) {
+        throw new AppError('CONFLICT', userMessages.lastAdmin);
+      }
+      const at = new Date(now());
+      db.update(users)
+        .set({ disabledAt: disabled ? at : null, updatedAt: at })
+        .where(eq(users.id, userId))
+        .run();
+      if (disabled) sessions.invalidateAllOf(userId);
+      return { message: disabled ? userMessages.disabled : userMessages.enabled };
+    },
+  };
+}
+
+export type AdminUsers = ReturnType<typeof createAdminUsers>;

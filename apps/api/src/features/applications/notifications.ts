@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml, type Mailer } from '../../lib/mail.ts';
+
+const typeSlugs = { PanCard: 'pan', RTPS: 'rtps', JobCard: 'job-card', ITR: 'itr' } as const;
+const typeNames = { PanCard: 'PAN Card', RTPS: 'RTPS', JobCard: 'Job Card', ITR: 'ITR' } as const;
+const statusNames = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  rejected: 'Rejected',
+} as const;
+
+export interface NotifiedApplication {
+  id: string;
+  reference: string;
+  serviceType: keyof typeof typeSlugs;
+  owner: { name: string; email: string };
+}
+
+/** E-mails to the citizen when staff act on an application; sent after answering. */
+export function createApplicationNotifier(deps: {
+  mailer: Mailer;
+  publicUrl: URL;
+  logger: FastifyBaseLogger;
+}) {
+  const { mailer, publicUrl, logger } = deps;
+
+  function send(application: NotifiedApplication, subject: string, lines: string[]) {
+    const link = new URL(
+      `/dashboard/services/${typeSlugs[application.serviceType]}/${application.id}`,
+      publicUrl,
+    ).href;
+    const title = `${typeNames[application.serviceType]} application ${application.reference}`;
+    const text = [
+      `Hello ${application.owner.name},`,
+      '',
+      `${title}:`,
+      ...lines,
+      '',
+      `Open it: ${link}`,
+      '',
+      '— Seva',
+    ].join('\n');
+    const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
+<p>Hello ${escapeHtml(application.owner.name)},</p>
+<p><strong>${escapeHtml(title)}</strong></p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">Open your application</a></p>
+<p>— Seva</p></body></html>`;
+    mailer
+      .send({
+        to: application.owner.email,
+        subject: `Seva ${application.reference}: ${subject}`,
+        text,
+        html,
+      })
+      .catch((error: unknown) =>
+        logger.error({ err: error, kind: 'application-update' }, 'e-mail could not be sent'),
+      );
+  }
+
+  return {
+    statusChanged(
+      application: NotifiedApplication,
+      status: keyof typeof statusNames,
+      reason?: string,
+    ) {
+      send(application, `status is now ${statusNames[status]}`, [
+        `Its status is now: ${statusNames[status]}.`,
+        ...(reason ? [`Reason: ${reason}`] : []),
+      ]);
+    },
+    commentAdded(application: NotifiedApplication, comment: string) {
+      send(application, 'a new comment from the service centre', [
+        'The service centre wrote:',
+        comment,
+      ]);
+    },
+    resultReady(application: NotifiedApplication, fileName: string) {
+      send(application, 'your document is ready', [
+        `A document has been added for you: ${fileName}.`,
+        'You can download it from your dashboard.',
+      ]);
+    },
+  };
+}
+
+export type ApplicationNotifier = ReturnType<typeof createApplicationNotifier>;

@@ -1,0 +1,38 @@
+/** Lower-case words: letters and digits of any script (Hindi names too). */
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * What an application is found by: the applicant's and account holder's names (each word),
+ * the e-mail (whole and its local part) and the reference (whole, and its number without
+ * leading zeros, so "123" finds SEVA-2026-000123).
+ */
+export function searchTermsFor(input: {
+  reference: string;
+  names: Array<string | null>;
+  email: string;
+}) {
+  const terms = new Set<string>();
+  for (const name of input.names) for (const word of words(name ?? '')) terms.add(word);
+  const email = input.email.toLowerCase();
+  terms.add(email);
+  terms.add(email.split('@')[0] ?? email);
+  terms.add(input.reference.toLowerCase());
+  const number = /-(\d+)$/.exec(input.reference)?.[1];
+  if (number) terms.add(String(Number(number)));
+  return [...terms].filter((term) => term.length > 0 && term.length <= 120);
+}
+
+/**
+ * The words of an admin's search box: each must prefix-match some term. A whole e-mail or
+ * reference stays one word.
+ */
+export function searchWords(query: string): string[] {
+  const trimmed = query.trim().toLowerCase();
+  if (!trimmed) return [];
+  if (/^\S+@\S+$/.test(trimmed) || /^seva-\d{4}-\d+$/.test(trimmed)) return [trimmed];
+  return words(trimmed)
+    .map((word) => (/^\d+$/.test(word) ? String(Number(word)) : word))
+    .slice(0, 5);
+}

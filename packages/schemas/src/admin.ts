@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { applicationStatusSchema, serviceTypeSchema } from './applications.ts';
+import { roleSchema } from './auth.ts';
+import { requiredText } from './fields.ts';
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+const optionalQueryText = z
+  .string()
+  .trim()
+  .max(100, { error: 'Search is too long' })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Paging by keyset: `cursor` is the opaque `nextCursor` of the previous page. */
+export const pageInput = {
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(PAGE_SIZE_MAX, { error: `limit must be at most ${PAGE_SIZE_MAX}` })
+    .default(PAGE_SIZE_DEFAULT),
+};
+
+export const adminListInput = z.object({
+  type: serviceTypeSchema.optional(),
+  status: applicationStatusSchema.optional(),
+  search: optionalQueryText,
+  ...pageInput,
+});
+export type AdminListInput = z.infer<typeof adminListInput>;
+
+export const changeStatusInput = z
+  .object({
+    status: z.enum(['in_progress', 'completed', 'rejected'], { error: 'Invalid status' }),
+    reason: z.string().trim().max(1000, { error: 'Reason is too long' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'rejected' && !value.reason) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A reason is required to reject an application',
+        path: ['reason'],
+      });
+    }
+  });
+export type ChangeStatusInput = z.infer<typeof changeStatusInput>;
+
+export const addCommentInput = z.object({
+  comment: requiredText('Comment cannot be empty', 2000),
+});
+export type AddCommentInput = z.infer<typeof addCommentInput>;
+
+export const adminUsersInput = z.object({ search: optionalQueryText, ...pageInput });
+export type AdminUsersInput = z.infer<typeof adminUsersInput>;
+
+export const setRoleInput = z.object({ userId: z.string().min(1).max(64), role: roleSchema });
+export const setDisabledInput = z.object({
+  userId: z.string().min(1).max(64),
+  disabled: z.boolean(),
+});
+
+export const updateProductInput = z.object({
+  slug: z.string().min(1).max(64),
+  title: requiredText('Title is required', 100),
+  description: requiredText('Description is required', 500),
+  price: z.coerce
+    .number({ error: 'Price must be a number' })
+    .int({ error: 'Price must be in whole rupees' })
+    .min(0, { error: 'Price cannot be negative' })
+    .max(1_000_000, { error: 'Price is too high' }),
+  unit: requiredText('Unit is required', 40),
+  active: z.boolean(),
+});
+export type UpdateProductInput = z.infer<typeof updateProductInput>;
+
+export const rtpsCodeInput = z.object({
+  kind: z.enum(['block', 'registrationType']),
+  code: requiredText('Code is required', 20)
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9_]{2,20}$/, { error: 'Code must be 2–20 letters or digits' })),
+  name: requiredText('Name is required', 60),
+  active: z.boolean().default(true),
+});
+export type RtpsCodeInput = z.infer<typeof rtpsCodeInput>;
