@@ -62,6 +62,25 @@ export async function startSmtpPeer() {
         });
       }
     },
+    /** Waits for a mail to an address that matches, whenever it arrives. */
+    async waitForMatching(
+      address: string,
+      matches: (mail: ReceivedMail) => boolean,
+      timeoutMs = 5000,
+    ) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = inbox.find(
+          (candidate) => candidate.to.includes(address) && matches(candidate),
+        );
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no matching mail for ${address}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
