@@ -16,7 +16,7 @@ import {
   DOCUMENT_TYPES,
   uploadMessages,
 } from '@seva/schemas';
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { cleanFileName } from '../../lib/file-types.ts';
 import { newId } from '../../lib/ids.ts';
@@ -42,6 +42,9 @@ const allowedMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   completed: [],
   rejected: [],
 };
+
+/** Above this, a broad search's total reads "1,000+". */
+export const BROAD_COUNT_CAP = 1000;
 
 const statusLabel = (status: string) => status.replace('_', ' ');
 
@@ -74,33 +77,91 @@ export function createAdminQueue(deps: {
     };
   }
 
-  function filterOf(input: Pick<AdminListInput, 'type' | 'status' | 'search'>): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (input.type) conditions.push(eq(applications.serviceType, input.type));
-    if (input.status) conditions.push(eq(applications.status, input.status));
-    for (const word of searchWords(input.search ?? '')) {
-      conditions.push(
+  /** Application ids with a term starting with the word (an index range on the terms). */
+  const termRange = (word: string) =>
+    and(gte(applicationSearchTerms.term, word), lt(applicationSearchTerms.term, `${word}\uffff`));
+
+  /** How many terms a word matches, counted only up to a cap (an index range, so cheap). */
+  function matchesUpTo(word: string, cap: number): number {
+    const limited = db
+      .select({ one: applicationSearchTerms.applicationId })
+      .from(applicationSearchTerms)
+      .where(termRange(word))
+      .limit(cap)
+      .as('limited');
+    return db.select({ n: count() }).from(limited).get()?.n ?? 0;
+  }
+
+  /**
+   * The search drives from its most selective word (a small id set); the other words are
+   * checked per candidate. When every word is common, the newest-first scan finds a page
+   * quickly and each word is checked per row.
+   */
+  function searchConditions(search: string | undefined): { conditions: SQL[]; broad: boolean } {
+    const words = searchWords(search ?? '');
+    if (words.length === 0) return { conditions: [], broad: false };
+    const SELECTIVE = 2000;
+    const ranked = words
+      .map((word) => ({ word, n: matchesUpTo(word, SELECTIVE) }))
+      .sort((a, b) => a.n - b.n);
+    const exists = (word: string) =>
+      sql`exists (select 1 from ${applicationSearchTerms} where ${applicationSearchTerms.applicationId} = ${applications.id} and ${termRange(word)})`;
+    const [driver, ...others] = ranked;
+    if (!driver) return { conditions: [], broad: false };
+    if (driver.n >= SELECTIVE)
+      return { conditions: ranked.map(({ word }) => exists(word)), broad: true };
+    return {
+      conditions: [
         inArray(
           applications.id,
           db
             .select({ id: applicationSearchTerms.applicationId })
             .from(applicationSearchTerms)
-            .where(
-              and(
-                gte(applicationSearchTerms.term, word),
-                lt(applicationSearchTerms.term, `${word}\uffff`),
-              ),
-            ),
+            .where(termRange(driver.word)),
         ),
-      );
+        ...others.map(({ word }) => exists(word)),
+      ],
+      broad: false,
+    };
+  }
+
+  function filterOf(input: Pick<AdminListInput, 'type' | 'status' | 'search'>) {
+    const conditions: SQL[] = [];
+    if (input.type) conditions.push(eq(applications.serviceType, input.type));
+    if (input.status) conditions.push(eq(applications.status, input.status));
+    const search = searchConditions(input.search);
+    conditions.push(...search.conditions);
+    return { filter: conditions.length > 0 ? and(...conditions) : undefined, broad: search.broad };
+  }
+
+  /**
+   * The exact total, except for a search whose every word is common (say "kumar"): counting
+   * all of those would scan the whole table, so it stops at BROAD_COUNT_CAP and says so.
+   */
+  function totalOf(
+    filter: SQL | undefined,
+    broad: boolean,
+  ): { total: number; totalIsCapped: boolean } {
+    if (!broad) {
+      return {
+        total: db.select({ n: count() }).from(applications).where(filter).get()?.n ?? 0,
+        totalIsCapped: false,
+      };
     }
-    return conditions.length > 0 ? and(...conditions) : undefined;
+    const limited = db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(filter)
+      .limit(BROAD_COUNT_CAP + 1)
+      .as('limited');
+    const n = db.select({ n: count() }).from(limited).get()?.n ?? 0;
+    return { total: Math.min(n, BROAD_COUNT_CAP), totalIsCapped: n > BROAD_COUNT_CAP };
   }
 
   return {
     /** One page of the queue, newest first, and the total count for the same filter. */
     list(input: AdminListInput) {
-      const filter = filterOf(input);
+      const { filter, broad } = filterOf(input);
       const cursor = decodeCursor(input.cursor);
       const after = cursor
         ? or(
@@ -127,7 +188,7 @@ export function createAdminQueue(deps: {
         .orderBy(desc(applications.createdAt), desc(applications.id))
         .limit(input.limit + 1)
         .all();
-      const total = db.select({ n: count() }).from(applications).where(filter).get()?.n ?? 0;
+      const { total, totalIsCapped } = totalOf(filter, broad);
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
       return {
