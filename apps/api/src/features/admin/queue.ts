@@ -203,6 +203,7 @@ export function createAdminQueue(deps: {
           user: { _id: row.userId, name: row.userName, email: row.userEmail },
         })),
         total,
+        totalIsCapped,
         nextCursor:
           rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
       };

@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ABSOLUTE_MS } from './sessions.ts';
 

@@ -1,0 +1,123 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { ADMIN } from './accounts.ts';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+/** Collects every message into a JSON-lines file that the specs read as an inbox. */
+function startSmtp(port: number, logFile: string): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const raw = Buffer.concat(chunks).toString('utf8');
+        appendFileSync(logFile, `${JSON.stringify({ to, raw, at: Date.now() })}\n`);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolvePromise(server));
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not answer ${url} within 20 s:\n${output()}`);
+}
+
+export default async function globalSetup() {
+  for (const built of [
+    'apps/api/dist/main.js',
+    'apps/api/dist/cli.js',
+    'apps/web/dist/index.html',
+  ]) {
+    if (!existsSync(join(repoRoot, built))) {
+      throw new Error(`${built} is missing: build first (pnpm build, or pnpm e2e from the root).`);
+    }
+  }
+  const port = Number(process.env.SEVA_E2E_PORT);
+  const smtpPort = Number(process.env.SEVA_E2E_SMTP_PORT);
+  const dataDir = mkdtempSync(join(tmpdir(), 'seva-e2e-'));
+  const mailLog = join(dataDir, 'mail.jsonl');
+  appendFileSync(mailLog, '');
+  process.env.SEVA_E2E_MAIL_LOG = mailLog;
+
+  const smtp = await startSmtp(smtpPort, mailLog);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'seva@example.test',
+    LOG_LEVEL: 'warn',
+  };
+
+  // The admin first (the CLI migrates the database), then the server.
+  execFileSync(
+    process.execPath,
+    [
+      'apps/api/dist/cli.js',
+      'create-admin',
+      '--email',
+      ADMIN.email,
+      '--name',
+      ADMIN.name,
+      '--password',
+      ADMIN.password,
+    ],
+    { cwd: repoRoot, env, stdio: 'pipe' },
+  );
+
+  let output = '';
+  const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, () => output);
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await new Promise<void>((r) => smtp.close(() => r()));
+    if (process.env.SEVA_E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  };
+}

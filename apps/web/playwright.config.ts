@@ -1,0 +1,59 @@
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Chosen once in the runner process; workers load this file again and inherit the values.
+process.env.SEVA_E2E_PORT ??= String(await freePort());
+process.env.SEVA_E2E_SMTP_PORT ??= String(await freePort());
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const baseURL = `http://127.0.0.1:${process.env.SEVA_E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: './test-results/playwright',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // Debian's Chromium, not a downloaded build.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'e2e', testIgnore: /screenshots\.spec\.ts/ },
+    // `pnpm --filter @seva/web screenshots`: PNGs for eyes, not assertions.
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts/ },
+  ],
+});

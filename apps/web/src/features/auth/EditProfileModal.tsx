@@ -1,0 +1,70 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UpdateProfileInput } from '@seva/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messageOf } from '../../lib/api-errors.ts';
+import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
+import { m } from '../../messages/index.ts';
+import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+
+export function EditProfileModal({
+  opened,
+  onClose,
+  currentName,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  currentName: string;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<UpdateProfileInput>({
+    mode: 'controlled',
+    initialValues: { name: currentName },
+    validate: schemaResolver((schemas) => schemas.updateProfileInput),
+  });
+  usePreloadSchemas();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
+  useEffect(() => {
+    if (opened) form.setValues({ name: currentName });
+  }, [opened]);
+
+  const update = useMutation(
+    trpc.auth.updateProfile.mutationOptions({
+      onSuccess: async ({ user }) => {
+        queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
+        await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
+        toastSuccess(m.profile.updated);
+        onClose();
+      },
+      onError: (error) => toastError(messageOf(error, m.profile.updateFailed)),
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={m.profile.editTitle} centered>
+      <form onSubmit={submitWithSchemas(form, (values) => update.mutate(values))} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={m.profile.fullName}
+            placeholder={m.fields.namePlaceholder}
+            autoComplete="name"
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {m.common.cancel}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {m.common.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

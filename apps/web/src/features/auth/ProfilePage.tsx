@@ -1,0 +1,68 @@
+import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconEdit, IconLock } from '@tabler/icons-react';
+import { formatDateTime } from '../../lib/dates.ts';
+import { m } from '../../messages/index.ts';
+import { Loading } from '../../ui/Loading.tsx';
+import { ChangePasswordModal } from './ChangePasswordModal.tsx';
+import { EditProfileModal } from './EditProfileModal.tsx';
+import { initialOf, useSession } from './session.ts';
+
+function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const { user } = useSession();
+  const [editing, edit] = useDisclosure(false);
+  const [changing, change] = useDisclosure(false);
+  if (!user) return <Loading />;
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={2}>{m.profile.title}</Title>
+      <Card withBorder padding="lg" radius="md">
+        <Group gap="md" wrap="nowrap" mb="lg">
+          <Avatar size="lg" radius="xl" color="indigo" aria-hidden>
+            {initialOf(user.name)}
+          </Avatar>
+          <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Text>
+        </Group>
+        <Stack gap="md">
+          <Field label={m.profile.fullName} value={user.name} testId="profile-name" />
+          <Field label={m.profile.email} value={user.email} testId="profile-email" />
+          <Field
+            label={m.profile.createdAt}
+            value={formatDateTime(user.createdAt) ?? m.common.notAvailable}
+            testId="profile-created"
+          />
+        </Stack>
+        <Group mt="xl" gap="sm">
+          <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={edit.open}>
+            {m.profile.edit}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconLock size={18} aria-hidden />}
+            onClick={change.open}
+          >
+            {m.profile.changePassword}
+          </Button>
+        </Group>
+      </Card>
+      <EditProfileModal opened={editing} onClose={edit.close} currentName={user.name} />
+      <ChangePasswordModal opened={changing} onClose={change.close} />
+    </Stack>
+  );
+}

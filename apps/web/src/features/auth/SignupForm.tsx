@@ -1,0 +1,106 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { SignupInput } from '@seva/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { messageOf } from '../../lib/api-errors.ts';
+import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
+import { m } from '../../messages/index.ts';
+import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { PasswordField } from './fields.tsx';
+import { useLater } from './use-later.ts';
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const later = useLater();
+  const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const form = useForm<SignupInput>({
+    mode: 'uncontrolled',
+    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    // Includes 'Passwords do not match': the call is never made when they differ.
+    validate: schemaResolver((schemas) => schemas.signupInput),
+  });
+  usePreloadSchemas();
+  const signup = useMutation(trpc.auth.signup.mutationOptions());
+
+  const submit = submitWithSchemas(form, async (values) => {
+    setResult(undefined);
+    try {
+      const { message } = await signup.mutateAsync(values);
+      setResult({ ok: true, message });
+      toastSuccess(message);
+      // The e-mail travels in the URL; the password never leaves this form.
+      later(
+        () =>
+          void navigate({
+            to: '/verify-email',
+            search: { email: values.email.trim().toLowerCase() },
+          }),
+      );
+    } catch (error) {
+      const message = messageOf(error, m.signup.failed);
+      setResult({ ok: false, message });
+      toastError(message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {result ? (
+          <Alert
+            color={result.ok ? 'green' : 'red'}
+            role={result.ok ? 'status' : 'alert'}
+            data-testid="signup-result"
+          >
+            {result.message}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={m.fields.name}
+          placeholder={m.fields.namePlaceholder}
+          autoComplete="name"
+          required
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={m.fields.email}
+          placeholder={m.fields.emailPlaceholder}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={m.fields.password}
+          autoComplete="new-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={m.fields.confirmPassword}
+          autoComplete="new-password"
+          required
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={signup.isPending} disabled={result?.ok}>
+          {m.signup.submit}
+        </Button>
+        <Text size="sm" ta="center">
+          {m.signup.haveAccount}{' '}
+          <Anchor component={Link} to="/login">
+            {m.signup.loginLink}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

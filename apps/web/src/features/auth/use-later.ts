@@ -1,0 +1,14 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/** Seed §9: a pause before moving on, so the success message can be read. */
+export const FLOW_REDIRECT_DELAY_MS = 2000;
+
+/** Runs `action` after a delay, cancelled if the screen goes away first. */
+export function useLater() {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback((action: () => void, delay = FLOW_REDIRECT_DELAY_MS) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(action, delay);
+  }, []);
+}

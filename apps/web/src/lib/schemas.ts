@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+
+/**
+ * The shared Zod schemas (`@seva/schemas`), loaded after the first render.
+ *
+ * Zod's classic API is ~23 kB gzip and cannot be tree-shaken, which alone would break the
+ * /login budget (160 kB). Forms render without it, start loading it at once, and validate with
+ * it before anything is sent (see `submitWithSchemas`). Import only types from
+ * '@seva/schemas' elsewhere in the web app, or zod returns to the entry chunk.
+ */
+export type Schemas = typeof import('@seva/schemas');
+
+let loaded: Schemas | undefined;
+let pending: Promise<Schemas | undefined> | undefined;
+
+export function loadSchemas(): Promise<Schemas | undefined> {
+  pending ??= import('@seva/schemas').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    () => {
+      // Offline or a failed chunk: try again next time; the server validates regardless.
+      pending = undefined;
+      return undefined;
+    },
+  );
+  return pending;
+}
+
+export function loadedSchemas(): Schemas | undefined {
+  return loaded;
+}
+
+/** Starts loading the schemas once the screen that needs them has rendered. */
+export function usePreloadSchemas() {
+  useEffect(() => {
+    void loadSchemas();
+  }, []);
+}

@@ -1,0 +1,101 @@
+// Mantine CSS per component (not styles.css) keeps the initial CSS small; core first, in
+// dependency order (shared building blocks before the components built on them).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/notifications/styles.css';
+import './ui/app.css';
+
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { queryClient, setSessionLostHandler, trpc } from './lib/trpc.ts';
+import { routeTree } from './routeTree.gen.ts';
+import { Loading } from './ui/Loading.tsx';
+import { NotFound } from './ui/NotFound.tsx';
+import { colorSchemeManager, cssVariablesResolver, theme } from './ui/theme.ts';
+
+const NotificationsHost = lazy(() => import('./ui/NotificationsHost.tsx'));
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, trpc },
+  defaultPreload: 'intent',
+  // The query cache decides freshness; the router always asks it.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: Loading,
+  defaultPendingMs: 300,
+  defaultNotFoundComponent: NotFound,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// The server ended the session (idle timeout, password changed elsewhere): guards run again.
+setSessionLostHandler(() => {
+  queryClient.setQueryData(trpc.auth.me.queryKey(), { user: null });
+  void router.invalidate();
+});
+
+// Ask who is signed in now, in parallel with the route chunks: the navbar and guards need it.
+void queryClient.prefetchQuery(trpc.auth.me.queryOptions());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

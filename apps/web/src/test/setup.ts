@@ -1,0 +1,17 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// ENGINEERING.md: a console.error (or a React warning) during a test fails the test.
+let logged: unknown[][] = [];
+
+beforeEach(() => {
+  logged = [];
+  for (const method of ['error', 'warn'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push([method, ...args]);
+    });
+  }
+});
+
+afterEach(() => {
+  expect(logged, 'console.error/warn during the test').toEqual([]);
+});

@@ -1,0 +1,85 @@
+import { Button, Divider, NavLink, Stack } from '@mantine/core';
+import type { SessionUser } from '@seva/schemas';
+import {
+  IconHelp,
+  IconLayoutDashboard,
+  IconLayoutList,
+  IconLogout,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useLogout } from '../features/auth/use-logout.ts';
+import { m } from '../messages/index.ts';
+import { SidebarUser } from './SidebarUser.tsx';
+
+const icon = { size: 20, 'aria-hidden': true } as const;
+
+/** Seed 001 §2.1: Dashboard, Services, Users, Settings, Logout and Support. */
+export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { logout, isPending } = useLogout();
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const link = { onClick: onNavigate, className: 'seva-nav-link' } as const;
+
+  return (
+    <Stack gap={4}>
+      <SidebarUser user={user} />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/admin-dashboard"
+        label={m.admin.dashboard}
+        leftSection={<IconLayoutDashboard {...icon} />}
+        active={pathname === '/admin-dashboard' || pathname === '/admin-dashboard/'}
+      />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/admin-dashboard/services"
+        label={m.admin.services}
+        leftSection={<IconLayoutList {...icon} />}
+        active={under('/admin-dashboard/services')}
+      />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/admin-dashboard/users"
+        label={m.admin.users}
+        leftSection={<IconUsers {...icon} />}
+        active={under('/admin-dashboard/users')}
+      />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/admin-dashboard/settings"
+        label={m.admin.settings}
+        leftSection={<IconSettings {...icon} />}
+        active={under('/admin-dashboard/settings')}
+      />
+      <Divider my="sm" />
+      <Button
+        variant="subtle"
+        color="red"
+        justify="flex-start"
+        fw={500}
+        fz="sm"
+        px={12}
+        leftSection={<IconLogout {...icon} />}
+        loading={isPending}
+        onClick={() => {
+          onNavigate();
+          logout();
+        }}
+      >
+        {m.nav.logout}
+      </Button>
+      <NavLink
+        {...link}
+        href="/contact"
+        label={m.admin.support}
+        leftSection={<IconHelp {...icon} />}
+      />
+    </Stack>
+  );
+}

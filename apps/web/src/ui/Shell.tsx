@@ -1,0 +1,91 @@
+import { AppShell, Burger, Drawer, Group, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { SessionUser } from '@seva/schemas';
+import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { m } from '../messages/index.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+interface ShellProps {
+  user: SessionUser;
+  title: string;
+  subtitle?: string;
+  navLabel: string;
+  /** The sidebar; `onNavigate` closes the phone drawer after a link is followed. */
+  sidebar: (onNavigate: () => void) => ReactNode;
+}
+
+/**
+ * The dashboards' frame (seed §2, seed 001 §2.1): header plus a sidebar that is open on wide
+ * screens and collapsible; below 768 px (Mantine `sm`) it becomes a drawer with an overlay.
+ */
+export function Shell({ user, title, subtitle, navLabel, sidebar }: ShellProps) {
+  const [desktopOpened, desktop] = useDisclosure(true);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 68 }}
+      navbar={{
+        width: 270,
+        breakpoint: 'sm',
+        collapsed: { mobile: true, desktop: !desktopOpened },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Burger
+              hiddenFrom="sm"
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              aria-label={m.dashboard.toggleSidebar}
+              aria-expanded={mobileOpened}
+            />
+            <Burger
+              visibleFrom="sm"
+              opened={false}
+              onClick={desktop.toggle}
+              aria-label={m.dashboard.toggleSidebar}
+              aria-expanded={desktopOpened}
+            />
+            <div style={{ minWidth: 0 }}>
+              <Text component="h1" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate m={0}>
+                {title}
+              </Text>
+              {subtitle ? (
+                <Text size="sm" c="dimmed" truncate>
+                  {subtitle}
+                </Text>
+              ) : null}
+            </div>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeToggle />
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar component="nav" aria-label={navLabel}>
+        <AppShell.Section grow component={ScrollArea} p="md">
+          {sidebar(() => {})}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <Drawer
+        opened={mobileOpened}
+        onClose={mobile.close}
+        size={280}
+        hiddenFrom="sm"
+        withCloseButton={false}
+        aria-label={navLabel}
+        padding="md"
+      >
+        <nav aria-label={navLabel}>{sidebar(mobile.close)}</nav>
+      </Drawer>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    proxy: { '/trpc': api, '/api': api },
+  },
+  build: {
+    // bench/bundle-size.mjs reads the manifest to find what /login loads.
+    manifest: true,
+    // Every browser we target supports <link rel="modulepreload">; skip Vite's polyfill.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs from these packages, in one chunk (one request, one
+        // gzip stream). Mantine is left to per-route splitting: grouping it would pull lazy-only
+        // components (Drawer → ScrollArea → floating-ui, Menu, AppShell) into the first load —
+        // the hoisting of rolldown issue 8920.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
