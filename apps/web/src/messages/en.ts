@@ -2,6 +2,9 @@
  * Every user-facing string of the web app. Texts quoted in the seeds are kept exactly;
  * Hindi (`hi.ts`) will implement the same `Messages` shape.
  */
+import { enAdmin } from './en-admin.ts';
+import { enApplications } from './en-applications.ts';
+
 export const en = {
   brand: 'Seva',
   tagline: 'Your local service centre, online',
@@ -158,6 +161,8 @@ export const en = {
     back: 'Go Back',
     dashboard: 'Go to Dashboard',
   },
+  applications: enApplications,
+  operator: enAdmin,
   errors: {
     generic: 'Something went wrong. Please try again.',
     network: 'Cannot reach the server. Check your connection and try again.',
