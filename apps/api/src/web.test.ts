@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/harness.ts';
 import { type SmtpPeer, startSmtpPeer } from './test/smtp-peer.ts';
@@ -19,6 +20,7 @@ beforeAll(async () => {
     `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(webDist, 'assets/app-1234.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'assets/app-1234.js.br'), brotliCompressSync('console.log("app")'));
   smtp = await startSmtpPeer();
   server = await startTestServer({ smtp, webDist });
 });
@@ -49,6 +51,18 @@ describe('the web app', () => {
     }
     const api = await server.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('sends the precompressed file when the browser takes brotli', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
   });
 
   it('sends a CSP that allows exactly the inline theme script and forbids framing', async () => {

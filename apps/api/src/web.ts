@@ -28,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, inde
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite puts a content hash in every asset name: those can be cached for good.
       if (path.includes(`${join(webDist, 'assets')}`)) {
