@@ -15,19 +15,24 @@ export const nameField = requiredText('Name is required', 100);
 
 const PASSWORDS_DIFFER = 'Passwords do not match';
 
+const confirmPasswordField = z
+  .string({ error: 'Confirm Password is required' })
+  .min(1, { error: 'Confirm Password is required' });
+
+/** The confirmation must repeat the new password exactly (checked once both are present). */
+const passwordsMatch =
+  <K extends string>(field: K) =>
+  (value: Record<K | 'confirmPassword', string>) =>
+    value[field] === value.confirmPassword;
+
 export const signupInput = z
   .object({
     name: nameField,
     email: emailField,
     password: newPasswordField,
-    confirmPassword: z
-      .string({ error: 'Confirm Password is required' })
-      .min(1, { error: 'Confirm Password is required' }),
+    confirmPassword: confirmPasswordField,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: PASSWORDS_DIFFER,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch('password'), { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type SignupInput = z.infer<typeof signupInput>;
 
 /** The seeds' client also sends name and password; they are accepted and ignored. */
@@ -52,14 +57,9 @@ export const resetPasswordInput = z
     email: emailField,
     code: codeField,
     password: newPasswordField,
-    confirmPassword: z
-      .string({ error: 'Confirm Password is required' })
-      .min(1, { error: 'Confirm Password is required' }),
+    confirmPassword: confirmPasswordField,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: PASSWORDS_DIFFER,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch('password'), { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const changePasswordInput = z
@@ -69,14 +69,9 @@ export const changePasswordInput = z
       .min(1, { error: 'Current password is required' })
       .max(256),
     newPassword: newPasswordField,
-    confirmPassword: z
-      .string({ error: 'Confirm Password is required' })
-      .min(1, { error: 'Confirm Password is required' }),
+    confirmPassword: confirmPasswordField,
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    error: PASSWORDS_DIFFER,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch('newPassword'), { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 export const updateProfileInput = z.object({ name: nameField });

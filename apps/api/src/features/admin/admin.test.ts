@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   verifiedCitizen,
 } from '../../test/harness.ts';
+import { httpCaller } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { createOrPromoteAdmin } from '../auth/admin-accounts.ts';
 
@@ -18,28 +19,7 @@ type Citizen = Awaited<ReturnType<typeof verifiedCitizen>>;
 let citizen: Citizen;
 let admin: { authorization: string; id: string };
 
-async function call(
-  method: string,
-  path: string,
-  auth: { authorization?: string } | null,
-  body?: FormData | object,
-) {
-  const headers: Record<string, string> = {};
-  if (auth?.authorization) headers.authorization = auth.authorization;
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${base}${path}`, { method, headers, body: payload });
-  const text = await response.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  return { status: response.status, json, text };
-}
+const call = httpCaller(() => base);
 
 async function login(email: string, password: string) {
   const response = await call('POST', '/api/auth/login', null, { email, password });

@@ -1,3 +1,5 @@
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { AppError } from '../../errors.ts';
 
 /** Keyset cursors: the (created_at, id) of the last row seen, opaque to clients. */
@@ -22,4 +24,17 @@ export function decodeCursor(cursor: string | undefined): { createdAt: Date; id:
     }
   } catch {}
   throw new AppError('INVALID', 'Invalid cursor');
+}
+
+/** Rows after the cursor in newest-first order: (created_at, id) strictly below it. */
+export function afterCursor(
+  createdAt: SQLiteColumn,
+  id: SQLiteColumn,
+  cursor: { createdAt: Date; id: string } | null,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(
+    lt(createdAt, cursor.createdAt),
+    and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)),
+  );
 }

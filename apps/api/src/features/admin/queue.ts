@@ -16,7 +16,7 @@ import {
   DOCUMENT_TYPES,
   uploadMessages,
 } from '@seva/schemas';
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { cleanFileName } from '../../lib/file-types.ts';
 import { newId } from '../../lib/ids.ts';
@@ -25,7 +25,7 @@ import type { ReceivedForm } from '../../lib/uploads.ts';
 import type { ApplicationNotifier } from '../applications/notifications.ts';
 import { searchWords } from '../applications/search-terms.ts';
 import { type ApplicationsService, applicationMessages } from '../applications/service.ts';
-import { decodeCursor, encodeCursor } from './paging.ts';
+import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
 
 export const adminMessages = {
   statusUpdated: 'Status updated successfully!',
@@ -162,13 +162,11 @@ export function createAdminQueue(deps: {
     /** One page of the queue, newest first, and the total count for the same filter. */
     list(input: AdminListInput) {
       const { filter, broad } = filterOf(input);
-      const cursor = decodeCursor(input.cursor);
-      const after = cursor
-        ? or(
-            lt(applications.createdAt, cursor.createdAt),
-            and(eq(applications.createdAt, cursor.createdAt), lt(applications.id, cursor.id)),
-          )
-        : undefined;
+      const after = afterCursor(
+        applications.createdAt,
+        applications.id,
+        decodeCursor(input.cursor),
+      );
       const rows = db
         .select({
           id: applications.id,

@@ -1,9 +1,9 @@
 import { applications, type Db, type User, users } from '@seva/db';
 import type { AdminUsersInput } from '@seva/schemas';
-import { and, count, desc, eq, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { SessionStore } from '../auth/sessions.ts';
-import { decodeCursor, encodeCursor } from './paging.ts';
+import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
 
 export const userMessages = {
   notFound: 'User not found',
@@ -47,13 +47,7 @@ export function createAdminUsers(deps: { db: Db; sessions: SessionStore; now?: (
         if (match) conditions.push(match);
       }
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
-      const cursor = decodeCursor(input.cursor);
-      const after = cursor
-        ? or(
-            lt(users.createdAt, cursor.createdAt),
-            and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)),
-          )
-        : undefined;
+      const after = afterCursor(users.createdAt, users.id, decodeCursor(input.cursor));
       const rows = db
         .select()
         .from(users)

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   verifiedCitizen,
 } from '../../test/harness.ts';
+import { httpCaller } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { createOrPromoteAdmin } from '../auth/admin-accounts.ts';
 
@@ -62,27 +63,7 @@ function form(parts: Record<string, Part | undefined>): FormData {
   return body;
 }
 
-async function call(
-  method: string,
-  path: string,
-  auth: Record<string, string> | null,
-  body?: FormData | object,
-) {
-  const headers: Record<string, string> = { ...(auth ?? {}) };
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${base}${path}`, { method, headers, body: payload });
-  const text = await response.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  return { status: response.status, json, text, headers: response.headers };
-}
+const call = httpCaller(() => base);
 
 const panParts = (overrides: Record<string, Part | undefined> = {}) => ({
   fullName: 'Alice Kumari',
