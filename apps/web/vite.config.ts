@@ -26,6 +26,14 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|use-sync-external-store)[\\/]/,
             },
+            // The Mantine pieces nearly every screen uses, /login included, in one chunk. Left to
+            // per-route splitting, each new screen that shares them re-cuts them into many small
+            // chunks (one per set of importers), and /login paid ~2-3 kB more for the same code.
+            // Only these: grouping all of Mantine hoists lazy-only components (see above).
+            {
+              name: 'ui',
+              test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Box|Button|CloseButton|Container|Group|Input|InputBase|Loader|Paper|Stack|Text|Title|UnstyledButton)[\\/])/,
+            },
           ],
         },
       },

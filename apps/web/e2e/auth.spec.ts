@@ -139,6 +139,8 @@ test('a forgotten password is reset with a code from the e-mail', async ({ page,
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login form (with its own Email field) stays up until the new route's chunk has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await field(page, 'Email').fill(citizen.email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send Code' }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
+import { applyPanCard } from './operator.ts';
 
 // PNGs of the main screens for a person to look at (apps/web/test-results/screenshots/).
 // Run with `pnpm --filter @seva/web screenshots` after a build.
@@ -65,6 +66,7 @@ for (const theme of themes) {
 
       await apiLogin(page, citizen.email, citizen.password);
       await page.goto('/dashboard/profile');
+      const pan = await applyPanCard(page, 'Sunita Kumari');
       await expect(page.getByTestId('profile-email')).toHaveText(citizen.email);
       await shoot(page, 'profile', width, theme);
       if (width < 768) {
@@ -89,6 +91,32 @@ for (const theme of themes) {
       await page.goto('/admin-dashboard');
       await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
       await shoot(page, 'admin-dashboard', width, theme);
+
+      const origin = { origin: new URL(page.url()).origin };
+      await page.request.patch(`/api/admin/service/${pan._id}/status`, {
+        data: { status: 'in_progress' },
+        headers: origin,
+      });
+      await page.request.post(`/api/admin/service/${pan._id}/comment`, {
+        data: { comment: 'Photo received. Please bring the original Aadhaar card to the centre.' },
+        headers: origin,
+      });
+      await page.goto('/admin-dashboard/services');
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      await shoot(page, 'admin-services', width, theme);
+      await page.goto('/admin-dashboard/services/pan');
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      await shoot(page, 'admin-services-pan', width, theme);
+      await page.goto(`/admin-dashboard/service/pan/${pan._id}`);
+      await expect(page.getByTestId('reference')).toHaveText(pan.referenceNumber);
+      await expect(page.getByRole('img', { name: 'Photo' })).toBeVisible();
+      await shoot(page, 'admin-detail', width, theme);
+      await page.goto('/admin-dashboard/users');
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      await shoot(page, 'admin-users', width, theme);
+      await page.goto('/admin-dashboard/settings');
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      await shoot(page, 'admin-settings', width, theme);
 
       await context.close();
     });

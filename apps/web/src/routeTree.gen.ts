@@ -22,16 +22,17 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminAdminDashboardIndexRouteImport } from './routes/_admin/admin-dashboard/index'
-import { Route as AdminAdminDashboardServicesRouteImport } from './routes/_admin/admin-dashboard/services'
 import { Route as AdminAdminDashboardSettingsRouteImport } from './routes/_admin/admin-dashboard/settings'
 import { Route as AdminAdminDashboardUsersRouteImport } from './routes/_admin/admin-dashboard/users'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardProfileRouteImport } from './routes/_authed/dashboard/profile'
+import { Route as AdminAdminDashboardServicesIndexRouteImport } from './routes/_admin/admin-dashboard/services/index'
+import { Route as AdminAdminDashboardServicesTypeRouteImport } from './routes/_admin/admin-dashboard/services/$type'
 import { Route as AuthedDashboardServicesIndexRouteImport } from './routes/_authed/dashboard/services/index'
-import { Route as AuthedDashboardServicesItrIndexRouteImport } from './routes/_authed/dashboard/services/itr/index'
-import { Route as AuthedDashboardServicesItrListRouteImport } from './routes/_authed/dashboard/services/itr/list'
-import { Route as AuthedDashboardServicesPanCardIndexRouteImport } from './routes/_authed/dashboard/services/pan-card/index'
-import { Route as AuthedDashboardServicesPanCardListRouteImport } from './routes/_authed/dashboard/services/pan-card/list'
+import { Route as AdminAdminDashboardServiceTypeIdRouteImport } from './routes/_admin/admin-dashboard/service/$type/$id'
+import { Route as AuthedDashboardServicesTypeIndexRouteImport } from './routes/_authed/dashboard/services/$type/index'
+import { Route as AuthedDashboardServicesTypeServiceIdRouteImport } from './routes/_authed/dashboard/services/$type/$serviceId'
+import { Route as AuthedDashboardServicesTypeListRouteImport } from './routes/_authed/dashboard/services/$type/list'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -96,12 +97,6 @@ const AdminAdminDashboardIndexRoute =
     path: '/admin-dashboard/',
     getParentRoute: () => AdminRoute,
   } as any)
-const AdminAdminDashboardServicesRoute =
-  AdminAdminDashboardServicesRouteImport.update({
-    id: '/admin-dashboard/services',
-    path: '/admin-dashboard/services',
-    getParentRoute: () => AdminRoute,
-  } as any)
 const AdminAdminDashboardSettingsRoute =
   AdminAdminDashboardSettingsRouteImport.update({
     id: '/admin-dashboard/settings',
@@ -124,34 +119,46 @@ const AuthedDashboardProfileRoute = AuthedDashboardProfileRouteImport.update({
   path: '/dashboard/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AdminAdminDashboardServicesIndexRoute =
+  AdminAdminDashboardServicesIndexRouteImport.update({
+    id: '/admin-dashboard/services/',
+    path: '/admin-dashboard/services/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminAdminDashboardServicesTypeRoute =
+  AdminAdminDashboardServicesTypeRouteImport.update({
+    id: '/admin-dashboard/services/$type',
+    path: '/admin-dashboard/services/$type',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AuthedDashboardServicesIndexRoute =
   AuthedDashboardServicesIndexRouteImport.update({
     id: '/dashboard/services/',
     path: '/dashboard/services/',
     getParentRoute: () => AuthedRoute,
   } as any)
-const AuthedDashboardServicesItrIndexRoute =
-  AuthedDashboardServicesItrIndexRouteImport.update({
-    id: '/dashboard/services/itr/',
-    path: '/dashboard/services/itr/',
+const AdminAdminDashboardServiceTypeIdRoute =
+  AdminAdminDashboardServiceTypeIdRouteImport.update({
+    id: '/admin-dashboard/service/$type/$id',
+    path: '/admin-dashboard/service/$type/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AuthedDashboardServicesTypeIndexRoute =
+  AuthedDashboardServicesTypeIndexRouteImport.update({
+    id: '/dashboard/services/$type/',
+    path: '/dashboard/services/$type/',
     getParentRoute: () => AuthedRoute,
   } as any)
-const AuthedDashboardServicesItrListRoute =
-  AuthedDashboardServicesItrListRouteImport.update({
-    id: '/dashboard/services/itr/list',
-    path: '/dashboard/services/itr/list',
+const AuthedDashboardServicesTypeServiceIdRoute =
+  AuthedDashboardServicesTypeServiceIdRouteImport.update({
+    id: '/dashboard/services/$type/$serviceId',
+    path: '/dashboard/services/$type/$serviceId',
     getParentRoute: () => AuthedRoute,
   } as any)
-const AuthedDashboardServicesPanCardIndexRoute =
-  AuthedDashboardServicesPanCardIndexRouteImport.update({
-    id: '/dashboard/services/pan-card/',
-    path: '/dashboard/services/pan-card/',
-    getParentRoute: () => AuthedRoute,
-  } as any)
-const AuthedDashboardServicesPanCardListRoute =
-  AuthedDashboardServicesPanCardListRouteImport.update({
-    id: '/dashboard/services/pan-card/list',
-    path: '/dashboard/services/pan-card/list',
+const AuthedDashboardServicesTypeListRoute =
+  AuthedDashboardServicesTypeListRouteImport.update({
+    id: '/dashboard/services/$type/list',
+    path: '/dashboard/services/$type/list',
     getParentRoute: () => AuthedRoute,
   } as any)
 
@@ -165,17 +172,18 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
-  '/admin-dashboard/services': typeof AdminAdminDashboardServicesRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
+  '/admin-dashboard/services/': typeof AdminAdminDashboardServicesIndexRoute
   '/dashboard/services/': typeof AuthedDashboardServicesIndexRoute
-  '/dashboard/services/itr/list': typeof AuthedDashboardServicesItrListRoute
-  '/dashboard/services/pan-card/list': typeof AuthedDashboardServicesPanCardListRoute
-  '/dashboard/services/itr/': typeof AuthedDashboardServicesItrIndexRoute
-  '/dashboard/services/pan-card/': typeof AuthedDashboardServicesPanCardIndexRoute
+  '/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
+  '/dashboard/services/$type/$serviceId': typeof AuthedDashboardServicesTypeServiceIdRoute
+  '/dashboard/services/$type/list': typeof AuthedDashboardServicesTypeListRoute
+  '/dashboard/services/$type/': typeof AuthedDashboardServicesTypeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -187,17 +195,18 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
-  '/admin-dashboard/services': typeof AdminAdminDashboardServicesRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/admin-dashboard': typeof AdminAdminDashboardIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
+  '/admin-dashboard/services': typeof AdminAdminDashboardServicesIndexRoute
   '/dashboard/services': typeof AuthedDashboardServicesIndexRoute
-  '/dashboard/services/itr/list': typeof AuthedDashboardServicesItrListRoute
-  '/dashboard/services/pan-card/list': typeof AuthedDashboardServicesPanCardListRoute
-  '/dashboard/services/itr': typeof AuthedDashboardServicesItrIndexRoute
-  '/dashboard/services/pan-card': typeof AuthedDashboardServicesPanCardIndexRoute
+  '/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
+  '/dashboard/services/$type/$serviceId': typeof AuthedDashboardServicesTypeServiceIdRoute
+  '/dashboard/services/$type/list': typeof AuthedDashboardServicesTypeListRoute
+  '/dashboard/services/$type': typeof AuthedDashboardServicesTypeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -213,17 +222,18 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/_public/': typeof PublicIndexRoute
-  '/_admin/admin-dashboard/services': typeof AdminAdminDashboardServicesRoute
   '/_admin/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/_admin/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/_authed/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/_admin/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_admin/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
+  '/_admin/admin-dashboard/services/': typeof AdminAdminDashboardServicesIndexRoute
   '/_authed/dashboard/services/': typeof AuthedDashboardServicesIndexRoute
-  '/_authed/dashboard/services/itr/list': typeof AuthedDashboardServicesItrListRoute
-  '/_authed/dashboard/services/pan-card/list': typeof AuthedDashboardServicesPanCardListRoute
-  '/_authed/dashboard/services/itr/': typeof AuthedDashboardServicesItrIndexRoute
-  '/_authed/dashboard/services/pan-card/': typeof AuthedDashboardServicesPanCardIndexRoute
+  '/_admin/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
+  '/_authed/dashboard/services/$type/$serviceId': typeof AuthedDashboardServicesTypeServiceIdRoute
+  '/_authed/dashboard/services/$type/list': typeof AuthedDashboardServicesTypeListRoute
+  '/_authed/dashboard/services/$type/': typeof AuthedDashboardServicesTypeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -237,17 +247,18 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/settings'
     | '/admin/users'
-    | '/admin-dashboard/services'
     | '/admin-dashboard/settings'
     | '/admin-dashboard/users'
     | '/dashboard/profile'
     | '/admin-dashboard/'
     | '/dashboard/'
+    | '/admin-dashboard/services/$type'
+    | '/admin-dashboard/services/'
     | '/dashboard/services/'
-    | '/dashboard/services/itr/list'
-    | '/dashboard/services/pan-card/list'
-    | '/dashboard/services/itr/'
-    | '/dashboard/services/pan-card/'
+    | '/admin-dashboard/service/$type/$id'
+    | '/dashboard/services/$type/$serviceId'
+    | '/dashboard/services/$type/list'
+    | '/dashboard/services/$type/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -259,17 +270,18 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/settings'
     | '/admin/users'
-    | '/admin-dashboard/services'
     | '/admin-dashboard/settings'
     | '/admin-dashboard/users'
     | '/dashboard/profile'
     | '/admin-dashboard'
     | '/dashboard'
+    | '/admin-dashboard/services/$type'
+    | '/admin-dashboard/services'
     | '/dashboard/services'
-    | '/dashboard/services/itr/list'
-    | '/dashboard/services/pan-card/list'
-    | '/dashboard/services/itr'
-    | '/dashboard/services/pan-card'
+    | '/admin-dashboard/service/$type/$id'
+    | '/dashboard/services/$type/$serviceId'
+    | '/dashboard/services/$type/list'
+    | '/dashboard/services/$type'
   id:
     | '__root__'
     | '/_admin'
@@ -284,17 +296,18 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/_public/'
-    | '/_admin/admin-dashboard/services'
     | '/_admin/admin-dashboard/settings'
     | '/_admin/admin-dashboard/users'
     | '/_authed/dashboard/profile'
     | '/_admin/admin-dashboard/'
     | '/_authed/dashboard/'
+    | '/_admin/admin-dashboard/services/$type'
+    | '/_admin/admin-dashboard/services/'
     | '/_authed/dashboard/services/'
-    | '/_authed/dashboard/services/itr/list'
-    | '/_authed/dashboard/services/pan-card/list'
-    | '/_authed/dashboard/services/itr/'
-    | '/_authed/dashboard/services/pan-card/'
+    | '/_admin/admin-dashboard/service/$type/$id'
+    | '/_authed/dashboard/services/$type/$serviceId'
+    | '/_authed/dashboard/services/$type/list'
+    | '/_authed/dashboard/services/$type/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -398,13 +411,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminDashboardIndexRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/_admin/admin-dashboard/services': {
-      id: '/_admin/admin-dashboard/services'
-      path: '/admin-dashboard/services'
-      fullPath: '/admin-dashboard/services'
-      preLoaderRoute: typeof AdminAdminDashboardServicesRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/_admin/admin-dashboard/settings': {
       id: '/_admin/admin-dashboard/settings'
       path: '/admin-dashboard/settings'
@@ -433,6 +439,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_admin/admin-dashboard/services/': {
+      id: '/_admin/admin-dashboard/services/'
+      path: '/admin-dashboard/services'
+      fullPath: '/admin-dashboard/services/'
+      preLoaderRoute: typeof AdminAdminDashboardServicesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin-dashboard/services/$type': {
+      id: '/_admin/admin-dashboard/services/$type'
+      path: '/admin-dashboard/services/$type'
+      fullPath: '/admin-dashboard/services/$type'
+      preLoaderRoute: typeof AdminAdminDashboardServicesTypeRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_authed/dashboard/services/': {
       id: '/_authed/dashboard/services/'
       path: '/dashboard/services'
@@ -440,49 +460,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardServicesIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/dashboard/services/itr/': {
-      id: '/_authed/dashboard/services/itr/'
-      path: '/dashboard/services/itr'
-      fullPath: '/dashboard/services/itr/'
-      preLoaderRoute: typeof AuthedDashboardServicesItrIndexRouteImport
+    '/_admin/admin-dashboard/service/$type/$id': {
+      id: '/_admin/admin-dashboard/service/$type/$id'
+      path: '/admin-dashboard/service/$type/$id'
+      fullPath: '/admin-dashboard/service/$type/$id'
+      preLoaderRoute: typeof AdminAdminDashboardServiceTypeIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_authed/dashboard/services/$type/': {
+      id: '/_authed/dashboard/services/$type/'
+      path: '/dashboard/services/$type'
+      fullPath: '/dashboard/services/$type/'
+      preLoaderRoute: typeof AuthedDashboardServicesTypeIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/dashboard/services/itr/list': {
-      id: '/_authed/dashboard/services/itr/list'
-      path: '/dashboard/services/itr/list'
-      fullPath: '/dashboard/services/itr/list'
-      preLoaderRoute: typeof AuthedDashboardServicesItrListRouteImport
+    '/_authed/dashboard/services/$type/$serviceId': {
+      id: '/_authed/dashboard/services/$type/$serviceId'
+      path: '/dashboard/services/$type/$serviceId'
+      fullPath: '/dashboard/services/$type/$serviceId'
+      preLoaderRoute: typeof AuthedDashboardServicesTypeServiceIdRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/dashboard/services/pan-card/': {
-      id: '/_authed/dashboard/services/pan-card/'
-      path: '/dashboard/services/pan-card'
-      fullPath: '/dashboard/services/pan-card/'
-      preLoaderRoute: typeof AuthedDashboardServicesPanCardIndexRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/dashboard/services/pan-card/list': {
-      id: '/_authed/dashboard/services/pan-card/list'
-      path: '/dashboard/services/pan-card/list'
-      fullPath: '/dashboard/services/pan-card/list'
-      preLoaderRoute: typeof AuthedDashboardServicesPanCardListRouteImport
+    '/_authed/dashboard/services/$type/list': {
+      id: '/_authed/dashboard/services/$type/list'
+      path: '/dashboard/services/$type/list'
+      fullPath: '/dashboard/services/$type/list'
+      preLoaderRoute: typeof AuthedDashboardServicesTypeListRouteImport
       parentRoute: typeof AuthedRoute
     }
   }
 }
 
 interface AdminRouteChildren {
-  AdminAdminDashboardServicesRoute: typeof AdminAdminDashboardServicesRoute
   AdminAdminDashboardSettingsRoute: typeof AdminAdminDashboardSettingsRoute
   AdminAdminDashboardUsersRoute: typeof AdminAdminDashboardUsersRoute
   AdminAdminDashboardIndexRoute: typeof AdminAdminDashboardIndexRoute
+  AdminAdminDashboardServicesTypeRoute: typeof AdminAdminDashboardServicesTypeRoute
+  AdminAdminDashboardServicesIndexRoute: typeof AdminAdminDashboardServicesIndexRoute
+  AdminAdminDashboardServiceTypeIdRoute: typeof AdminAdminDashboardServiceTypeIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
-  AdminAdminDashboardServicesRoute: AdminAdminDashboardServicesRoute,
   AdminAdminDashboardSettingsRoute: AdminAdminDashboardSettingsRoute,
   AdminAdminDashboardUsersRoute: AdminAdminDashboardUsersRoute,
   AdminAdminDashboardIndexRoute: AdminAdminDashboardIndexRoute,
+  AdminAdminDashboardServicesTypeRoute: AdminAdminDashboardServicesTypeRoute,
+  AdminAdminDashboardServicesIndexRoute: AdminAdminDashboardServicesIndexRoute,
+  AdminAdminDashboardServiceTypeIdRoute: AdminAdminDashboardServiceTypeIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -491,22 +515,19 @@ interface AuthedRouteChildren {
   AuthedDashboardProfileRoute: typeof AuthedDashboardProfileRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedDashboardServicesIndexRoute: typeof AuthedDashboardServicesIndexRoute
-  AuthedDashboardServicesItrListRoute: typeof AuthedDashboardServicesItrListRoute
-  AuthedDashboardServicesPanCardListRoute: typeof AuthedDashboardServicesPanCardListRoute
-  AuthedDashboardServicesItrIndexRoute: typeof AuthedDashboardServicesItrIndexRoute
-  AuthedDashboardServicesPanCardIndexRoute: typeof AuthedDashboardServicesPanCardIndexRoute
+  AuthedDashboardServicesTypeServiceIdRoute: typeof AuthedDashboardServicesTypeServiceIdRoute
+  AuthedDashboardServicesTypeListRoute: typeof AuthedDashboardServicesTypeListRoute
+  AuthedDashboardServicesTypeIndexRoute: typeof AuthedDashboardServicesTypeIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardProfileRoute: AuthedDashboardProfileRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedDashboardServicesIndexRoute: AuthedDashboardServicesIndexRoute,
-  AuthedDashboardServicesItrListRoute: AuthedDashboardServicesItrListRoute,
-  AuthedDashboardServicesPanCardListRoute:
-    AuthedDashboardServicesPanCardListRoute,
-  AuthedDashboardServicesItrIndexRoute: AuthedDashboardServicesItrIndexRoute,
-  AuthedDashboardServicesPanCardIndexRoute:
-    AuthedDashboardServicesPanCardIndexRoute,
+  AuthedDashboardServicesTypeServiceIdRoute:
+    AuthedDashboardServicesTypeServiceIdRoute,
+  AuthedDashboardServicesTypeListRoute: AuthedDashboardServicesTypeListRoute,
+  AuthedDashboardServicesTypeIndexRoute: AuthedDashboardServicesTypeIndexRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -1,2 +1,5 @@
-/** Operator screens (issue 4), under `m.operator`: overview, queue, per-type lists, detail pages, users, settings. */
+/**
+ * Operator texts the entry code needs (`m.operator`); none yet. The screens' own texts are in
+ * `en-operator.ts`, reached through `messages/operator.ts` from lazy route chunks only.
+ */
 export const enAdmin = {} as const;

@@ -34,7 +34,6 @@ export async function render(ui: ReactNode, path = '/') {
     root.render(
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
-          {/* biome-ignore lint/suspicious/noExplicitAny: a test router, not the app's registered one */}
           <RouterProvider router={router as any} />
         </QueryClientProvider>
       </MantineProvider>,

@@ -29,6 +29,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         {...link}
         component={Link}
         to="/admin-dashboard"
+        activeOptions={{ exact: true }}
         label={m.admin.dashboard}
         leftSection={<IconLayoutDashboard {...icon} />}
         active={pathname === '/admin-dashboard' || pathname === '/admin-dashboard/'}
@@ -39,7 +40,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         to="/admin-dashboard/services"
         label={m.admin.services}
         leftSection={<IconLayoutList {...icon} />}
-        active={under('/admin-dashboard/services')}
+        active={under('/admin-dashboard/services') || under('/admin-dashboard/service')}
       />
       <NavLink
         {...link}

@@ -1,12 +1,39 @@
 import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import type { SessionUser } from '@seva/schemas';
-import { IconFileText, IconId, IconLayoutList, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconFileCertificate,
+  IconFileText,
+  IconId,
+  IconLayoutList,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { m } from '../messages/index.ts';
 import { SidebarUser } from './SidebarUser.tsx';
 
 const icon = { size: 20, 'aria-hidden': true } as const;
+
+/** An application's detail page, reached from My Services. */
+const detailPage = /^\/dashboard\/services\/(pan|rtps|job-card|itr)\/(?!list\/?$)[^/]+\/?$/;
+
+/** Seed §2 names PAN Card and ITR Service groups; RTPS and Job Card get the same (issue 3). */
+const groups = [
+  { type: 'pan-card', label: m.dashboard.panCard, icon: IconId },
+  {
+    type: 'rtps',
+    label: m.applications.sidebar.rtps,
+    icon: IconFileCertificate,
+  },
+  {
+    type: 'job-card',
+    label: m.applications.sidebar.jobCard,
+    icon: IconBriefcase,
+  },
+  { type: 'itr', label: m.dashboard.itrService, icon: IconFileText },
+] as const;
 
 /** Seed §2 "Dashboard layout": the citizen's sidebar. */
 export function DashboardSidebar({
@@ -36,52 +63,37 @@ export function DashboardSidebar({
         {...link}
         component={Link}
         to="/dashboard/services"
+        activeOptions={{ exact: true }}
         label={m.dashboard.myServices}
         leftSection={<IconLayoutList {...icon} />}
-        active={at('/dashboard/services')}
+        active={at('/dashboard/services') || detailPage.test(pathname)}
       />
-      <NavLink
-        label={m.dashboard.panCard}
-        leftSection={<IconId {...icon} />}
-        className="seva-nav-link"
-        defaultOpened={pathname.startsWith('/dashboard/services/pan-card')}
-      >
+      {groups.map((group) => (
         <NavLink
-          {...link}
-          component={Link}
-          to="/dashboard/services/pan-card"
-          label={m.dashboard.apply}
-          active={at('/dashboard/services/pan-card')}
-        />
-        <NavLink
-          {...link}
-          component={Link}
-          to="/dashboard/services/pan-card/list"
-          label={m.dashboard.myApplications}
-          active={at('/dashboard/services/pan-card/list')}
-        />
-      </NavLink>
-      <NavLink
-        label={m.dashboard.itrService}
-        leftSection={<IconFileText {...icon} />}
-        className="seva-nav-link"
-        defaultOpened={pathname.startsWith('/dashboard/services/itr')}
-      >
-        <NavLink
-          {...link}
-          component={Link}
-          to="/dashboard/services/itr"
-          label={m.dashboard.apply}
-          active={at('/dashboard/services/itr')}
-        />
-        <NavLink
-          {...link}
-          component={Link}
-          to="/dashboard/services/itr/list"
-          label={m.dashboard.myApplications}
-          active={at('/dashboard/services/itr/list')}
-        />
-      </NavLink>
+          key={group.type}
+          label={group.label}
+          leftSection={<group.icon {...icon} />}
+          className="seva-nav-link"
+          defaultOpened={pathname.startsWith(`/dashboard/services/${group.type}`)}
+        >
+          <NavLink
+            {...link}
+            component={Link}
+            to={`/dashboard/services/${group.type}`}
+            activeOptions={{ exact: true }}
+            label={m.dashboard.apply}
+            active={at(`/dashboard/services/${group.type}`)}
+          />
+          <NavLink
+            {...link}
+            component={Link}
+            to={`/dashboard/services/${group.type}/list`}
+            activeOptions={{ exact: true }}
+            label={m.dashboard.myApplications}
+            active={at(`/dashboard/services/${group.type}/list`)}
+          />
+        </NavLink>
+      ))}
       <Divider my="sm" />
       <Button
         variant="subtle"

@@ -1,19 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useSession } from '../../../features/auth/session.ts';
-import { m } from '../../../messages/index.ts';
+import { Overview } from '../../../features/admin/Overview.tsx';
 
-/** Placeholder overview; counts, type cards and recent applications come in the next issues. */
+/** PRODUCT 7: counts by status and type, the 'Select a Service Type' cards, recent applications. */
 export const Route = createFileRoute('/_admin/admin-dashboard/')({
-  component: AdminOverview,
+  component: Overview,
 });
-
-function AdminOverview() {
-  const { user } = useSession();
-  return (
-    <Stack gap="xs">
-      <Title order={2}>{m.admin.title}</Title>
-      <Text>{m.dashboard.welcome(user?.name ?? '')}</Text>
-    </Stack>
-  );
-}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '../../../messages/index.ts';
-import { ComingSoon } from '../../../ui/ComingSoon.tsx';
+import { SettingsScreen } from '../../../features/admin/SettingsScreen.tsx';
 
+/** PRODUCT 1, 3, 7: the product catalogue and the RTPS reference lists. */
 export const Route = createFileRoute('/_admin/admin-dashboard/settings')({
-  component: () => <ComingSoon title={m.admin.settings} />,
+  component: SettingsScreen,
 });

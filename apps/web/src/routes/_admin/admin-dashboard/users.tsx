@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '../../../messages/index.ts';
-import { ComingSoon } from '../../../ui/ComingSoon.tsx';
+import { UsersScreen } from '../../../features/admin/UsersScreen.tsx';
 
+/** PRODUCT 7: accounts, their application counts, role and disable/enable. */
 export const Route = createFileRoute('/_admin/admin-dashboard/users')({
-  component: () => <ComingSoon title={m.admin.users} />,
+  component: UsersScreen,
 });

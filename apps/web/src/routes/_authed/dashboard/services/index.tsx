@@ -1,8 +1,14 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { m } from '../../../../messages/index.ts';
-import { ComingSoon } from '../../../../ui/ComingSoon.tsx';
+import { ApplicationsList } from '../../../../features/applications/ApplicationsList.tsx';
+import { ServicesCatalogue } from '../../../../features/applications/ServicesCatalogue.tsx';
 
-/** Placeholder: the next issue fills My Services (filters, table, delete). */
+/** Seed §2: My Services, which is also the catalogue of the four applications. */
 export const Route = createFileRoute('/_authed/dashboard/services/')({
-  component: () => <ComingSoon title={m.dashboard.myServices} />,
+  component: () => (
+    <Stack gap="xl">
+      <ServicesCatalogue />
+      <ApplicationsList />
+    </Stack>
+  ),
 });

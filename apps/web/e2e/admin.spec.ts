@@ -1,0 +1,208 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './accounts.ts';
+import { createCitizen, field, submitLogin } from './fixtures.ts';
+import { apiLogin, sessionFor, subjectsTo, tinyPdf } from './operator.ts';
+
+test('an operator works an application from pending to completed; the citizen sees it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const since = Date.now();
+  const citizen = await createCitizen(request, { name: 'Meena Devi' });
+  const mine = await sessionFor(browser, citizen.email, citizen.password);
+  const applied = await mine.page.request.post('/api/services/apply/rtps', {
+    data: { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '4521' },
+    headers: { origin: new URL(mine.page.url()).origin },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { service } = (await applied.json()) as {
+    service: { _id: string; referenceNumber: string };
+  };
+
+  const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
+  const page = desk.page;
+  await page.goto('/admin-dashboard/services');
+  await expect(page.getByRole('heading', { name: 'All Services' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(service.referenceNumber);
+  const row = page.locator(`tr[data-reference="${service.referenceNumber}"]`);
+  await expect(row).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await row.getByRole('link', { name: `View Details of ${service.referenceNumber}` }).click();
+
+  await expect(page).toHaveURL(`/admin-dashboard/service/rtps/${service._id}`);
+  await expect(page.getByRole('heading', { name: 'RTPS Application Details' })).toBeVisible();
+  await expect(page.getByTestId('reference')).toHaveText(service.referenceNumber);
+  await expect(page.getByTestId('field-registrationId')).toContainText('BRCCO/');
+  const status = page.getByTestId('detail-status');
+  await expect(status).toHaveText('pending');
+  await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await expect(page.getByText('Status updated successfully!')).toBeVisible();
+  await expect(status).toHaveText('in progress');
+  await expect(page.getByRole('button', { name: 'Mark as In Progress' })).toHaveCount(0);
+
+  const comment = page.getByPlaceholder('Add a comment...');
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await comment.fill('Your <b>registration</b> is being processed.');
+  await comment.press('Enter');
+  await expect(page.getByText('Comment added successfully!')).toBeVisible();
+  // Plain text, not markup.
+  await expect(page.getByText('Your <b>registration</b> is being processed.')).toBeVisible();
+  await expect(comment).toHaveValue('');
+
+  const pdf = tinyPdf();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'rtps-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  const dialog = page.getByRole('dialog', { name: 'Confirm Upload' });
+  await expect(dialog.getByTestId('upload-file-name')).toHaveText('rtps-certificate.pdf');
+  await dialog.getByRole('button', { name: 'Confirm Upload' }).click();
+  await expect(page.getByText('Document uploaded successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('additional-documents')).toContainText('rtps-certificate.pdf');
+
+  await page.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(status).toHaveText('completed');
+  await expect(
+    page.getByText('This application is closed; its status cannot change.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('status-change')).toHaveCount(3);
+
+  // The citizen, in their own browser: status, comment and the result document.
+  const detail = await mine.page.request.get(`/api/admin/service/${service._id}`);
+  expect(detail.ok()).toBe(true);
+  const body = (await detail.json()) as {
+    status: string;
+    comments: { text: string }[];
+    documents: { documentType: string; originalName: string; path: string }[];
+  };
+  expect(body.status).toBe('completed');
+  expect(body.comments.map((c) => c.text)).toContain(
+    'Your <b>registration</b> is being processed.',
+  );
+  const result = body.documents.find((d) => d.documentType === 'additional_document');
+  expect(result?.originalName).toBe('rtps-certificate.pdf');
+  const download = await mine.page.request.get(result?.path ?? '');
+  expect(download.ok()).toBe(true);
+  expect(Buffer.compare(await download.body(), pdf)).toBe(0);
+
+  // The e-mails (status, comment, document), as the SMTP peer received them.
+  const prefix = `Seva ${service.referenceNumber}: `;
+  await expect
+    .poll(() =>
+      subjectsTo(citizen.email, since)
+        .filter((subject) => subject.startsWith(prefix))
+        .sort(),
+    )
+    .toEqual(
+      [
+        `${prefix}a new comment from the service centre`,
+        `${prefix}status is now Completed`,
+        `${prefix}status is now In Progress`,
+        `${prefix}your document is ready`,
+      ].sort(),
+    );
+
+  await mine.context.close();
+  await desk.context.close();
+});
+
+test('a refused move shows the server message; Reject needs a reason', async ({
+  browser,
+  request,
+}) => {
+  const citizen = await createCitizen(request, { name: 'Raju Paswan' });
+  const mine = await sessionFor(browser, citizen.email, citizen.password);
+  const applied = await mine.page.request.post('/api/services/apply/rtps', {
+    data: { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '7788' },
+    headers: { origin: new URL(mine.page.url()).origin },
+  });
+  const { service } = (await applied.json()) as { service: { _id: string } };
+  const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
+  const page = desk.page;
+  await page.goto(`/admin-dashboard/service/rtps/${service._id}`);
+  await expect(page.getByTestId('detail-status')).toHaveText('pending');
+
+  // Meanwhile another operator (here, the API) moves it on: the stale button is refused.
+  const moved = await page.request.patch(`/api/admin/service/${service._id}/status`, {
+    data: { status: 'in_progress' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await page.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await expect(page.getByText('The application is already in progress')).toBeVisible();
+  await expect(page.getByTestId('detail-status')).toHaveText('in progress');
+
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Application' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('A reason is required to reject an application')).toBeVisible();
+  await field(dialog, 'Reason').fill('Registration number does not match the records.');
+  await dialog.getByRole('button', { name: 'Reject' }).press('Enter');
+  await expect(page.getByTestId('detail-status')).toHaveText('rejected');
+  await expect(page.getByText('Registration number does not match the records.')).toBeVisible();
+
+  await mine.context.close();
+  await desk.context.close();
+});
+
+test('the users screen disables a citizen, who then cannot log in', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const citizen = await createCitizen(request, { name: 'Kavita Singh' });
+  const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
+  await desk.page.goto('/admin-dashboard/users');
+  await desk.page.getByRole('searchbox', { name: 'Search' }).fill(citizen.email);
+  const row = desk.page.locator(`tr[data-email="${citizen.email}"]`);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Disable' }).click();
+  const dialog = desk.page.getByRole('dialog', { name: 'Disable Account' });
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await expect(desk.page.getByText('Account disabled')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Enable' })).toBeVisible();
+
+  // The operator cannot disable themself: the server's message is shown.
+  await desk.page.getByRole('searchbox', { name: 'Search' }).fill(ADMIN.email);
+  const own = desk.page.locator(`tr[data-email="${ADMIN.email}"]`);
+  await own.getByRole('button', { name: 'Disable' }).click();
+  await desk.page
+    .getByRole('dialog', { name: 'Disable Account' })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  await expect(desk.page.getByText('You cannot disable your own account')).toBeVisible();
+  await desk.context.close();
+
+  await page.goto('/login');
+  await submitLogin(page, citizen);
+  await expect(
+    page.getByText('This account has been disabled. Please contact the service centre.').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('settings change a product price, shown at once', async ({ page }) => {
+  await page.goto('/login');
+  await apiLogin(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-dashboard/settings');
+  const row = page.locator('tr[data-slug="laminated-pouch"]');
+  await expect(row.getByTestId('product-price')).toHaveText('₹10');
+  await row.getByRole('button', { name: 'Edit Laminate A4 Pouch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await field(dialog, 'Price (₹)').fill('12');
+  await field(dialog, 'Price (₹)').press('Enter');
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  await expect(row.getByTestId('product-price')).toHaveText('₹12');
+
+  // Put it back: other specs read the catalogue.
+  await row.getByRole('button', { name: 'Edit Laminate A4 Pouch' }).click();
+  await field(dialog, 'Price (₹)').fill('10');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByTestId('product-price')).toHaveText('₹10');
+});

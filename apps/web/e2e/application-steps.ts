@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import { type FilePayload, IDENTITY, makeImage, makePdf } from './application-files.ts';
+import { field } from './fixtures.ts';
+
+/** The file input of a FileField, by its form field name. */
+export const fileInput = (page: Page, name: string) =>
+  page.locator(`input[type="file"][name="${name}"]`);
+
+export interface PanFiles {
+  photo: FilePayload;
+  signature: FilePayload;
+  aadharFile: FilePayload;
+}
+
+export async function panFiles(page: Page): Promise<PanFiles> {
+  return {
+    photo: await makeImage(page, 'photo.jpg', 'image/jpeg'),
+    signature: await makeImage(page, 'signature.png', 'image/png', { width: 240, height: 80 }),
+    aadharFile: makePdf('aadhaar.pdf'),
+  };
+}
+
+export async function fillPanForm(page: Page, files: PanFiles, name = 'Sunita Kumari') {
+  await field(page, 'Full Name').fill(name);
+  await field(page, 'Date of Birth').fill('1990-04-15');
+  await field(page, "Father's Name").fill('Ramesh Prasad');
+  await field(page, 'Mobile Number').fill(IDENTITY.mobile);
+  await field(page, 'Aadhar Number').fill(IDENTITY.aadhaar);
+  await field(page, 'Block').fill('Konch');
+  await fileInput(page, 'photo').setInputFiles(files.photo);
+  await fileInput(page, 'signature').setInputFiles(files.signature);
+  await fileInput(page, 'aadharFile').setInputFiles(files.aadharFile);
+}
+
+export async function fillRtpsForm(page: Page, number = 'R-1001') {
+  await field(page, 'Block').selectOption('GOH');
+  await field(page, 'Registration Type').selectOption('BRCCO');
+  await field(page, 'Registration Number').fill(number);
+}
+
+export async function fillJobCardForm(page: Page) {
+  await field(page, 'Name').fill('Mohan Lal');
+  await field(page, "Father's/Husband's Name").fill('Shyam Lal');
+  await fileInput(page, 'aadharFile').setInputFiles(
+    await makeImage(page, 'aadhaar-front.png', 'image/png'),
+  );
+  await fileInput(page, 'passbookFile').setInputFiles(makePdf('passbook.pdf'));
+}
+
+export async function fillItrForm(page: Page) {
+  await field(page, 'Aadhar Card Number').fill(IDENTITY.otherAadhaar);
+  await field(page, 'PAN Card Number').fill(IDENTITY.pan);
+  await field(page, 'Bank Account Number').fill(IDENTITY.account);
+  await field(page, 'IFSC Code').fill(IDENTITY.ifsc);
+  await fileInput(page, 'aadharFile').setInputFiles(makePdf('itr-aadhaar.pdf'));
+  await fileInput(page, 'panCardFile').setInputFiles(
+    await makeImage(page, 'pan.jpg', 'image/jpeg'),
+  );
+  await fileInput(page, 'passbookFile').setInputFiles(makePdf('itr-passbook.pdf'));
+}
+
+/**
+ * Submits the open form and waits for the success message with the reference number; with
+ * `redirect`, also for the move to My Services 2 s later.
+ */
+export async function submitApplication(page: Page, success: string, { redirect = true } = {}) {
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText(success).first()).toBeVisible();
+  await expect(page.getByText(/Reference number: SEVA-\d{4}-\d+/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  if (redirect) await page.waitForURL(/\/dashboard\/services$/);
+}

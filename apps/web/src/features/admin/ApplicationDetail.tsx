@@ -1,0 +1,194 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ServiceType } from '@seva/schemas';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/dates.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { mo } from '../../messages/operator.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { Comments } from './Comments.tsx';
+import { DocumentSection } from './Documents.tsx';
+import { fieldsOf, splitDocuments } from './detail-fields.ts';
+import { initialOf, typeListPath } from './kinds.ts';
+import { StatusHistory } from './StatusHistory.tsx';
+import { StatusPanel } from './StatusPanel.tsx';
+import { UploadDocument } from './UploadDocument.tsx';
+
+const t = mo.detail;
+
+function Section({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
+      {children}
+    </Paper>
+  );
+}
+
+function Labelled({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One structure for all four types (seed 001 §2.4). */
+export function ApplicationDetail({ type, id }: { type: ServiceType; id: string }) {
+  const query = useQuery(trpc.applications.byId.queryOptions({ id }));
+
+  if (query.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t.loading[type]}</Text>
+      </Group>
+    );
+  }
+  if (query.isError || query.data.serviceType !== type) {
+    return (
+      <Stack gap="md">
+        <BackToList type={type} />
+        <Alert color="red" role="alert">
+          {t.loadFailed[type]}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const service = query.data;
+  const details = service.specificService as Record<string, unknown>;
+  const { submitted, additional } = splitDocuments(service.documents);
+
+  return (
+    <Stack gap="md">
+      <BackToList type={type} />
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={2}>{t.titles[type]}</Title>
+          <Text size="sm" c="dimmed">
+            {t.reference}:{' '}
+            <Text
+              span
+              ff="monospace"
+              fw={600}
+              c="var(--mantine-color-text)"
+              data-testid="reference"
+            >
+              {service.referenceNumber}
+            </Text>
+          </Text>
+        </Stack>
+        <div data-testid="detail-status">
+          <StatusBadge status={service.status} size="lg" />
+        </div>
+      </Group>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Section label={t.applicant}>
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <Avatar radius="xl" size="lg" color="blue" aria-hidden>
+                  {initialOf(service.user.name)}
+                </Avatar>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: 1 }}>
+                  <Labelled label={t.applicant} value={service.user.name} />
+                  <Labelled label={t.serviceType} value={mo.types[service.serviceType]} />
+                  <Labelled label={t.email} value={service.user.email} />
+                  {type === 'RTPS' ? <Labelled label={t.userId} value={service.user._id} /> : null}
+                  <Labelled label={t.appliedOn} value={formatDateTime(service.createdAt)} />
+                  <Labelled label={t.updatedOn} value={formatDateTime(service.updatedAt)} />
+                </SimpleGrid>
+              </Group>
+            </Section>
+
+            <Section label={t.infoTitles[type]}>
+              <Title order={3} size="h4" mb="sm">
+                {t.infoTitles[type]}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {fieldsOf(type, details).map((field) => (
+                  <Labelled
+                    key={field.key}
+                    label={field.label}
+                    value={field.value}
+                    testId={`field-${field.key}`}
+                  />
+                ))}
+              </SimpleGrid>
+            </Section>
+
+            <Section label={t.submittedDocuments}>
+              <Stack gap="lg">
+                {type === 'RTPS' && submitted.length === 0 ? null : (
+                  <DocumentSection title={t.submittedDocuments} documents={submitted} />
+                )}
+                {additional.length > 0 ? (
+                  <DocumentSection
+                    title={t.additionalDocuments}
+                    documents={additional}
+                    testId="additional-documents"
+                  />
+                ) : null}
+                {type === 'RTPS' && submitted.length === 0 ? null : <Divider />}
+                <UploadDocument applicationId={service._id} />
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Section label={mo.status.title}>
+              <StatusPanel id={service._id} status={service.status} />
+            </Section>
+            <Section label={mo.comments.title}>
+              <Comments id={service._id} comments={service.comments} />
+            </Section>
+            <Section label={mo.history.title}>
+              <StatusHistory history={service.statusHistory} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function BackToList({ type }: { type: ServiceType }) {
+  return (
+    <Group>
+      <Button
+        component={Link}
+        to={typeListPath(type)}
+        variant="subtle"
+        px="xs"
+        leftSection={<IconArrowLeft size={18} aria-hidden />}
+      >
+        {t.back}
+      </Button>
+    </Group>
+  );
+}

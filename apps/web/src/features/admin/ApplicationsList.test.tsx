@@ -1,0 +1,64 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, type, waitFor } from '../../test/render.tsx';
+import { ApplicationsList, SEARCH_DEBOUNCE_MS } from './ApplicationsList.tsx';
+
+const page = (data: unknown[], nextCursor: string | null = null) =>
+  new Response(
+    JSON.stringify([
+      { result: { data: { data, total: data.length, totalIsCapped: false, nextCursor } } },
+    ]),
+    { headers: { 'content-type': 'application/json' } },
+  );
+
+const row = {
+  _id: 'a1',
+  referenceNumber: 'SEVA-2026-000123',
+  serviceType: 'RTPS',
+  status: 'pending',
+  applicantName: 'Meena Devi',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  user: { _id: 'u1', name: 'Meena Devi', email: 'meena@example.test' },
+};
+
+/** The `search` each list call asked for, in order. */
+function searches(fetch: ReturnType<typeof vi.fn>) {
+  return fetch.mock.calls.map(([url]) => {
+    const input = new URL(String(url), 'http://x').searchParams.get('input') ?? '{}';
+    return (JSON.parse(input) as Record<string, { search?: string }>)['0']?.search;
+  });
+}
+
+describe('ApplicationsList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the server once per pause in typing, not per key', async () => {
+    const fetch = vi.fn(async () => page([row]));
+    vi.stubGlobal('fetch', fetch);
+    const view = await render(<ApplicationsList />);
+    await waitFor(() => expect(view.container.textContent).toContain('SEVA-2026-000123'));
+    const search = view.container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('no search box');
+    await type(search, '1');
+    await type(search, '12');
+    await type(search, '123');
+    // The debounce timer fires inside act, as React expects of a state update in a test.
+    await act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100)));
+    await waitFor(() => expect(searches(fetch)).toEqual([undefined, '123']));
+    expect(view.container.textContent).toContain('Total services: 1');
+    view.unmount();
+  });
+
+  it("shows the seed's empty text when nothing was applied for", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => page([])),
+    );
+    const view = await render(<ApplicationsList />);
+    await waitFor(() =>
+      expect(view.container.textContent).toContain('No services have been applied yet.'),
+    );
+    view.unmount();
+  });
+});

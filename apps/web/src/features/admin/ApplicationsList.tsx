@@ -1,0 +1,262 @@
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ApplicationStatus, ServiceType } from '@seva/schemas';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDate } from '../../lib/dates.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { m } from '../../messages/index.ts';
+import { mo } from '../../messages/operator.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { Applicant } from './Applicant.tsx';
+import { useCursorPages } from './cursor-pages.ts';
+import { detailPath, isServiceType, isStatus, SERVICE_TYPES, STATUSES } from './kinds.ts';
+import { formatTotal } from './totals.ts';
+
+const PAGE_SIZE = 20;
+/** Typing pauses this long before the list asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const t = mo.list;
+
+interface Props {
+  /** A per-type list (seed 001 §2.3) when set; the all-services list otherwise. */
+  type?: ServiceType;
+}
+
+export function ApplicationsList({ type }: Props) {
+  const [typeFilter, setTypeFilter] = useState<ServiceType | undefined>(undefined);
+  const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const serviceType = type ?? typeFilter;
+  const filters = { type: serviceType, status, search: debounced || undefined };
+  const pages = useCursorPages(JSON.stringify(filters));
+  const query = useQuery({
+    ...trpc.admin.list.queryOptions({ ...filters, cursor: pages.cursor, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const texts = type ? mo.typeLists[type] : undefined;
+  const filtered = Boolean(status || debounced || (!type && typeFilter));
+
+  return (
+    <Stack gap="md">
+      {type ? (
+        <Group>
+          <Button
+            component={Link}
+            to="/admin-dashboard"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            px="xs"
+          >
+            {t.back}
+          </Button>
+        </Group>
+      ) : null}
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Title order={2}>{texts?.title ?? t.allTitle}</Title>
+        {query.data ? (
+          <Text c="dimmed" data-testid="services-total" aria-live="polite">
+            {(type ? t.count : t.totalServices)(
+              formatTotal(query.data.total, query.data.totalIsCapped),
+            )}
+          </Text>
+        ) : null}
+      </Group>
+
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              type="search"
+              label={t.search}
+              placeholder={t.searchPlaceholder}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: '1 1 220px' }}
+              rightSection={query.isFetching && search ? <Loader size={14} /> : null}
+            />
+            {type ? null : (
+              <Select
+                label={t.typeFilter}
+                data={[
+                  { value: 'all', label: t.all },
+                  ...SERVICE_TYPES.map((value) => ({
+                    value,
+                    label: mo.types[value],
+                  })),
+                ]}
+                value={typeFilter ?? 'all'}
+                onChange={(value) => setTypeFilter(isServiceType(value) ? value : undefined)}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 160 }}
+              />
+            )}
+            {type ? null : (
+              <Select
+                label={t.statusFilter}
+                data={[
+                  { value: 'all', label: t.all },
+                  ...STATUSES.map((value) => ({
+                    value,
+                    label: m.applications.status[value],
+                  })),
+                ]}
+                value={status ?? 'all'}
+                onChange={(value) => setStatus(isStatus(value) ? value : undefined)}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 160 }}
+              />
+            )}
+          </Group>
+          {type ? (
+            <Chip.Group
+              value={status ?? 'all'}
+              onChange={(value) => setStatus(isStatus(value) ? value : undefined)}
+            >
+              <Group gap="xs" role="radiogroup" aria-label={t.statusFilter}>
+                {(['all', 'completed', 'pending', 'in_progress', 'rejected'] as const).map(
+                  (value) => (
+                    <Chip key={value} value={value} type="radio" size="sm">
+                      {mo.statusFilter[value]}
+                    </Chip>
+                  ),
+                )}
+              </Group>
+            </Chip.Group>
+          ) : null}
+        </Stack>
+      </Paper>
+
+      {query.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t.loading}</Text>
+        </Group>
+      ) : query.isError ? (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{texts?.loadFailed ?? t.loadFailed}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+              {t.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : query.data.data.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text ta="center" c="dimmed" data-testid="services-empty">
+            {filtered ? t.noMatches : (texts?.empty ?? t.empty)}
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          <Table
+            highlightOnHover
+            verticalSpacing="sm"
+            style={{ whiteSpace: 'nowrap' }}
+            aria-label={texts?.title ?? t.allTitle}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.applicant}</Table.Th>
+                {type ? null : <Table.Th visibleFrom="sm">{t.serviceType}</Table.Th>}
+                <Table.Th visibleFrom="xs" w={130}>
+                  {t.status}
+                </Table.Th>
+                <Table.Th visibleFrom="md">{t.appliedOn}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t.actions}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.data.map((row) => (
+                <Table.Tr key={row._id} data-reference={row.referenceNumber}>
+                  <Table.Td maw={0} w="100%">
+                    <Applicant
+                      name={row.applicantName || row.user.name}
+                      detail={row.referenceNumber}
+                      extra={
+                        <Group gap={6} mt={2} hiddenFrom="sm">
+                          {type ? null : (
+                            <Text size="xs" c="dimmed">
+                              {mo.types[row.serviceType]}
+                            </Text>
+                          )}
+                          <Box hiddenFrom="xs">
+                            <StatusBadge status={row.status} size="sm" />
+                          </Box>
+                        </Group>
+                      }
+                    />
+                  </Table.Td>
+                  {type ? null : <Table.Td visibleFrom="sm">{mo.types[row.serviceType]}</Table.Td>}
+                  <Table.Td visibleFrom="xs">
+                    {/* max-content: the badge clips its label, so the cell would shrink it away */}
+                    <Box w="max-content">
+                      <StatusBadge status={row.status} size="sm" />
+                    </Box>
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <Text size="sm">{formatDate(row.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      component={Link}
+                      to={detailPath(row.serviceType, row._id)}
+                      size="xs"
+                      variant="light"
+                      aria-label={t.viewDetailsOf(row.referenceNumber)}
+                    >
+                      {t.viewDetails}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+
+      {query.data && (pages.page > 1 || query.data.nextCursor) ? (
+        <Group justify="space-between" aria-label={t.paging} role="navigation">
+          <Button variant="default" disabled={pages.page <= 1} onClick={pages.previous}>
+            {t.previous}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t.page(pages.page)}
+          </Text>
+          <Button
+            variant="default"
+            disabled={!query.data.nextCursor || query.isPlaceholderData}
+            onClick={() => pages.next(query.data.nextCursor)}
+          >
+            {t.next}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

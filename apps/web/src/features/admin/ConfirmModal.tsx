@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+/** A yes/no question; the confirm button is focused first so Enter confirms. */
+export function ConfirmModal({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  color,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  color?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm">{text}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={busy} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

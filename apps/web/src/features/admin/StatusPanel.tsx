@@ -1,0 +1,137 @@
+import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { ApplicationStatus } from '@seva/schemas';
+import { IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { messageOf } from '../../lib/api-errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { mo } from '../../messages/operator.ts';
+import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { invalidateApplications } from './invalidate.ts';
+import { statusActions } from './status-actions.ts';
+
+const t = mo.status;
+
+type Change = { status: 'in_progress' | 'completed' | 'rejected'; reason?: string };
+
+/** The status buttons (seed 001 §4; PRODUCT 5 adds Reject with a reason). */
+export function StatusPanel({ id, status }: { id: string; status: ApplicationStatus }) {
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const change = useMutation(
+    trpc.admin.changeStatus.mutationOptions({
+      onSuccess: async (result) => {
+        toastSuccess(result.message || t.success);
+        setRejecting(false);
+        setReason('');
+        await invalidateApplications(queryClient);
+      },
+      onError: async (error) => {
+        toastError(messageOf(error, t.failed));
+        // A refused move usually means someone else moved it first: show the real status.
+        await invalidateApplications(queryClient);
+      },
+    }),
+  );
+  const actions = statusActions(status);
+  const run = (next: Change) => change.mutate({ id, change: next });
+  const busy = change.isPending;
+  const label = (text: string) => (busy ? t.updating : text);
+
+  const submitReject = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setReasonError(t.reasonRequired);
+      return;
+    }
+    run({ status: 'rejected', reason: trimmed });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {t.title}
+      </Title>
+      {actions.inProgress || actions.completed || actions.reject ? (
+        <Group gap="sm">
+          {actions.inProgress ? (
+            <Button
+              disabled={busy}
+              onClick={() => run({ status: 'in_progress' })}
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            >
+              {label(t.markInProgress)}
+            </Button>
+          ) : null}
+          {actions.completed ? (
+            <Button
+              color="green"
+              disabled={busy}
+              onClick={() => run({ status: 'completed' })}
+              leftSection={<IconCheck size={16} aria-hidden />}
+            >
+              {label(t.markCompleted)}
+            </Button>
+          ) : null}
+          {actions.reject ? (
+            <Button
+              color="red"
+              variant="light"
+              disabled={busy}
+              onClick={() => {
+                setReasonError(undefined);
+                setRejecting(true);
+              }}
+              leftSection={<IconX size={16} aria-hidden />}
+            >
+              {t.reject}
+            </Button>
+          ) : null}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t.final}
+        </Text>
+      )}
+      <Modal
+        opened={rejecting}
+        onClose={() => {
+          if (!busy) setRejecting(false);
+        }}
+        title={t.rejectTitle}
+        centered
+      >
+        <form onSubmit={submitReject} noValidate>
+          <Stack gap="md">
+            <Textarea
+              label={t.reason}
+              placeholder={t.reasonPlaceholder}
+              required
+              autosize
+              minRows={3}
+              maxLength={1000}
+              value={reason}
+              error={reasonError}
+              data-autofocus
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                setReasonError(undefined);
+              }}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setRejecting(false)} disabled={busy}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" color="red" disabled={busy}>
+                {label(t.confirmReject)}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+
+/** After a change to an application: its detail, the queue and the overview (PRODUCT 22). */
+export function invalidateApplications(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries(trpc.applications.pathFilter()),
+    queryClient.invalidateQueries(trpc.admin.list.pathFilter()),
+    queryClient.invalidateQueries(trpc.admin.overview.pathFilter()),
+  ]);
+}

@@ -1,0 +1,24 @@
+import type { ApplicationStatus } from '@seva/schemas';
+
+export interface StatusActions {
+  inProgress: boolean;
+  completed: boolean;
+  reject: boolean;
+}
+
+/**
+ * The buttons an operator sees (seed 001 §4, PRODUCT 5): 'Mark as In Progress' while pending,
+ * 'Mark as Completed' only when in progress, 'Reject' while open. Closed applications get none;
+ * the server enforces the same moves.
+ */
+export function statusActions(status: ApplicationStatus): StatusActions {
+  return {
+    inProgress: status === 'pending',
+    completed: status === 'in_progress',
+    reject: status === 'pending' || status === 'in_progress',
+  };
+}
+
+export function isClosed(status: ApplicationStatus): boolean {
+  return status === 'completed' || status === 'rejected';
+}

@@ -1,0 +1,8 @@
+import { mo } from '../../messages/operator.ts';
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+/** A list total, or "1,000+" when the server stopped counting (a broad search). */
+export function formatTotal(total: number, capped = false): string {
+  return capped ? mo.list.cappedTotal : numberFormat.format(total);
+}

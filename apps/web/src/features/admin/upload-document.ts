@@ -1,0 +1,39 @@
+import { ADDITIONAL_DOCUMENT } from './detail-fields.ts';
+
+function messageIn(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    return typeof message === 'string' && message ? message : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The operator's result document (seed 001 §7: POST /services/{id}/documents, multipart
+ * `document` + `documentType=additional_document`). Same origin: the session cookie goes with it.
+ * Resolves with the server's message; rejects with the server's `{ message }`, else `fallback`.
+ */
+export async function uploadResultDocument(
+  applicationId: string,
+  file: File,
+  fallback: string,
+  send: typeof fetch = fetch,
+): Promise<string> {
+  const body = new FormData();
+  // The type first: the server reads fields as the stream arrives.
+  body.append('documentType', ADDITIONAL_DOCUMENT);
+  body.append('document', file, file.name);
+  let response: Response;
+  try {
+    response = await send(`/api/services/${encodeURIComponent(applicationId)}/documents`, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new Error(fallback);
+  }
+  const message = messageIn(await response.json().catch(() => undefined));
+  if (!response.ok) throw new Error(message ?? fallback);
+  return message ?? '';
+}

@@ -1,0 +1,106 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { submitWithSchemas } from '../../lib/zod-form.ts';
+import { ma } from '../../messages/applications.ts';
+import { ApplyStatus } from './ApplyStatus.tsx';
+import { FileField } from './FileField.tsx';
+import { FormCard, SubmitButton } from './FormCard.tsx';
+import { uploadUrls } from './paths.ts';
+import { applicationValidator, useApply } from './use-apply.tsx';
+
+const t = ma.itr;
+const DOCUMENTS = ['image/jpeg', 'image/png', 'application/pdf'];
+
+interface ItrValues {
+  aadharCardNo: string;
+  panCardNo: string;
+  accountNo: string;
+  ifscCode: string;
+  aadharFile: File | null;
+  panCardFile: File | null;
+  passbookFile: File | null;
+}
+
+/** Seed §2 "ITR form": two sections, checked on submit with browser validation off. */
+export function ItrForm() {
+  usePreloadSchemas();
+  const apply = useApply('ITR');
+  const form = useForm<ItrValues>({
+    initialValues: {
+      aadharCardNo: '',
+      panCardNo: '',
+      accountNo: '',
+      ifscCode: '',
+      aadharFile: null,
+      panCardFile: null,
+      passbookFile: null,
+    },
+    validate: applicationValidator(
+      (schemas) => schemas.applyItrInput,
+      (schemas) => schemas.fileRules.ITR,
+    ),
+  });
+  const submit = submitWithSchemas(form, (values) => apply.upload(uploadUrls.ITR, { ...values }));
+  const file = (name: 'aadharFile' | 'panCardFile' | 'passbookFile') => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name] as string | undefined,
+    onChange: (value: File | null) => {
+      form.setFieldValue(name, value);
+      if (value) form.validateField(name);
+      else form.clearFieldError(name);
+    },
+  });
+
+  return (
+    <FormCard title={t.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={3} fz="md">
+            {t.personal}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t.aadharCardNo}
+              inputMode="numeric"
+              maxLength={14}
+              required
+              {...form.getInputProps('aadharCardNo')}
+            />
+            <TextInput
+              label={t.panCardNo}
+              maxLength={10}
+              autoCapitalize="characters"
+              required
+              {...form.getInputProps('panCardNo')}
+            />
+            <TextInput
+              label={t.accountNo}
+              inputMode="numeric"
+              maxLength={18}
+              required
+              {...form.getInputProps('accountNo')}
+            />
+            <TextInput
+              label={t.ifscCode}
+              maxLength={11}
+              autoCapitalize="characters"
+              required
+              {...form.getInputProps('ifscCode')}
+            />
+          </SimpleGrid>
+          <Title order={3} fz="md" mt="xs">
+            {t.upload}
+          </Title>
+          <FileField label={t.aadharFile} types={DOCUMENTS} preview {...file('aadharFile')} />
+          <FileField label={t.panCardFile} types={DOCUMENTS} preview {...file('panCardFile')} />
+          <FileField label={t.passbookFile} types={DOCUMENTS} preview {...file('passbookFile')} />
+          <ApplyStatus progress={apply.progress} result={apply.result} />
+          <SubmitButton pending={apply.pending} done={apply.done} />
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { submitWithSchemas } from '../../lib/zod-form.ts';
+import { ma } from '../../messages/applications.ts';
+import { ApplyStatus } from './ApplyStatus.tsx';
+import { FileField } from './FileField.tsx';
+import { FormCard, SubmitButton } from './FormCard.tsx';
+import { uploadUrls } from './paths.ts';
+import { applicationValidator, useApply } from './use-apply.tsx';
+
+const t = ma.jobCard;
+const DOCUMENTS = ['image/jpeg', 'image/png', 'application/pdf'];
+
+interface JobCardValues {
+  name: string;
+  fatherHusbandName: string;
+  aadharFile: File | null;
+  passbookFile: File | null;
+}
+
+/** Seed §2 "Job Card form". */
+export function JobCardForm() {
+  usePreloadSchemas();
+  const apply = useApply('JobCard');
+  const form = useForm<JobCardValues>({
+    initialValues: { name: '', fatherHusbandName: '', aadharFile: null, passbookFile: null },
+    validate: applicationValidator(
+      (schemas) => schemas.applyJobCardInput,
+      (schemas) => schemas.fileRules.JobCard,
+    ),
+  });
+  const submit = submitWithSchemas(form, (values) =>
+    apply.upload(uploadUrls.JobCard, { ...values }),
+  );
+  const file = (name: 'aadharFile' | 'passbookFile') => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name] as string | undefined,
+    onChange: (value: File | null) => {
+      form.setFieldValue(name, value);
+      if (value) form.validateField(name);
+      else form.clearFieldError(name);
+    },
+  });
+
+  return (
+    <FormCard title={t.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t.name} required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label={t.fatherHusbandName}
+            required
+            {...form.getInputProps('fatherHusbandName')}
+          />
+          <FileField
+            label={t.aadharFile}
+            description={ma.pan.documentHint}
+            types={DOCUMENTS}
+            preview
+            {...file('aadharFile')}
+          />
+          <FileField
+            label={t.passbookFile}
+            description={ma.pan.documentHint}
+            types={DOCUMENTS}
+            preview
+            {...file('passbookFile')}
+          />
+          <ApplyStatus progress={apply.progress} result={apply.result} />
+          <SubmitButton pending={apply.pending} done={apply.done} />
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

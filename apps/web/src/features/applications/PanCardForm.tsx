@@ -1,0 +1,133 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { submitWithSchemas } from '../../lib/zod-form.ts';
+import { ma } from '../../messages/applications.ts';
+import { ApplyStatus } from './ApplyStatus.tsx';
+import { FileField } from './FileField.tsx';
+import { FormCard, SubmitButton } from './FormCard.tsx';
+import { uploadUrls } from './paths.ts';
+import { applicationValidator, useApply } from './use-apply.tsx';
+
+const t = ma.pan;
+const IMAGES = ['image/jpeg', 'image/png'];
+const DOCUMENTS = ['image/jpeg', 'image/png', 'application/pdf'];
+
+interface PanValues {
+  fullName: string;
+  dateOfBirth: string;
+  fatherName: string;
+  mobileNumber: string;
+  aadharNumber: string;
+  address: string;
+  photo: File | null;
+  signature: File | null;
+  aadharFile: File | null;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Seed §2 "PAN Card form" with §5's checks, uploaded with progress. */
+export function PanCardForm() {
+  usePreloadSchemas();
+  const apply = useApply('PanCard');
+  const form = useForm<PanValues>({
+    initialValues: {
+      fullName: '',
+      dateOfBirth: '',
+      fatherName: '',
+      mobileNumber: '',
+      aadharNumber: '',
+      address: '',
+      photo: null,
+      signature: null,
+      aadharFile: null,
+    },
+    validate: applicationValidator(
+      (schemas) => schemas.applyPanCardInput,
+      (schemas) => schemas.fileRules.PanCard,
+    ),
+  });
+  const submit = submitWithSchemas(form, (values) =>
+    apply.upload(uploadUrls.PanCard, { ...values }),
+  );
+  const file = (name: 'photo' | 'signature' | 'aadharFile') => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name] as string | undefined,
+    onChange: (value: File | null) => {
+      form.setFieldValue(name, value);
+      if (value) form.validateField(name);
+      else form.clearFieldError(name);
+    },
+  });
+
+  return (
+    <FormCard title={t.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t.fullName}
+            required
+            autoComplete="name"
+            {...form.getInputProps('fullName')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t.dateOfBirth}
+              type="date"
+              required
+              max={today()}
+              autoComplete="bday"
+              {...form.getInputProps('dateOfBirth')}
+            />
+            <TextInput label={t.fatherName} required {...form.getInputProps('fatherName')} />
+            <TextInput
+              label={t.mobileNumber}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              required
+              {...form.getInputProps('mobileNumber')}
+            />
+            <TextInput
+              label={t.aadharNumber}
+              inputMode="numeric"
+              maxLength={12}
+              required
+              {...form.getInputProps('aadharNumber')}
+            />
+          </SimpleGrid>
+          <TextInput label={t.address} required {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FileField
+              label={t.photo}
+              description={t.imageHint}
+              types={IMAGES}
+              preview
+              {...file('photo')}
+            />
+            <FileField
+              label={t.signature}
+              description={t.imageHint}
+              types={IMAGES}
+              preview
+              {...file('signature')}
+            />
+          </SimpleGrid>
+          <FileField
+            label={t.aadharFile}
+            description={t.documentHint}
+            types={DOCUMENTS}
+            preview
+            {...file('aadharFile')}
+          />
+          <ApplyStatus progress={apply.progress} result={apply.result} />
+          <SubmitButton pending={apply.pending} done={apply.done} />
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { submitWithSchemas } from '../../lib/zod-form.ts';
+import { ma } from '../../messages/applications.ts';
+import { ApplyStatus } from './ApplyStatus.tsx';
+import { FormCard, SubmitButton } from './FormCard.tsx';
+import { applicationValidator, useApply } from './use-apply.tsx';
+
+const t = ma.rtps;
+
+interface RtpsValues {
+  block: string;
+  registrationType: string;
+  registrationNumber: string;
+}
+
+/** Seed §2 "RTPS form": block and registration type from the database lists (PRODUCT 3). */
+export function RtpsForm() {
+  usePreloadSchemas();
+  const apply = useApply('RTPS');
+  const options = useQuery(trpc.catalogue.rtpsOptions.queryOptions());
+  const mutation = useMutation(trpc.applications.applyRtps.mutationOptions());
+  const form = useForm<RtpsValues>({
+    initialValues: { block: '', registrationType: '', registrationNumber: '' },
+    validate: applicationValidator((schemas) => schemas.applyRtpsInput),
+  });
+  const submit = submitWithSchemas(form, (values) =>
+    apply.run(async () => {
+      const response = await mutation.mutateAsync(values);
+      return {
+        ok: true,
+        message: response.message,
+        reference: response.service.referenceNumber,
+      };
+    }),
+  );
+
+  return (
+    <FormCard title={t.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <NativeSelect
+            size="md"
+            label={t.block}
+            required
+            data={[
+              { value: '', label: t.selectBlock },
+              ...(options.data?.blocks ?? []).map((block) => ({
+                value: block.code,
+                label: `${block.name} (${block.code})`,
+              })),
+            ]}
+            {...form.getInputProps('block')}
+          />
+          <NativeSelect
+            size="md"
+            label={t.registrationType}
+            required
+            data={[
+              { value: '', label: t.selectType },
+              ...(options.data?.registrationTypes ?? []).map((type) => ({
+                value: type.code,
+                label: type.name === type.code ? type.code : `${type.code} — ${type.name}`,
+              })),
+            ]}
+            {...form.getInputProps('registrationType')}
+          />
+          <TextInput
+            label={t.registrationNumber}
+            required
+            autoCapitalize="characters"
+            {...form.getInputProps('registrationNumber')}
+          />
+          <ApplyStatus progress={apply.progress} result={apply.result} />
+          <SubmitButton pending={apply.pending} done={apply.done} />
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

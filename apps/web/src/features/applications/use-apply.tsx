@@ -1,0 +1,120 @@
+import type { ServiceType } from '@seva/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { loadedSchemas, type Schemas } from '../../lib/schemas.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { zodErrors } from '../../lib/zod-form.ts';
+import { ma } from '../../messages/applications.ts';
+import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { useLater } from '../auth/use-later.ts';
+import { checkFile } from './files.ts';
+import { uploadForm } from './upload.ts';
+
+const t = ma.form;
+
+export interface ApplyResult {
+  ok: boolean;
+  message: string;
+  reference?: string;
+}
+
+/**
+ * A form `validate` from a shared schema (the server's messages, in the seeds' order) plus the
+ * client file checks (type by MIME or extension, then size). Until '@seva/schemas' has loaded,
+ * nothing is reported; `submitWithSchemas` validates again before sending.
+ */
+export function applicationValidator<V extends object>(
+  schema: (schemas: Schemas) => z.ZodType,
+  fileRules?: (
+    schemas: Schemas,
+  ) => Record<string, { types: readonly string[]; typeMessage: string }>,
+) {
+  return (values: V): Record<string, string> => {
+    const schemas = loadedSchemas();
+    if (!schemas) return {};
+    const errors = zodErrors(schema(schemas), values);
+    for (const [field, rule] of Object.entries(fileRules?.(schemas) ?? {})) {
+      const file = (values as Record<string, unknown>)[field];
+      if (errors[field] || !(file instanceof File)) continue;
+      const problem = checkFile(
+        file,
+        rule,
+        schemas.MAX_UPLOAD_BYTES,
+        schemas.uploadMessages.tooLarge,
+      );
+      if (problem) errors[field] = problem;
+    }
+    return errors;
+  };
+}
+
+/** Every value as a multipart field: strings as text, files as files, empty ones left out. */
+export function toFormData(values: object): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value instanceof Blob) body.append(key, value, value instanceof File ? value.name : key);
+    else if (typeof value === 'string') body.append(key, value);
+  }
+  return body;
+}
+
+/**
+ * Sends an application and does what follows: the success toast with the server's message and
+ * the reference number, then My Services after 2 s; on failure the server's message.
+ */
+export function useApply(serviceType: ServiceType) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const later = useLater();
+  const [progress, setProgress] = useState<number>();
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<ApplyResult>();
+  const fallback = serviceType === 'ITR' ? t.itrFailed : t.failed;
+
+  const run = async (send: (onProgress: (percent: number) => void) => Promise<ApplyResult>) => {
+    setPending(true);
+    setResult(undefined);
+    setProgress(undefined);
+    try {
+      const outcome = await send(setProgress);
+      setResult(outcome);
+      toastSuccess(
+        <>
+          {outcome.message}
+          {outcome.reference ? (
+            <>
+              <br />
+              {t.reference(outcome.reference)}
+            </>
+          ) : null}
+        </>,
+      );
+      void queryClient.invalidateQueries({ queryKey: trpc.applications.pathKey() });
+      later(() => void navigate({ to: '/dashboard/services' }));
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : fallback;
+      setResult({ ok: false, message });
+      toastError(message);
+      setProgress(undefined);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const upload = (url: string, values: object) =>
+    run(async (onProgress) => {
+      const response = await uploadForm(url, toFormData(values), { fallback, onProgress });
+      return {
+        ok: true,
+        message: response.message,
+        reference:
+          typeof response.service?.referenceNumber === 'string'
+            ? response.service.referenceNumber
+            : undefined,
+      };
+    });
+
+  return { run, upload, progress, pending, result, fallback, done: result?.ok === true };
+}

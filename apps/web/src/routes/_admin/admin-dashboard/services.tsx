@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { m } from '../../../messages/index.ts';
-import { ComingSoon } from '../../../ui/ComingSoon.tsx';
-
-export const Route = createFileRoute('/_admin/admin-dashboard/services')({
-  component: () => <ComingSoon title={m.admin.services} />,
-});
