@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import {
+  isPastDate,
   isValidAadhaar,
   isValidAccountNumber,
   isValidIfsc,
@@ -54,7 +55,7 @@ export const fileRules = {
 } as const satisfies Record<Exclude<ServiceType, 'RTPS'>, Record<string, FileRule>>;
 
 /** A file field is required: any value (a File in the browser, an upload on the server). */
-const fileRequired = (message: string) =>
+export const fileRequired = (message: string) =>
   z.custom<NonNullable<unknown>>((value) => value !== undefined && value !== null && value !== '', {
     error: message,
   });
@@ -63,17 +64,6 @@ const fileRequired = (message: string) =>
 const digits = (message: string) =>
   requiredText(message, 40).transform((v) => v.replace(/\s+/g, ''));
 const upper = (message: string) => requiredText(message, 40).transform((v) => v.toUpperCase());
-
-function isPastDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().startsWith(value) &&
-    date.getUTCFullYear() >= 1900 &&
-    date.getTime() <= Date.now()
-  );
-}
 
 /**
  * The PAN form, checked in the seeds' order: every required field first, then the formats.

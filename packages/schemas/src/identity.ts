@@ -65,3 +65,15 @@ export function maskAadhaar(value: string): string {
 export function maskTail(value: string, visible = 4): string {
   return `${'X'.repeat(Math.max(0, value.length - visible))}${value.slice(-visible)}`;
 }
+
+/** A `yyyy-mm-dd` date that exists, from 1900 up to today. */
+export function isPastDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    date.getUTCFullYear() >= 1900 &&
+    date.getTime() <= Date.now()
+  );
+}

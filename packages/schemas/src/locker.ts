@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { type DetectedType, type FileRule, fileRequired } from './applications.ts';
+import { requiredText } from './fields.ts';
+
+/**
+ * The document locker (seed 001 §2.5, PRODUCT 11): a named photo + signature pair that belongs
+ * to its owner. Images only: JPEG, PNG and WebP, 5 MB each (PRODUCT 14).
+ */
+export const lockerMessages = {
+  nameRequired: 'Document name is required',
+  photoRequired: 'Photo is required',
+  signatureRequired: 'Signature is required',
+  types: 'Only JPEG, PNG and WebP files are allowed',
+  tooLarge: 'File size cannot exceed 5MB',
+  created: 'Document uploaded successfully!',
+  failed: 'Failed to upload document. Please try again.',
+  notFound: 'Document not found',
+  loadFailed: 'Failed to load document. Please try again later.',
+  deleted: 'Document deleted successfully',
+  empty: 'No documents found. Create a new one!',
+  prompt: 'Select a document from the list or create a new one',
+} as const;
+
+export const LOCKER_IMAGE_TYPES: readonly DetectedType[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+];
+export const lockerFileRule: FileRule = {
+  types: LOCKER_IMAGE_TYPES,
+  typeMessage: lockerMessages.types,
+};
+
+/** The success banner's life on the locker screen (seed 001 §9). */
+export const LOCKER_BANNER_MS = 3000;
+
+/** The create form, checked in the seed's order: name, photo, signature. */
+export const createLockerDocumentInput = z.object({
+  name: requiredText(lockerMessages.nameRequired, 100),
+  photo: fileRequired(lockerMessages.photoRequired),
+  signature: fileRequired(lockerMessages.signatureRequired),
+});
+
+export const lockerDocumentIdInput = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * A locker document as `GET /api/document` answers it. `photoPath` and `signaturePath` are the
+ * authorised routes that serve the images (`/api/document/{id}/photo`, `/api/document/{id}/signature`;
+ * served as an attachment; add `?inline=1` to show it in an <img>), never a public file path.
+ */
+export interface LockerDocumentView {
+  _id: string;
+  name: string;
+  photoPath: string;
+  signaturePath: string;
+  photoOriginalName: string;
+  signatureOriginalName: string;
+  createdAt: string;
+}

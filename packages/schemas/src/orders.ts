@@ -1,0 +1,401 @@
+import { z } from 'zod';
+import { type FileRule, IMAGE_TYPES, uploadMessages } from './applications.ts';
+import { isPastDate, isValidAadhaar, isValidMobile, isValidPan } from './identity.ts';
+
+/**
+ * Orders for the counter products (PRODUCT 12): one order form per product page, its fields
+ * those of seed 001 §3, required and optional as seed 001 §5. The form definitions below are
+ * the single source for the web forms (labels, inputs, options) and the server's checks.
+ */
+
+/** The route table's slugs (PRODUCT 2), in catalogue order. */
+export const productSlugs = [
+  'aadhar-card',
+  'voter-id',
+  'eshare-card',
+  'ayushman-card',
+  'pan-card',
+  'pan-card-pvc',
+  'a4-paper',
+  'photo-paper',
+  'laminated-pouch',
+  'laminated-aadhar',
+] as const;
+export const productSlugSchema = z.enum(productSlugs, { error: 'Unknown product' });
+export type ProductSlug = z.infer<typeof productSlugSchema>;
+
+/** The catalogue's variant slugs and the page each redirects to (PRODUCT 2). */
+export const productSlugAliases: Readonly<Record<string, ProductSlug>> = {
+  'voter-card': 'voter-id',
+  'e-share-card': 'eshare-card',
+  'laminate-pouch': 'laminated-pouch',
+};
+
+export const orderStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Moves the server allows an admin (PRODUCT 12). A citizen may only cancel a pending order. */
+export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const paymentMethods = ['cash', 'upi'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods, {
+  error: 'Payment method must be cash or UPI',
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const MAX_ORDER_QUANTITY = 100;
+
+export const orderMessages = {
+  placed: 'Order placed successfully!',
+  cancelled: 'Order cancelled successfully',
+  notFound: 'Order not found',
+  onlyPendingCancel: 'Only a pending order can be cancelled',
+  paid: 'Payment recorded successfully',
+  alreadyPaid: 'This order is already marked paid',
+  cancelledNotPaid: 'A cancelled order cannot be marked paid',
+  inactive: 'This product is not available right now',
+  pdfOnly: 'Only PDF files are allowed',
+} as const;
+
+const pdfRule: FileRule = { types: ['application/pdf'], typeMessage: orderMessages.pdfOnly };
+const documentRule: FileRule = {
+  types: ['image/jpeg', 'image/png', 'application/pdf'],
+  typeMessage: uploadMessages.documents,
+};
+const imageRule: FileRule = { types: IMAGE_TYPES, typeMessage: uploadMessages.images };
+
+export type OrderFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'date'
+  | 'tel'
+  | 'email'
+  | 'select'
+  | 'quantity'
+  | 'file';
+
+export interface OrderField {
+  name: string;
+  label: string;
+  kind: OrderFieldKind;
+  /** Select options: stored value and label. */
+  options?: readonly { value: string; label: string }[];
+  /** Absent or false: required. `'whenUpdating'`: optional when requestType is `update`. */
+  optional?: boolean | 'whenUpdating';
+  /** File fields: what the content may be. */
+  file?: FileRule;
+  /** Max characters for text fields (inputs carry it as maxLength). */
+  max?: number;
+}
+
+const requestTypes = (...values: ('new' | 'update' | 'check')[]) =>
+  values.map((value) => ({
+    value,
+    label: { new: 'New', update: 'Update', check: 'Check status' }[value],
+  }));
+
+const fullName: OrderField = { name: 'fullName', label: 'Full Name', kind: 'text', max: 100 };
+const mobile: OrderField = { name: 'mobile', label: 'Mobile Number', kind: 'tel', max: 10 };
+const dob: OrderField = { name: 'dob', label: 'Date of Birth', kind: 'date' };
+const email: OrderField = { name: 'email', label: 'Email', kind: 'email', max: 254 };
+const address: OrderField = { name: 'address', label: 'Address', kind: 'textarea', max: 300 };
+const city: OrderField = { name: 'city', label: 'City', kind: 'text', max: 60 };
+const state: OrderField = { name: 'state', label: 'State', kind: 'text', max: 60 };
+const pincode: OrderField = { name: 'pincode', label: 'Pincode', kind: 'text', max: 6 };
+const gender: OrderField = {
+  name: 'gender',
+  label: 'Gender',
+  kind: 'select',
+  options: [
+    { value: 'male', label: 'Male' },
+    { value: 'female', label: 'Female' },
+    { value: 'other', label: 'Other' },
+  ],
+};
+const requestType = (...values: ('new' | 'update' | 'check')[]): OrderField => ({
+  name: 'requestType',
+  label: 'Request Type',
+  kind: 'select',
+  options: requestTypes(...values),
+});
+const quantity: OrderField = { name: 'quantity', label: 'Quantity', kind: 'quantity' };
+const document: OrderField = {
+  name: 'document',
+  label: 'Supporting Document',
+  kind: 'file',
+  file: documentRule,
+};
+const deliveryAddress = [address, city, state, pincode];
+const paper = [fullName, mobile, quantity, ...deliveryAddress];
+
+/** Each product's order form, in display order. */
+export const orderForms: Readonly<Record<ProductSlug, readonly OrderField[]>> = {
+  'aadhar-card': [
+    fullName,
+    dob,
+    gender,
+    mobile,
+    address,
+    {
+      name: 'aadharNumber',
+      label: 'Aadhar Number',
+      kind: 'text',
+      max: 14,
+      optional: 'whenUpdating',
+    },
+    requestType('new', 'update'),
+    document,
+  ],
+  'voter-id': [
+    fullName,
+    dob,
+    gender,
+    mobile,
+    address,
+    {
+      name: 'aadharNumber',
+      label: 'Aadhar Number',
+      kind: 'text',
+      max: 14,
+      optional: 'whenUpdating',
+    },
+    {
+      name: 'voterIdNumber',
+      label: 'Voter ID Number',
+      kind: 'text',
+      max: 20,
+      optional: 'whenUpdating',
+    },
+    requestType('new', 'update'),
+    document,
+  ],
+  'eshare-card': [
+    fullName,
+    { name: 'pan', label: 'PAN Number', kind: 'text', max: 10 },
+    { name: 'aadhaar', label: 'Aadhar Number', kind: 'text', max: 14 },
+    email,
+    mobile,
+    { name: 'demat', label: 'Demat Account Number', kind: 'text', max: 20 },
+    requestType('new', 'update'),
+    document,
+  ],
+  'ayushman-card': [
+    fullName,
+    { name: 'aadhaar', label: 'Aadhar Number', kind: 'text', max: 14 },
+    { name: 'rationCard', label: 'Ration Card Number', kind: 'text', max: 20, optional: true },
+    mobile,
+    state,
+    { name: 'district', label: 'District', kind: 'text', max: 60 },
+    requestType('new', 'update', 'check'),
+    document,
+  ],
+  'pan-card': [
+    fullName,
+    { name: 'fatherName', label: "Father's Name", kind: 'text', max: 100 },
+    dob,
+    { name: 'aadhaar', label: 'Aadhar Number', kind: 'text', max: 14 },
+    mobile,
+    email,
+    requestType('new', 'update'),
+    { name: 'aadhaarDoc', label: 'Aadhar Document', kind: 'file', file: documentRule },
+    { name: 'photo', label: 'Photo', kind: 'file', file: imageRule },
+  ],
+  'pan-card-pvc': [
+    fullName,
+    { name: 'panNumber', label: 'PAN Number', kind: 'text', max: 10 },
+    mobile,
+    ...deliveryAddress,
+    { name: 'panFile', label: 'e-PAN File', kind: 'file', file: documentRule },
+  ],
+  'a4-paper': paper,
+  'photo-paper': paper,
+  'laminated-pouch': paper,
+  'laminated-aadhar': [
+    fullName,
+    mobile,
+    { name: 'aadharNumber', label: 'Aadhar Number', kind: 'text', max: 14 },
+    { name: 'aadharFile', label: 'Aadhar PDF', kind: 'file', file: pdfRule, optional: true },
+    ...deliveryAddress,
+  ],
+};
+
+/** Field names whose values are identity numbers: masked in lists, never logged (PRODUCT 15). */
+export const orderIdentityFields = ['aadharNumber', 'aadhaar', 'pan', 'panNumber', 'voterIdNumber'];
+
+const textFieldRules: Record<string, { test: (v: string) => boolean; message: string }> = {
+  mobile: { test: isValidMobile, message: 'Invalid mobile number' },
+  aadharNumber: { test: isValidAadhaar, message: 'Invalid Aadhar number' },
+  aadhaar: { test: isValidAadhaar, message: 'Invalid Aadhar number' },
+  pan: { test: isValidPan, message: 'Invalid PAN number' },
+  panNumber: { test: isValidPan, message: 'Invalid PAN number' },
+  pincode: { test: (v) => /^[1-9]\d{5}$/.test(v), message: 'Invalid pincode' },
+  voterIdNumber: { test: (v) => /^[A-Z]{3}\d{7}$/.test(v), message: 'Invalid voter ID number' },
+  dob: { test: isPastDate, message: 'Invalid date of birth' },
+};
+
+/** Fields typed with spaces or in lower case are read without the spaces, upper-cased. */
+const normalisers: Record<string, (v: string) => string> = {
+  mobile: (v) => v.replace(/\s+/g, ''),
+  aadharNumber: (v) => v.replace(/\s+/g, ''),
+  aadhaar: (v) => v.replace(/\s+/g, ''),
+  pincode: (v) => v.replace(/\s+/g, ''),
+  pan: (v) => v.toUpperCase(),
+  panNumber: (v) => v.toUpperCase(),
+  voterIdNumber: (v) => v.replace(/\s+/g, '').toUpperCase(),
+};
+
+const isOptional = (field: OrderField, values: Record<string, unknown>) =>
+  field.optional === true || (field.optional === 'whenUpdating' && values.requestType === 'update');
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The check of one product's order form. Text fields arrive as strings (multipart or JSON);
+ * file fields as any non-empty value (a File in the browser, a stored upload on the server;
+ * their content is checked against `field.file` by the upload code). Required fields are
+ * checked first, in form order, then the formats — as the application forms do.
+ * The output keeps only the form's fields, trimmed and normalised; quantity is a number.
+ */
+export function orderFormSchema(slug: ProductSlug) {
+  const fields = orderForms[slug];
+  return z.record(z.string(), z.unknown()).transform((values, ctx) => {
+    const out: Record<string, string | number> = {};
+    let missing = false;
+    for (const field of fields) {
+      const raw = values[field.name];
+      if (isBlank(raw)) {
+        if (!isOptional(field, values)) {
+          missing = true;
+          ctx.addIssue({
+            code: 'custom',
+            message: `${field.label} is required`,
+            path: [field.name],
+          });
+        }
+        continue;
+      }
+      if (field.kind === 'file') continue;
+      if (typeof raw !== 'string' && typeof raw !== 'number') {
+        ctx.addIssue({ code: 'custom', message: `${field.label} is invalid`, path: [field.name] });
+        continue;
+      }
+      const trimmed = String(raw).trim();
+      const value = normalisers[field.name]?.(trimmed) ?? trimmed;
+      if (field.max && value.length > field.max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field.label} must be at most ${field.max} characters`,
+          path: [field.name],
+        });
+        continue;
+      }
+      out[field.name] = value;
+    }
+    if (missing) return z.NEVER;
+    for (const field of fields) {
+      const value = out[field.name];
+      if (value === undefined) continue;
+      const text = String(value);
+      if (field.kind === 'select' && !field.options?.some((option) => option.value === text)) {
+        ctx.addIssue({ code: 'custom', message: `Invalid ${field.label}`, path: [field.name] });
+      } else if (field.kind === 'email' && !z.email().safeParse(text).success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Please enter a valid email address',
+          path: [field.name],
+        });
+      } else if (field.kind === 'quantity') {
+        const n = Number(text);
+        if (!Number.isInteger(n) || n < 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Quantity must be at least 1',
+            path: [field.name],
+          });
+        } else if (n > MAX_ORDER_QUANTITY) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Quantity must be at most ${MAX_ORDER_QUANTITY}`,
+            path: [field.name],
+          });
+        } else {
+          out[field.name] = n;
+        }
+      } else {
+        const rule = textFieldRules[field.name];
+        if (rule && !rule.test(text)) {
+          ctx.addIssue({ code: 'custom', message: rule.message, path: [field.name] });
+        } else if (field.kind === 'email') {
+          out[field.name] = text.toLowerCase();
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/** The order call's text part: which product, then that product's form. */
+export const createOrderInput = z.object({ product: productSlugSchema });
+
+export const orderIdInput = z.object({ id: z.string().min(1).max(64) });
+
+export const myOrdersInput = z.object({
+  status: orderStatusSchema.optional(),
+});
+
+export const adminOrdersInput = z.object({
+  status: orderStatusSchema.optional(),
+  paid: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'Search is too long' })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminOrdersInput = z.infer<typeof adminOrdersInput>;
+
+export const changeOrderStatusInput = z.object({
+  id: z.string().min(1).max(64),
+  status: orderStatusSchema,
+});
+
+export const markOrderPaidInput = z.object({
+  id: z.string().min(1).max(64),
+  amount: z.coerce
+    .number({ error: 'Amount is required' })
+    .int({ error: 'Amount must be in whole rupees' })
+    .min(1, { error: 'Amount must be at least ₹1' })
+    .max(1_000_000, { error: 'Amount is too large' }),
+  method: paymentMethodSchema,
+});
+
+/** An order as the API answers it (REST and tRPC). Identity numbers in `details` are masked
+ * in lists and shown whole only on the order's own page (owner or admin). */
+export interface OrderView {
+  _id: string;
+  reference: string;
+  product: { slug: ProductSlug; title: string; unit: string };
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  status: OrderStatus;
+  paid: boolean;
+  payment: { amount: number; method: PaymentMethod; at: string } | null;
+  applicantName: string;
+  details: Record<string, string | number>;
+  files: { _id: string; field: string; originalName: string; contentType: string; size: number }[];
+  history: { from: OrderStatus | null; to: OrderStatus; at: string; by: string | null }[];
+  user?: { _id: string; name: string; email: string };
+  createdAt: string;
+  updatedAt: string;
+}
