@@ -23,12 +23,23 @@ describe('StatusPanel', () => {
     vi.mocked(toastSuccess).mockClear();
   });
 
-  it('offers In Progress and Reject while pending, Completed and Reject while in progress', async () => {
+  it('offers In Progress and Reject while pending; Completed and Reject (In Progress shown, disabled) while in progress', async () => {
     const pending = await render(<StatusPanel id="a1" status="pending" />);
     expect(buttons(pending.container)).toEqual(['Mark as In Progress', 'Reject']);
     pending.unmount();
     const working = await render(<StatusPanel id="a1" status="in_progress" />);
-    expect(buttons(working.container)).toEqual(['Mark as Completed', 'Reject']);
+    expect(buttons(working.container)).toEqual([
+      'Mark as In Progress',
+      'Mark as Completed',
+      'Reject',
+    ]);
+    const inProgress = working.container.querySelector('button');
+    expect(inProgress?.disabled).toBe(true);
+    expect([...working.container.querySelectorAll('button')].map((b) => b.disabled)).toEqual([
+      true,
+      false,
+      false,
+    ]);
     working.unmount();
     const done = await render(<StatusPanel id="a1" status="completed" />);
     expect(buttons(done.container)).toEqual([]);

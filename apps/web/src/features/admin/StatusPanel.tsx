@@ -59,7 +59,7 @@ export function StatusPanel({ id, status }: { id: string; status: ApplicationSta
         <Group gap="sm">
           {actions.inProgress ? (
             <Button
-              disabled={busy}
+              disabled={busy || !actions.inProgressEnabled}
               onClick={() => run({ status: 'in_progress' })}
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
             >

@@ -1,19 +1,23 @@
 import type { ApplicationStatus } from '@seva/schemas';
 
 export interface StatusActions {
+  /** Shown whenever the application is open (seed 001 §4)… */
   inProgress: boolean;
+  /** …but only pending can move to in_progress: once there the button stays, disabled. */
+  inProgressEnabled: boolean;
   completed: boolean;
   reject: boolean;
 }
 
 /**
- * The buttons an operator sees (seed 001 §4, PRODUCT 5): 'Mark as In Progress' while pending,
- * 'Mark as Completed' only when in progress, 'Reject' while open. Closed applications get none;
- * the server enforces the same moves.
+ * The buttons an operator sees (seed 001 §4, PRODUCT 5): 'Mark as In Progress' whenever not
+ * completed or rejected (usable only while pending), 'Mark as Completed' only when in progress,
+ * 'Reject' while open. Closed applications get none; the server enforces the same moves.
  */
 export function statusActions(status: ApplicationStatus): StatusActions {
   return {
-    inProgress: status === 'pending',
+    inProgress: status === 'pending' || status === 'in_progress',
+    inProgressEnabled: status === 'pending',
     completed: status === 'in_progress',
     reject: status === 'pending' || status === 'in_progress',
   };
