@@ -7,6 +7,32 @@ import { acceptAttribute, formatFileSize } from './files.ts';
 
 const t = ma.form;
 
+/** The slice of a Mantine form a file field needs. */
+interface FileForm<Name extends string> {
+  values: Record<Name, File | null>;
+  errors: Record<string, unknown>;
+  setFieldValue: (name: Name, value: File | null) => void;
+  validateField: (name: Name) => unknown;
+  clearFieldError: (name: Name) => void;
+}
+
+/**
+ * Binds a FileField to a form field: checks the file as soon as one is chosen, clears the
+ * error when it is removed.
+ */
+export function fileFieldBinding<Name extends string>(form: FileForm<Name>, name: Name) {
+  return {
+    name,
+    value: form.values[name],
+    error: form.errors[name] as string | undefined,
+    onChange: (value: File | null) => {
+      form.setFieldValue(name, value);
+      if (value) form.validateField(name);
+      else form.clearFieldError(name);
+    },
+  };
+}
+
 /** An object URL for an image file, revoked when the file changes or the field goes away. */
 function usePreviewUrl(file: File | null, enabled: boolean) {
   const [url, setUrl] = useState<string>();

@@ -5,7 +5,7 @@ import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/applications.ts';
 import { ApplyStatus } from './ApplyStatus.tsx';
-import { FileField } from './FileField.tsx';
+import { FileField, fileFieldBinding } from './FileField.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
 import { uploadUrls } from './paths.ts';
 import { applicationValidator, useApply } from './use-apply.tsx';
@@ -43,16 +43,8 @@ export function ItrForm() {
     ),
   });
   const submit = submitWithSchemas(form, (values) => apply.upload(uploadUrls.ITR, { ...values }));
-  const file = (name: 'aadharFile' | 'panCardFile' | 'passbookFile') => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name] as string | undefined,
-    onChange: (value: File | null) => {
-      form.setFieldValue(name, value);
-      if (value) form.validateField(name);
-      else form.clearFieldError(name);
-    },
-  });
+  const file = (name: 'aadharFile' | 'panCardFile' | 'passbookFile') =>
+    fileFieldBinding(form, name);
 
   return (
     <FormCard title={t.title}>

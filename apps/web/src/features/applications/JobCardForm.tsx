@@ -4,7 +4,7 @@ import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/applications.ts';
 import { ApplyStatus } from './ApplyStatus.tsx';
-import { FileField } from './FileField.tsx';
+import { FileField, fileFieldBinding } from './FileField.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
 import { uploadUrls } from './paths.ts';
 import { applicationValidator, useApply } from './use-apply.tsx';
@@ -33,16 +33,7 @@ export function JobCardForm() {
   const submit = submitWithSchemas(form, (values) =>
     apply.upload(uploadUrls.JobCard, { ...values }),
   );
-  const file = (name: 'aadharFile' | 'passbookFile') => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name] as string | undefined,
-    onChange: (value: File | null) => {
-      form.setFieldValue(name, value);
-      if (value) form.validateField(name);
-      else form.clearFieldError(name);
-    },
-  });
+  const file = (name: 'aadharFile' | 'passbookFile') => fileFieldBinding(form, name);
 
   return (
     <FormCard title={t.title}>
