@@ -2,12 +2,18 @@ import { adminRouter } from './features/admin/router.ts';
 import { applicationsRouter } from './features/applications/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { catalogueRouter } from './features/catalogue/router.ts';
+import { contactRouter } from './features/contact/router.ts';
+import { lockerRouter } from './features/locker/router.ts';
+import { ordersRouter } from './features/orders/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
   auth: authRouter,
   applications: applicationsRouter,
   catalogue: catalogueRouter,
+  orders: ordersRouter,
+  contact: contactRouter,
+  locker: lockerRouter,
   admin: adminRouter,
 });
 

@@ -13,8 +13,12 @@ import { applicationRestRoutes } from './features/applications/rest.ts';
 import { isCrossSiteCookieRequest, readSessionToken } from './features/auth/cookies.ts';
 import { authRestRoutes } from './features/auth/rest.ts';
 import { catalogueRestRoutes } from './features/catalogue/rest.ts';
+import { contactRestRoutes } from './features/contact/rest.ts';
+import { lockerRestRoutes } from './features/locker/rest.ts';
+import { orderRestRoutes } from './features/orders/rest.ts';
 import { authenticate } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
+import { withoutQueryParams } from './lib/query-errors.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
@@ -113,7 +117,7 @@ export async function createServer(options: ServerOptions) {
         (error instanceof SyntaxError ? 'Malformed JSON in request body' : 'Bad request');
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: withoutQueryParams(error) }, 'request failed');
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
   });
 
@@ -122,6 +126,9 @@ export async function createServer(options: ServerOptions) {
   await app.register(applicationRestRoutes(services), { prefix: '/api' });
   await app.register(catalogueRestRoutes(services), { prefix: '/api' });
   await app.register(adminRestRoutes(services), { prefix: '/api' });
+  await app.register(orderRestRoutes(services), { prefix: '/api' });
+  await app.register(contactRestRoutes(services), { prefix: '/api' });
+  await app.register(lockerRestRoutes(services), { prefix: '/api' });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -140,14 +147,22 @@ export async function createServer(options: ServerOptions) {
       },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
-          app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+          app.log.error(
+            { err: withoutQueryParams(error.cause ?? error), path },
+            'tRPC procedure failed',
+          );
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
   const servesWebApp = indexHtml && existsSync(webDist);
-  const isAppPath = servesWebApp ? await registerWebApp(app, webDist, indexHtml) : () => false;
+  const isAppPath = servesWebApp
+    ? await registerWebApp(app, webDist, indexHtml, () => ({
+        products: services.catalogue.products(),
+        applicationServices: services.catalogue.applicationServices(),
+      }))
+    : () => false;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (indexHtml && request.method === 'GET' && isAppPath(path)) {

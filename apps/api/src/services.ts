@@ -1,6 +1,8 @@
 import type { Db } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { createAdminInbox } from './features/admin/inbox.ts';
+import { createAdminOrders } from './features/admin/orders.ts';
 import { createAdminQueue } from './features/admin/queue.ts';
 import { createAdminSettings } from './features/admin/settings.ts';
 import { createAdminUsers } from './features/admin/users.ts';
@@ -10,6 +12,10 @@ import { createCodeStore } from './features/auth/codes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionStore } from './features/auth/sessions.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
+import { createContactService } from './features/contact/service.ts';
+import { createLockerService } from './features/locker/service.ts';
+import { createOrderNotifier } from './features/orders/notifications.ts';
+import { createOrdersService } from './features/orders/service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -46,10 +52,16 @@ export function createServices({ config, db, logger, limits, now, mailer }: Serv
   const applications = createApplicationsService({ db, storage, logger, now });
   const catalogue = createCatalogueService(db);
   const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
+  const orderNotifier = createOrderNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
+  const orders = createOrdersService({ db, storage, notifier: orderNotifier, now });
+  const contact = createContactService({ db, now });
+  const locker = createLockerService({ db, storage, logger, now });
   const admin = {
     queue: createAdminQueue({ db, storage, applications, notifier, now }),
     users: createAdminUsers({ db, sessions, now }),
     settings: createAdminSettings({ db, now }),
+    orders: createAdminOrders({ db, orders, notifier: orderNotifier, now }),
+    inbox: createAdminInbox({ db, now }),
   };
   return {
     db,
@@ -62,6 +74,9 @@ export function createServices({ config, db, logger, limits, now, mailer }: Serv
     storage,
     applications,
     catalogue,
+    orders,
+    contact,
+    locker,
     admin,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -22,8 +23,69 @@ export function readIndexHtml(webDist: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
+/** The catalogue as the public pages show it: filled into prerendered HTML at each request. */
+export interface PublicPageData {
+  products: { slug: string; title: string; description: string; price: number; unit: string }[];
+  applicationServices: {
+    slug: string;
+    title: string;
+    description: string;
+    price: number;
+    unit: string;
+  }[];
+}
+
+/**
+ * The public pages prerendered at build time (apps/web/scripts/prerender.mjs): path → HTML.
+ * In a dot-directory, which @fastify/static never serves, since their markers are unfilled.
+ */
+export function readPrerenderedPages(webDist: string): Map<string, string> {
+  const file = join(webDist, '.prerender', 'pages.json');
+  if (!existsSync(file)) return new Map();
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages));
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+
+/**
+ * A prerendered page with today's catalogue: each `%%seva:{slug}:{field}%%` marker becomes the
+ * product's current value (empty for a product no longer on sale), and the same data goes in
+ * as JSON for the app to start from, so an admin's price change shows on the next page load.
+ */
+export function fillPublicPage(html: string, data: PublicPageData): string {
+  const bySlug = new Map<string, Record<string, string | number>>();
+  for (const item of [...data.products, ...data.applicationServices]) bySlug.set(item.slug, item);
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html
+    .replace(/%%seva:([a-z0-9-]+):(title|description|price|unit)%%/g, (_all, slug, field) => {
+      const value = bySlug.get(slug)?.[field];
+      return value === undefined ? '' : escapeHtml(String(value));
+    })
+    .replace('<!--seva-data-->', `<script type="application/json" id="seva-data">${json}</script>`);
+}
+
+interface FilledPage {
+  key: string;
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 /** Serves the built web app; unknown GET paths outside /api and /trpc fall back to index.html. */
-export async function registerWebApp(app: FastifyInstance, webDist: string, indexHtml: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  indexHtml: string,
+  publicPageData?: () => PublicPageData,
+) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -39,9 +101,44 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, inde
       }
     },
   });
-  app.get('/', (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  });
+  const prerendered = publicPageData ? readPrerenderedPages(webDist) : new Map<string, string>();
+  const filled = new Map<string, FilledPage>();
+  // The catalogue rarely changes: a page is filled and compressed once per catalogue state.
+  const page = (path: string, template: string, data: PublicPageData): FilledPage => {
+    const key = JSON.stringify(data);
+    const cached = filled.get(path);
+    if (cached?.key === key) return cached;
+    const next = { key, html: fillPublicPage(template, data) };
+    filled.set(path, next);
+    return next;
+  };
+  for (const [path, template] of prerendered) {
+    app.get(path, (request, reply) => {
+      const data = publicPageData?.() ?? { products: [], applicationServices: [] };
+      const filledPage = page(path, template, data);
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        filledPage.br ??= brotliCompressSync(filledPage.html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+        });
+        return reply.header('Content-Encoding', 'br').send(filledPage.br);
+      }
+      if (/\bgzip\b/.test(accepts)) {
+        filledPage.gzip ??= gzipSync(filledPage.html, { level: 9 });
+        return reply.header('Content-Encoding', 'gzip').send(filledPage.gzip);
+      }
+      return reply.send(filledPage.html);
+    });
+  }
+  if (!prerendered.has('/')) {
+    app.get('/', (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  }
   // A missing file (a stale asset, /favicon.png) is a 404, not the app.
   return (path: string) =>
     !path.startsWith('/api') && !path.startsWith('/trpc') && !/\.[a-z0-9]+$/i.test(path);

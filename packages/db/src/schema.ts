@@ -262,3 +262,133 @@ export const applicationSearchTerms = sqliteTable(
     index('application_search_terms_application_idx').on(table.applicationId),
   ],
 );
+
+export const orderStatusValues = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export const paymentMethodValues = ['cash', 'upi'] as const;
+
+/**
+ * A citizen's order for a counter product (PRODUCT 12). The product's title, unit and price
+ * are copied at order time, so a later price change never alters an order.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text().primaryKey(),
+    /** Shares the SEVA-YYYY-NNNNNN counter with applications. */
+    reference: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productSlug: text().notNull(),
+    productTitle: text().notNull(),
+    unit: text().notNull(),
+    /** Whole rupees, as the catalogue said when the order was placed. */
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    amount: integer().notNull(),
+    applicantName: text().notNull(),
+    /** The applicant's name lower-cased: admins find orders by its prefix through an index. */
+    applicantNameKey: text().notNull(),
+    /** The form's text fields as JSON (identity numbers included: never logged). */
+    details: text().notNull(),
+    status: text({ enum: orderStatusValues }).notNull().default('pending'),
+    paid: integer({ mode: 'boolean' }).notNull().default(false),
+    paidAmount: integer(),
+    paidMethod: text({ enum: paymentMethodValues }),
+    paidAt: integer({ mode: 'timestamp_ms' }),
+    paidBy: text().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('orders_reference_unique').on(table.reference),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_paid_created_idx').on(table.paid, table.createdAt),
+    index('orders_status_paid_created_idx').on(table.status, table.paid, table.createdAt),
+    index('orders_applicant_name_key_idx').on(table.applicantNameKey),
+  ],
+);
+
+/** A file sent with an order form; stored privately like attachments. */
+export const orderFiles = sqliteTable(
+  'order_files',
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The form field it came in (document, photo, aadharFile, …). */
+    field: text().notNull(),
+    storedKey: text().notNull(),
+    originalName: text().notNull(),
+    /** Decided from the content (magic bytes). */
+    detectedType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('order_files_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export const orderStatusHistory = sqliteTable(
+  'order_status_history',
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text({ enum: orderStatusValues }),
+    toStatus: text({ enum: orderStatusValues }).notNull(),
+    changedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** The home page's contact form (PRODUCT 13). The sender's IP is used for rate limits only. */
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    handled: integer({ mode: 'boolean' }).notNull().default(false),
+    handledAt: integer({ mode: 'timestamp_ms' }),
+    handledBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_handled_created_idx').on(table.handled, table.createdAt),
+  ],
+);
+
+/** The document locker (PRODUCT 11): a named photo + signature pair of its owner. */
+export const lockerDocuments = sqliteTable(
+  'locker_documents',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    photoKey: text().notNull(),
+    photoOriginalName: text().notNull(),
+    photoType: text().notNull(),
+    photoSize: integer().notNull(),
+    signatureKey: text().notNull(),
+    signatureOriginalName: text().notNull(),
+    signatureType: text().notNull(),
+    signatureSize: integer().notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('locker_documents_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type OrderFile = typeof orderFiles.$inferSelect;
+export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type LockerDocument = typeof lockerDocuments.$inferSelect;

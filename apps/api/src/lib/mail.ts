@@ -62,3 +62,35 @@ const htmlEscapes: Record<string, string> = {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
+
+/**
+ * A notice to a citizen about one of their records, as plain text and HTML with the same
+ * words: greeting, a bold title (which carries the reference), the lines, a link back.
+ */
+export function composeNotice(notice: {
+  to: { name: string; email: string };
+  subject: string;
+  title: string;
+  lines: readonly string[];
+  link: string;
+  linkLabel: string;
+}): MailMessage {
+  const { to, title, lines, link, linkLabel } = notice;
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    `${title}:`,
+    ...lines,
+    '',
+    `${linkLabel}: ${link}`,
+    '',
+    '— Seva',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
+<p>Hello ${escapeHtml(to.name)},</p>
+<p><strong>${escapeHtml(title)}</strong></p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>
+<p>— Seva</p></body></html>`;
+  return { to: to.email, subject: notice.subject, text, html };
+}

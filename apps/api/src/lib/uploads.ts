@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { type DetectedType, MAX_UPLOAD_BYTES, uploadMessages } from '@seva/schemas';
+import { type DetectedType, type FileRule, MAX_UPLOAD_BYTES, uploadMessages } from '@seva/schemas';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { detectFileType } from './file-types.ts';
+import { cleanFileName, detectFileType } from './file-types.ts';
 import type { FileStorage, TempFile } from './storage.ts';
 
 export interface Upload {
@@ -18,7 +18,16 @@ export interface ReceivedForm {
   files: Record<string, Upload>;
 }
 
-export const multipartLimits = {
+export interface MultipartLimits {
+  fileSize: number;
+  files: number;
+  fields: number;
+  fieldSize: number;
+  parts: number;
+  headerPairs: number;
+}
+
+export const multipartLimits: MultipartLimits = {
   fileSize: MAX_UPLOAD_BYTES,
   files: 4,
   fields: 12,
@@ -26,6 +35,13 @@ export const multipartLimits = {
   parts: 16,
   headerPairs: 100,
 };
+
+export interface ReceiveOptions {
+  /** A form's own limits; each form states its own counts (default: the application forms'). */
+  limits?: MultipartLimits;
+  /** The answer to a file over `limits.fileSize` (default: the application forms' text). */
+  tooLargeMessage?: string;
+}
 
 /**
  * Reads a multipart form: text fields into memory (small, limited), each expected file
@@ -36,13 +52,16 @@ export async function receiveForm(
   request: FastifyRequest,
   storage: FileStorage,
   fileFields: readonly string[],
+  options: ReceiveOptions = {},
 ): Promise<ReceivedForm> {
+  const limits = options.limits ?? multipartLimits;
+  const tooLarge = options.tooLargeMessage ?? uploadMessages.tooLarge;
   if (!request.isMultipart()) {
     throw new AppError('INVALID', 'Expected a multipart/form-data upload');
   }
   const form: ReceivedForm = { fields: {}, files: {} };
   try {
-    for await (const part of request.parts({ limits: multipartLimits })) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('INVALID', `${part.fieldname} is too long`);
         if (typeof part.value === 'string' && !(part.fieldname in form.fields)) {
@@ -50,11 +69,11 @@ export async function receiveForm(
         }
         continue;
       }
-      await receiveFile(part, form, storage, fileFields);
+      await receiveFile(part, form, storage, fileFields, tooLarge);
     }
   } catch (error) {
     await discardForm(form, storage);
-    throw translateMultipartError(error);
+    throw translateMultipartError(error, tooLarge);
   }
   return form;
 }
@@ -64,6 +83,7 @@ async function receiveFile(
   form: ReceivedForm,
   storage: FileStorage,
   fileFields: readonly string[],
+  tooLarge: string,
 ) {
   if (!fileFields.includes(part.fieldname) || form.files[part.fieldname]) {
     part.file.resume();
@@ -77,17 +97,17 @@ async function receiveFile(
     detectedType: detectFileType(temp.head),
   };
   form.files[part.fieldname] = upload;
-  if (temp.truncated) throw new AppError('TOO_LARGE', uploadMessages.tooLarge);
+  if (temp.truncated) throw new AppError('TOO_LARGE', tooLarge);
 }
 
-function translateMultipartError(error: unknown): unknown {
+function translateMultipartError(error: unknown, tooLarge: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code ?? '';
   const message = (error as { message?: string }).message ?? '';
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError('TOO_LARGE', 'Too many files or fields in this form');
   }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('TOO_LARGE', uploadMessages.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('TOO_LARGE', tooLarge);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError('INVALID', 'Expected a multipart/form-data upload');
   }
@@ -106,4 +126,55 @@ function translateMultipartError(error: unknown): unknown {
 
 export async function discardForm(form: ReceivedForm, storage: FileStorage): Promise<void> {
   await Promise.all(Object.values(form.files).map((upload) => storage.discard(upload.temp)));
+}
+
+/** Refuses an upload whose content (not its name) is none of the rule's types. */
+export function checkFileType(
+  upload: Upload | undefined,
+  rule: FileRule,
+): asserts upload is Upload & { detectedType: DetectedType } {
+  if (!upload?.detectedType || !rule.types.includes(upload.detectedType)) {
+    throw new AppError('INVALID', rule.typeMessage);
+  }
+}
+
+/** An upload moved into storage: what its row records. */
+export interface KeptUpload {
+  field: string;
+  key: string;
+  originalName: string;
+  contentType: DetectedType;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Moves checked uploads into storage, then runs `write` (the rows, in one transaction). If
+ * moving or writing fails, the files already moved are removed: no file without its row.
+ */
+export async function keepUploads<T>(
+  storage: FileStorage,
+  uploads: readonly Upload[],
+  write: (kept: KeptUpload[]) => T,
+): Promise<T> {
+  const kept: KeptUpload[] = [];
+  try {
+    for (const upload of uploads) {
+      const contentType = upload.detectedType;
+      if (!contentType) throw new Error(`upload ${upload.field} was not checked`);
+      const key = await storage.keep(upload.temp);
+      kept.push({
+        field: upload.field,
+        key,
+        originalName: cleanFileName(upload.clientName, contentType),
+        contentType,
+        size: upload.temp.size,
+        sha256: upload.temp.sha256,
+      });
+    }
+    return write(kept);
+  } catch (error) {
+    await Promise.all(kept.map((file) => storage.remove(file.key)));
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
+import { createOrPromoteAdmin } from '../features/auth/admin-accounts.ts';
 import type { ActionLimits, ThrottledAction } from '../lib/throttle.ts';
 import { createServer } from '../server.ts';
 import { codeFrom, type SmtpPeer } from './smtp-peer.ts';
@@ -105,4 +106,18 @@ export async function verifiedCitizen(
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { token, user } = login.json() as { token: string; user: { _id: string } };
   return { email, name, password, token, user, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** An operator account made as the CLI makes one, then logged in over REST. */
+export async function signedInAdmin(server: TestServer, email = 'operator@example.test') {
+  const password = 'operator password';
+  await createOrPromoteAdmin(server.services.db, server.services.hasher, {
+    email,
+    name: 'Operator',
+    password,
+  });
+  const login = await post(server.app, '/api/auth/login', { email, password });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
+  const { token, user } = login.json() as { token: string; user: { _id: string } };
+  return { authorization: `Bearer ${token}`, id: user._id };
 }

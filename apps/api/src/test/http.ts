@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 export interface CallResult {
   status: number;
   json: any;
@@ -32,4 +33,43 @@ export function httpCaller(base: () => string) {
     } catch {}
     return { status: response.status, json, text, headers: response.headers };
   };
+}
+
+export type Part = string | { data: Buffer; name: string; type?: string };
+
+/** A multipart body as a browser builds it: text fields and files (undefined parts left out). */
+export function multipart(parts: Record<string, Part | undefined>): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(parts)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') body.append(key, value);
+    else
+      body.append(
+        key,
+        new Blob([value.data], { type: value.type ?? 'application/octet-stream' }),
+        value.name,
+      );
+  }
+  return body;
+}
+
+/** One tRPC call as the typed client makes it: queries by GET with `?input=`, mutations by POST. */
+export function trpcCall(
+  app: FastifyInstance,
+  kind: 'query' | 'mutation',
+  path: string,
+  auth: Record<string, string> | null,
+  input?: unknown,
+) {
+  const headers = { ...(auth ?? {}) };
+  if (kind === 'query') {
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return app.inject({ method: 'GET', url: `/trpc/${path}${query}`, headers });
+  }
+  return app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(input ?? {}),
+  });
 }

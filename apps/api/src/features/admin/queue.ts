@@ -18,10 +18,9 @@ import {
 } from '@seva/schemas';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { cleanFileName } from '../../lib/file-types.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { ReceivedForm } from '../../lib/uploads.ts';
+import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads.ts';
 import type { ApplicationNotifier } from '../applications/notifications.ts';
 import { searchWords } from '../applications/search-terms.ts';
 import { type ApplicationsService, applicationMessages } from '../applications/service.ts';
@@ -321,12 +320,9 @@ export function createAdminQueue(deps: {
       }
       const upload = form.files.document;
       if (!upload) throw new AppError('INVALID', adminMessages.documentRequired);
-      if (!upload.detectedType || !DOCUMENT_TYPES.includes(upload.detectedType)) {
-        throw new AppError('INVALID', uploadMessages.documents);
-      }
-      const originalName = cleanFileName(upload.clientName, upload.detectedType);
-      const key = await storage.keep(upload.temp);
-      try {
+      checkFileType(upload, { types: DOCUMENT_TYPES, typeMessage: uploadMessages.documents });
+      const originalName = await keepUploads(storage, [upload], ([file]) => {
+        if (!file) throw new Error('the result document was not kept');
         const at = new Date(now());
         db.transaction((tx) => {
           tx.insert(attachments)
@@ -334,21 +330,19 @@ export function createAdminQueue(deps: {
               id: newId(),
               applicationId: id,
               documentType: 'additional_document',
-              storageKey: key,
-              originalName,
-              contentType: upload.detectedType as string,
-              size: upload.temp.size,
-              sha256: upload.temp.sha256,
+              storageKey: file.key,
+              originalName: file.originalName,
+              contentType: file.contentType,
+              size: file.size,
+              sha256: file.sha256,
               uploadedBy: admin.id,
               createdAt: at,
             })
             .run();
           tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, id)).run();
         });
-      } catch (error) {
-        await storage.remove(key);
-        throw error;
-      }
+        return file.originalName;
+      });
       notifier.resultReady(current.notice, originalName);
       return { message: adminMessages.documentUploaded, service: deps.applications.get(admin, id) };
     },

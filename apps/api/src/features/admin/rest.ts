@@ -1,11 +1,16 @@
 import {
   addCommentInput,
   adminListInput,
+  adminOrdersInput,
   adminUsersInput,
+  changeOrderStatusInput,
   changeStatusInput,
+  inboxInput,
+  markOrderPaidInput,
   rtpsCodeInput,
   serviceTypeSchema,
   setDisabledInput,
+  setHandledInput,
   setRoleInput,
   updateProductInput,
 } from '@seva/schemas';
@@ -17,9 +22,13 @@ import type { Services } from '../../services.ts';
 
 type Id = { Params: { id: string } };
 
+/** A JSON body with the path's id added (a non-object body stays as it is, to be refused). */
+const withId = (body: unknown, id: string) =>
+  body && typeof body === 'object' && !Array.isArray(body) ? { ...body, id } : body;
+
 /** The seeds' admin calls (seed 001 §7) and the admin screens' own. */
 export function adminRestRoutes(services: Services) {
-  const { queue, users, settings } = services.admin;
+  const { queue, users, settings, orders, inbox } = services.admin;
   return async function routes(app: FastifyInstance) {
     app.get('/admin/service/all-services', async (request) => {
       requireAdmin(request, services);
@@ -102,6 +111,34 @@ export function adminRestRoutes(services: Services) {
     app.put('/admin/settings/rtps', async (request) => {
       requireAdmin(request, services);
       return settings.saveRtpsCode(parseBody(rtpsCodeInput, request.body));
+    });
+
+    app.get('/admin/orders', async (request) => {
+      requireAdmin(request, services);
+      return orders.list(parseQuery(adminOrdersInput, request.query));
+    });
+
+    app.patch<Id>('/admin/orders/:id/status', async (request) => {
+      const { user } = requireAdmin(request, services);
+      const input = parseBody(changeOrderStatusInput, withId(request.body, request.params.id));
+      return orders.setStatus(user, input.id, input.status);
+    });
+
+    app.post<Id>('/admin/orders/:id/payment', async (request) => {
+      const { user } = requireAdmin(request, services);
+      const input = parseBody(markOrderPaidInput, withId(request.body, request.params.id));
+      return orders.markPaid(user, input.id, input);
+    });
+
+    app.get('/admin/messages', async (request) => {
+      requireAdmin(request, services);
+      return inbox.list(parseQuery(inboxInput, request.query));
+    });
+
+    app.patch<Id>('/admin/messages/:id', async (request) => {
+      const { user } = requireAdmin(request, services);
+      const input = parseBody(setHandledInput, withId(request.body, request.params.id));
+      return inbox.setHandled(user, input.id, input.handled);
     });
   };
 }

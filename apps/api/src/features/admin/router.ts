@@ -1,11 +1,16 @@
 import {
   addCommentInput,
   adminListInput,
+  adminOrdersInput,
   adminUsersInput,
+  changeOrderStatusInput,
   changeStatusInput,
+  inboxInput,
+  markOrderPaidInput,
   rtpsCodeInput,
   serviceIdInput,
   setDisabledInput,
+  setHandledInput,
   setRoleInput,
   updateProductInput,
 } from '@seva/schemas';
@@ -43,6 +48,29 @@ export const adminRouter = router({
   updateProduct: adminProcedure
     .input(updateProductInput)
     .mutation(({ ctx, input }) => ctx.services.admin.settings.updateProduct(input)),
+  orders: router({
+    list: adminProcedure
+      .input(adminOrdersInput)
+      .query(({ ctx, input }) => ctx.services.admin.orders.list(input)),
+    setStatus: adminProcedure
+      .input(changeOrderStatusInput)
+      .mutation(({ ctx, input }) =>
+        ctx.services.admin.orders.setStatus(ctx.user, input.id, input.status),
+      ),
+    markPaid: adminProcedure
+      .input(markOrderPaidInput)
+      .mutation(({ ctx, input }) => ctx.services.admin.orders.markPaid(ctx.user, input.id, input)),
+  }),
+  inbox: router({
+    list: adminProcedure
+      .input(inboxInput)
+      .query(({ ctx, input }) => ctx.services.admin.inbox.list(input)),
+    setHandled: adminProcedure
+      .input(setHandledInput)
+      .mutation(({ ctx, input }) =>
+        ctx.services.admin.inbox.setHandled(ctx.user, input.id, input.handled),
+      ),
+  }),
   saveRtpsCode: adminProcedure
     .input(rtpsCodeInput)
     .mutation(({ ctx, input }) => ctx.services.admin.settings.saveRtpsCode(input)),

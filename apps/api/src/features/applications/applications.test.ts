@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   verifiedCitizen,
 } from '../../test/harness.ts';
-import { httpCaller } from '../../test/http.ts';
+import { multipart as form, httpCaller, type Part } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { createOrPromoteAdmin } from '../auth/admin-accounts.ts';
 
@@ -45,23 +45,6 @@ afterAll(async () => {
   await server.close();
   await smtp.close();
 });
-
-type Part = string | { data: Buffer; name: string; type?: string };
-
-function form(parts: Record<string, Part | undefined>): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(parts)) {
-    if (value === undefined) continue;
-    if (typeof value === 'string') body.append(key, value);
-    else
-      body.append(
-        key,
-        new Blob([value.data], { type: value.type ?? 'application/octet-stream' }),
-        value.name,
-      );
-  }
-  return body;
-}
 
 const call = httpCaller(() => base);
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, type Mailer } from '../../lib/mail.ts';
+import { composeNotice, type Mailer } from '../../lib/mail.ts';
 
 const typeSlugs = { PanCard: 'pan', RTPS: 'rtps', JobCard: 'job-card', ITR: 'itr' } as const;
 const typeNames = { PanCard: 'PAN Card', RTPS: 'RTPS', JobCard: 'Job Card', ITR: 'ITR' } as const;
@@ -31,29 +31,17 @@ export function createApplicationNotifier(deps: {
       publicUrl,
     ).href;
     const title = `${typeNames[application.serviceType]} application ${application.reference}`;
-    const text = [
-      `Hello ${application.owner.name},`,
-      '',
-      `${title}:`,
-      ...lines,
-      '',
-      `Open it: ${link}`,
-      '',
-      '— Seva',
-    ].join('\n');
-    const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
-<p>Hello ${escapeHtml(application.owner.name)},</p>
-<p><strong>${escapeHtml(title)}</strong></p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">Open your application</a></p>
-<p>— Seva</p></body></html>`;
     mailer
-      .send({
-        to: application.owner.email,
-        subject: `Seva ${application.reference}: ${subject}`,
-        text,
-        html,
-      })
+      .send(
+        composeNotice({
+          to: application.owner,
+          subject: `Seva ${application.reference}: ${subject}`,
+          title,
+          lines,
+          link,
+          linkLabel: 'Open your application',
+        }),
+      )
       .catch((error: unknown) =>
         logger.error({ err: error, kind: 'application-update' }, 'e-mail could not be sent'),
       );

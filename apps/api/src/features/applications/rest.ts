@@ -1,7 +1,6 @@
 import { applyRtpsInput, fileRules } from '@seva/schemas';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
+import { sendStoredFile } from '../../lib/downloads.ts';
 import { parseBody, requireAuth } from '../../lib/http.ts';
 import { discardForm, receiveForm } from '../../lib/uploads.ts';
 import type { Services } from '../../services.ts';
@@ -63,29 +62,23 @@ export function applicationRestRoutes(services: Services) {
       '/services/:serviceId/documents/:docId/download',
       async (request, reply) => {
         const { user } = requireAuth(request, services);
-        const { attachment, stream } = await applications.openDocument(
+        const attachment = applications.findDocument(
           user,
           request.params.serviceId,
           request.params.docId,
         );
-        try {
-          await storage.size(attachment.storageKey);
-        } catch (error) {
-          stream.destroy();
-          request.log.error({ err: error, attachment: attachment.id }, 'stored file is missing');
-          throw new AppError('NOT_FOUND', applicationMessages.documentNotFound);
-        }
-        const inline = request.query.inline === '1';
-        return reply
-          .header('content-type', attachment.contentType)
-          .header('content-length', String(attachment.size))
-          .header(
-            'content-disposition',
-            contentDisposition(inline ? 'inline' : 'attachment', attachment.originalName),
-          )
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(stream);
+        return sendStoredFile(
+          request,
+          reply,
+          storage,
+          {
+            key: attachment.storageKey,
+            contentType: attachment.contentType,
+            size: attachment.size,
+            originalName: attachment.originalName,
+          },
+          applicationMessages.documentNotFound,
+        );
       },
     );
   };

@@ -14,6 +14,7 @@ import {
 import {
   type ApplyRtpsInput,
   applyInputs,
+  type FileRule,
   fileRules,
   type ServiceType,
   submitMessages,
@@ -21,11 +22,15 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
-import { cleanFileName } from '../../lib/file-types.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { ReceivedForm } from '../../lib/uploads.ts';
+import {
+  checkFileType,
+  type KeptUpload,
+  keepUploads,
+  type ReceivedForm,
+} from '../../lib/uploads.ts';
 import { insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
 import { searchTermsFor } from './search-terms.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
@@ -40,15 +45,6 @@ export const applicationMessages = {
 } as const;
 
 export type UploadType = keyof typeof fileRules;
-
-interface KeptFile {
-  field: string;
-  key: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-}
 
 export function createApplicationsService(deps: {
   db: Db;
@@ -122,7 +118,7 @@ export function createApplicationsService(deps: {
     user: User,
     details: Details,
     applicantName: string | null,
-    files: KeptFile[],
+    files: KeptUpload[],
   ) {
     const at = new Date(now());
     const id = newId();
@@ -199,41 +195,17 @@ export function createApplicationsService(deps: {
     async applyWithFiles(user: User, serviceType: UploadType, form: ReceivedForm) {
       const parsed = applyInputs[serviceType].safeParse({ ...form.fields, ...form.files });
       if (!parsed.success) throw new AppError('INVALID', firstIssueMessage(parsed.error.issues));
-      const rules = fileRules[serviceType] as Record<
-        string,
-        { types: readonly string[]; typeMessage: string }
-      >;
-      for (const [field, rule] of Object.entries(rules)) {
-        const upload = form.files[field];
-        if (!upload?.detectedType || !rule.types.includes(upload.detectedType)) {
-          throw new AppError('INVALID', rule.typeMessage);
-        }
-      }
+      const rules: Record<string, FileRule> = fileRules[serviceType];
+      for (const [field, rule] of Object.entries(rules)) checkFileType(form.files[field], rule);
       const { details, applicantName } = detailsFrom(
         serviceType,
         parsed.data as unknown as Record<string, string>,
       );
-      const kept: KeptFile[] = [];
-      try {
-        for (const field of Object.keys(rules)) {
-          const upload = form.files[field];
-          if (!upload?.detectedType) continue;
-          const key = await storage.keep(upload.temp);
-          kept.push({
-            field,
-            key,
-            originalName: cleanFileName(upload.clientName, upload.detectedType),
-            contentType: upload.detectedType,
-            size: upload.temp.size,
-            sha256: upload.temp.sha256,
-          });
-        }
-        const id = insertApplication(user, details, applicantName ?? user.name, kept);
-        return { message: submitMessages[serviceType], service: detailOf(findVisible(user, id)) };
-      } catch (error) {
-        await Promise.all(kept.map((file) => storage.remove(file.key)));
-        throw error;
-      }
+      const uploads = Object.keys(rules).flatMap((field) => form.files[field] ?? []);
+      const id = await keepUploads(storage, uploads, (kept) =>
+        insertApplication(user, details, applicantName ?? user.name, kept),
+      );
+      return { message: submitMessages[serviceType], service: detailOf(findVisible(user, id)) };
     },
 
     applyRtps(user: User, input: ApplyRtpsInput) {
@@ -300,7 +272,7 @@ export function createApplicationsService(deps: {
     },
 
     /** A file of an application, for its owner or an admin; anyone else gets 404. */
-    async openDocument(viewer: User, applicationId: string, attachmentId: string) {
+    findDocument(viewer: User, applicationId: string, attachmentId: string) {
       const application = findVisible(viewer, applicationId);
       const attachment = db
         .select()
@@ -308,7 +280,7 @@ export function createApplicationsService(deps: {
         .where(and(eq(attachments.id, attachmentId), eq(attachments.applicationId, application.id)))
         .get();
       if (!attachment) throw new AppError('NOT_FOUND', applicationMessages.documentNotFound);
-      return { attachment, stream: storage.open(attachment.storageKey) };
+      return attachment;
     },
   };
 

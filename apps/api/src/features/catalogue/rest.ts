@@ -6,6 +6,7 @@ export function catalogueRestRoutes(services: Services) {
     app.get('/catalogue/services', async () => ({
       data: services.catalogue.applicationServices(),
     }));
+    app.get('/catalogue/products', async () => ({ data: services.catalogue.products() }));
     app.get('/catalogue/rtps-options', async () => services.catalogue.rtpsOptions());
   };
 }

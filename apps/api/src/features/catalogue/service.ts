@@ -21,6 +21,22 @@ export function createCatalogueService(db: Db) {
         .all();
     },
 
+    /** The counter products (PRODUCT 1, 12) on sale now, in catalogue order. */
+    products() {
+      return db
+        .select({
+          slug: products.slug,
+          title: products.title,
+          description: products.description,
+          price: products.price,
+          unit: products.unit,
+        })
+        .from(products)
+        .where(and(eq(products.kind, 'product'), eq(products.active, true)))
+        .orderBy(asc(products.sortOrder))
+        .all();
+    },
+
     rtpsOptions() {
       const columns = { code: rtpsBlocks.code, name: rtpsBlocks.name };
       const blocks = db

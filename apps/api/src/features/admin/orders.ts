@@ -1,0 +1,155 @@
+import { type Db, orders, type User, users } from '@seva/db';
+import {
+  type AdminOrdersInput,
+  type OrderStatus,
+  orderMessages,
+  orderTransitions,
+  type PaymentMethod,
+} from '@seva/schemas';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import type { OrderNotifier } from '../orders/notifications.ts';
+import { orderStatusNames } from '../orders/notifications.ts';
+import type { OrdersService } from '../orders/service.ts';
+import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
+import { adminMessages } from './queue.ts';
+
+const REFERENCE = /^seva-\d{4}-\d{6}$/i;
+
+/** Values from `value` up to (not including) the next prefix: an index range, portable SQL. */
+const prefixRange = (column: SQLWrapper, prefix: string) =>
+  and(gte(column, prefix), lt(column, `${prefix}\uffff`));
+
+/** The operators' Orders queue (PRODUCT 12): lists, status moves along the allowed path, payment. */
+export function createAdminOrders(deps: {
+  db: Db;
+  orders: OrdersService;
+  notifier: OrderNotifier;
+  now?: () => number;
+}) {
+  const { db, notifier } = deps;
+  const { byId, viewsOf, fullView, moveStatus, notice } = deps.orders.internal;
+  const now = deps.now ?? Date.now;
+
+  function found(id: string) {
+    const order = byId(id);
+    if (!order) throw new AppError('NOT_FOUND', orderMessages.notFound);
+    return order;
+  }
+
+  /**
+   * A reference is matched whole (any case); anything else as the start of the applicant's
+   * name or of the account holder's name.
+   */
+  function searchCondition(search: string | undefined): SQL | undefined {
+    if (!search) return undefined;
+    if (REFERENCE.test(search)) return eq(orders.reference, search.toUpperCase());
+    const prefix = search.toLowerCase();
+    return or(
+      prefixRange(orders.applicantNameKey, prefix),
+      inArray(
+        orders.userId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(prefixRange(sql`lower(${users.name})`, prefix)),
+      ),
+    );
+  }
+
+  return {
+    /** One page, newest first, with the total for the same filter. */
+    list(input: AdminOrdersInput) {
+      const filter = and(
+        input.status ? eq(orders.status, input.status) : undefined,
+        input.paid === undefined ? undefined : eq(orders.paid, input.paid),
+        searchCondition(input.search),
+      );
+      const rows = db
+        .select({ order: orders, id: users.id, name: users.name, email: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(filter, afterCursor(orders.createdAt, orders.id, decodeCursor(input.cursor))))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(input.limit + 1)
+        .all();
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return {
+        data: viewsOf(
+          page.map(({ order, ...user }) => ({ order, user })),
+          true,
+        ),
+        total: db.select({ n: count() }).from(orders).where(filter).get()?.n ?? 0,
+        nextCursor:
+          rows.length > input.limit && last
+            ? encodeCursor(last.order.createdAt, last.order.id)
+            : null,
+      };
+    },
+
+    /** Moves an order along `orderTransitions`, records it and tells the citizen. */
+    setStatus(admin: User, id: string, status: OrderStatus) {
+      const order = found(id);
+      if (!orderTransitions[order.status].includes(status)) {
+        const from = orderStatusNames[order.status];
+        throw new AppError(
+          'CONFLICT',
+          order.status === status
+            ? `The order is already ${from}`
+            : `Cannot change status from ${from} to ${orderStatusNames[status]}`,
+        );
+      }
+      moveStatus(order, status, admin);
+      notifier.statusChanged(notice(order), status);
+      return { message: adminMessages.statusUpdated, order: fullView(found(id)) };
+    },
+
+    /** Payment taken at the counter: once, and never for a cancelled order. */
+    markPaid(admin: User, id: string, payment: { amount: number; method: PaymentMethod }) {
+      const refusal = (order: typeof orders.$inferSelect) =>
+        order.paid
+          ? orderMessages.alreadyPaid
+          : order.status === 'cancelled'
+            ? orderMessages.cancelledNotPaid
+            : null;
+      const order = found(id);
+      const refused = refusal(order);
+      if (refused) throw new AppError('CONFLICT', refused);
+      const at = new Date(now());
+      const marked = db
+        .update(orders)
+        .set({
+          paid: true,
+          paidAmount: payment.amount,
+          paidMethod: payment.method,
+          paidAt: at,
+          paidBy: admin.id,
+          updatedAt: at,
+        })
+        .where(and(eq(orders.id, id), eq(orders.paid, false), ne(orders.status, 'cancelled')))
+        .run();
+      // Another operator got there between the read and the write.
+      if (marked.changes !== 1) {
+        throw new AppError('CONFLICT', refusal(found(id)) ?? orderMessages.alreadyPaid);
+      }
+      notifier.paymentRecorded(notice(order), payment);
+      return { message: orderMessages.paid, order: fullView(found(id)) };
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

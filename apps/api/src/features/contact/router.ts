@@ -1,0 +1,8 @@
+import { contactInput } from '@seva/schemas';
+import { publicProcedure, router } from '../../trpc.ts';
+
+export const contactRouter = router({
+  send: publicProcedure
+    .input(contactInput)
+    .mutation(({ ctx, input }) => ctx.services.contact.send(ctx.ip, input)),
+});

@@ -1,0 +1,45 @@
+import { contactMessages, type Db } from '@seva/db';
+import { type ContactInput, contactMessages as messages } from '@seva/schemas';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { type BucketSpec, RateLimiter } from '../../lib/rate-limit.ts';
+
+/**
+ * Five messages at once per address, then one every two minutes (5 per 10 minutes): a whole
+ * cafe shares one address, and nobody there needs to send more than that.
+ */
+export const contactLimit: BucketSpec = { capacity: 5, refillSeconds: 120 };
+
+/** The home page's contact form (PRODUCT 13): stored for the Inbox. The IP is not kept. */
+export function createContactService(deps: {
+  db: Db;
+  now?: () => number;
+  limit?: BucketSpec;
+  limiter?: RateLimiter;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const limit = deps.limit ?? contactLimit;
+  const limiter = deps.limiter ?? new RateLimiter(now);
+  return {
+    send(ip: string, input: ContactInput) {
+      const taken = limiter.take(`contact:ip:${ip}`, limit);
+      if (!taken.ok) {
+        throw new AppError('RATE_LIMITED', messages.tooMany, undefined, taken.retryAfter);
+      }
+      db.insert(contactMessages)
+        .values({
+          id: newId(),
+          name: input.name,
+          email: input.email,
+          message: input.message,
+          handled: false,
+          createdAt: new Date(now()),
+        })
+        .run();
+      return { message: messages.sent };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

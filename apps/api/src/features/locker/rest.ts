@@ -1,0 +1,53 @@
+import { lockerMessages } from '@seva/schemas';
+import type { FastifyInstance } from 'fastify';
+import { sendStoredFile } from '../../lib/downloads.ts';
+import { requireAuth } from '../../lib/http.ts';
+import { discardForm, receiveForm } from '../../lib/uploads.ts';
+import type { Services } from '../../services.ts';
+import { lockerFileFields, lockerUploadOptions } from './service.ts';
+
+type Id = { Params: { id: string } };
+
+/** The seeds' /api/document paths (seed 001 §7). */
+export function lockerRestRoutes(services: Services) {
+  const { locker, storage } = services;
+  return async function routes(app: FastifyInstance) {
+    app.post('/document/create', async (request, reply) => {
+      const { user } = requireAuth(request, services);
+      const form = await receiveForm(request, storage, lockerFileFields, lockerUploadOptions);
+      try {
+        const result = await locker.create(user, form);
+        reply.code(201);
+        return result;
+      } finally {
+        await discardForm(form, storage);
+      }
+    });
+
+    app.get('/document', async (request) => {
+      const { user } = requireAuth(request, services);
+      return locker.list(user);
+    });
+
+    app.get<Id>('/document/:id', async (request) => {
+      const { user } = requireAuth(request, services);
+      return locker.get(user, request.params.id);
+    });
+
+    app.delete<Id>('/document/:id', async (request) => {
+      const { user } = requireAuth(request, services);
+      return locker.remove(user, request.params.id);
+    });
+
+    for (const image of lockerFileFields) {
+      app.get<Id & { Querystring: { inline?: string } }>(
+        `/document/:id/${image}`,
+        async (request, reply) => {
+          const { user } = requireAuth(request, services);
+          const file = locker.image(user, request.params.id, image);
+          return sendStoredFile(request, reply, storage, file, lockerMessages.notFound);
+        },
+      );
+    }
+  };
+}

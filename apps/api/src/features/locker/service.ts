@@ -1,0 +1,158 @@
+import { type Db, type LockerDocument, lockerDocuments, type User } from '@seva/db';
+import {
+  createLockerDocumentInput,
+  type LockerDocumentView,
+  lockerFileRule,
+  lockerMessages,
+  MAX_UPLOAD_BYTES,
+} from '@seva/schemas';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, firstIssueMessage } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import {
+  checkFileType,
+  keepUploads,
+  type ReceivedForm,
+  type ReceiveOptions,
+} from '../../lib/uploads.ts';
+
+export const lockerFileFields = ['photo', 'signature'] as const;
+export type LockerImage = (typeof lockerFileFields)[number];
+
+/** A name and two images, 5 MB each, with the locker's own size message. */
+export const lockerUploadOptions: ReceiveOptions = {
+  limits: {
+    fileSize: MAX_UPLOAD_BYTES,
+    files: 2,
+    fields: 2,
+    fieldSize: 1024,
+    parts: 4,
+    headerPairs: 100,
+  },
+  tooLargeMessage: lockerMessages.tooLarge,
+};
+
+export function lockerImagePath(id: string, image: LockerImage) {
+  return `/api/document/${id}/${image}`;
+}
+
+function viewOf(document: LockerDocument): LockerDocumentView {
+  return {
+    _id: document.id,
+    name: document.name,
+    photoPath: lockerImagePath(document.id, 'photo'),
+    signaturePath: lockerImagePath(document.id, 'signature'),
+    photoOriginalName: document.photoOriginalName,
+    signatureOriginalName: document.signatureOriginalName,
+    createdAt: document.createdAt.toISOString(),
+  };
+}
+
+/** The document locker (PRODUCT 11): every document belongs to its owner alone. */
+export function createLockerService(deps: {
+  db: Db;
+  storage: FileStorage;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}) {
+  const { db, storage, logger } = deps;
+  const now = deps.now ?? Date.now;
+
+  function findOwn(user: User, id: string): LockerDocument {
+    const document = db
+      .select()
+      .from(lockerDocuments)
+      .where(and(eq(lockerDocuments.id, id), eq(lockerDocuments.userId, user.id)))
+      .get();
+    if (!document) throw new AppError('NOT_FOUND', lockerMessages.notFound);
+    return document;
+  }
+
+  return {
+    /** Name, photo, signature in the seed's order; then the images' content; then one row. */
+    async create(user: User, form: ReceivedForm) {
+      const parsed = createLockerDocumentInput.safeParse({
+        name: form.fields.name,
+        photo: form.files.photo,
+        signature: form.files.signature,
+      });
+      if (!parsed.success) throw new AppError('INVALID', firstIssueMessage(parsed.error.issues));
+      const { photo, signature } = form.files;
+      checkFileType(photo, lockerFileRule);
+      checkFileType(signature, lockerFileRule);
+      const document = await keepUploads(storage, [photo, signature], ([p, s]) => {
+        if (!p || !s) throw new Error('locker images were not kept');
+        return db
+          .insert(lockerDocuments)
+          .values({
+            id: newId(),
+            userId: user.id,
+            name: parsed.data.name,
+            photoKey: p.key,
+            photoOriginalName: p.originalName,
+            photoType: p.contentType,
+            photoSize: p.size,
+            signatureKey: s.key,
+            signatureOriginalName: s.originalName,
+            signatureType: s.contentType,
+            signatureSize: s.size,
+            createdAt: new Date(now()),
+          })
+          .returning()
+          .get();
+      });
+      return { message: lockerMessages.created, data: viewOf(document) };
+    },
+
+    list(user: User) {
+      const data = db
+        .select()
+        .from(lockerDocuments)
+        .where(eq(lockerDocuments.userId, user.id))
+        .orderBy(desc(lockerDocuments.createdAt), desc(lockerDocuments.id))
+        .all()
+        .map(viewOf);
+      return { data };
+    },
+
+    get(user: User, id: string) {
+      return { data: viewOf(findOwn(user, id)) };
+    },
+
+    /** The row goes first, then its two files. */
+    async remove(user: User, id: string) {
+      const document = findOwn(user, id);
+      db.delete(lockerDocuments).where(eq(lockerDocuments.id, document.id)).run();
+      const results = await Promise.allSettled([
+        storage.remove(document.photoKey),
+        storage.remove(document.signatureKey),
+      ]);
+      if (results.some((result) => result.status === 'rejected')) {
+        logger.error({ document: document.id }, 'files of a deleted locker document remain');
+      }
+      return { message: lockerMessages.deleted };
+    },
+
+    /** One of the owner's images, as a stored file to send. */
+    image(user: User, id: string, image: LockerImage) {
+      const document = findOwn(user, id);
+      return image === 'photo'
+        ? {
+            key: document.photoKey,
+            contentType: document.photoType,
+            size: document.photoSize,
+            originalName: document.photoOriginalName,
+          }
+        : {
+            key: document.signatureKey,
+            contentType: document.signatureType,
+            size: document.signatureSize,
+            originalName: document.signatureOriginalName,
+          };
+    },
+  };
+}
+
+export type LockerService = ReturnType<typeof createLockerService>;

@@ -1,0 +1,363 @@
+import {
+  type Db,
+  type Order,
+  orderFiles,
+  orderStatusHistory,
+  orders,
+  products,
+  type User,
+  users,
+} from '@seva/db';
+import {
+  createOrderInput,
+  MAX_UPLOAD_BYTES,
+  type OrderStatus,
+  orderFormSchema,
+  orderForms,
+  orderMessages,
+  type ProductSlug,
+  uploadMessages,
+} from '@seva/schemas';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError, firstIssueMessage } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { nextReference } from '../../lib/references.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import {
+  checkFileType,
+  type KeptUpload,
+  keepUploads,
+  type MultipartLimits,
+  type ReceivedForm,
+} from '../../lib/uploads.ts';
+import type { NotifiedOrder, OrderNotifier } from './notifications.ts';
+import { orderView } from './shapes.ts';
+
+/** Every file field of any order form: the product is a text part and may come after them. */
+export const orderFileFields = [
+  ...new Set(
+    Object.values(orderForms).flatMap((fields) =>
+      fields.filter((field) => field.kind === 'file').map((field) => field.name),
+    ),
+  ),
+];
+
+/** The largest form has 9 text fields (with `product`) and 2 files. */
+export const orderMultipartLimits: MultipartLimits = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 2,
+  fields: 12,
+  fieldSize: 2048,
+  parts: 14,
+  headerPairs: 100,
+};
+
+export const orderUploadOptions = {
+  limits: orderMultipartLimits,
+  tooLargeMessage: uploadMessages.tooLarge,
+};
+
+const unknownProduct = 'Unknown product';
+export const orderFileNotFound = 'File not found';
+
+export function createOrdersService(deps: {
+  db: Db;
+  storage: FileStorage;
+  notifier: OrderNotifier;
+  now?: () => number;
+}) {
+  const { db, storage, notifier } = deps;
+  const now = deps.now ?? Date.now;
+
+  const byId = db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare();
+  const ownerOf = db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare();
+
+  /** Files and status history of many orders at once, in the order they happened. */
+  function partsOf(ids: string[]) {
+    const files = new Map<string, (typeof orderFiles.$inferSelect)[]>();
+    const history = new Map<
+      string,
+      Array<typeof orderStatusHistory.$inferSelect & { changedByName: string | null }>
+    >();
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      for (const file of db
+        .select()
+        .from(orderFiles)
+        .where(inArray(orderFiles.orderId, chunk))
+        .orderBy(asc(orderFiles.createdAt), asc(orderFiles.field))
+        .all()) {
+        files.set(file.orderId, [...(files.get(file.orderId) ?? []), file]);
+      }
+      for (const row of db
+        .select({ change: orderStatusHistory, changedByName: users.name })
+        .from(orderStatusHistory)
+        .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+        .where(inArray(orderStatusHistory.orderId, chunk))
+        .orderBy(asc(orderStatusHistory.createdAt))
+        .all()) {
+        const change = { ...row.change, changedByName: row.changedByName };
+        history.set(change.orderId, [...(history.get(change.orderId) ?? []), change]);
+      }
+    }
+    return { files, history };
+  }
+
+  /** Views of a page of orders: one query each for their files and their history. */
+  function viewsOf(
+    rows: Array<{ order: Order; user?: { id: string; name: string; email: string } }>,
+    masked: boolean,
+  ) {
+    const { files, history } = partsOf(rows.map((row) => row.order.id));
+    return rows.map(({ order, user }) =>
+      orderView({
+        order,
+        user,
+        files: files.get(order.id) ?? [],
+        history: history.get(order.id) ?? [],
+        masked,
+      }),
+    );
+  }
+
+  /** The order if the viewer may see it: its owner or an admin. Anyone else: 404. */
+  function findVisible(viewer: User, id: string): Order {
+    const order = byId.get({ id });
+    if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) {
+      throw new AppError('NOT_FOUND', orderMessages.notFound);
+    }
+    return order;
+  }
+
+  function fullView(order: Order) {
+    const owner = ownerOf.get({ id: order.userId });
+    const [view] = viewsOf([{ order, user: owner }], false);
+    if (!view) throw new AppError('NOT_FOUND', orderMessages.notFound);
+    return view;
+  }
+
+  function notice(order: Order): NotifiedOrder {
+    const owner = ownerOf.get({ id: order.userId });
+    return {
+      id: order.id,
+      reference: order.reference,
+      productTitle: order.productTitle,
+      owner: { name: owner?.name ?? order.applicantName, email: owner?.email ?? '' },
+    };
+  }
+
+  /** The product being ordered, if it exists and is on sale today. */
+  function productFor(fields: Record<string, string>) {
+    const input = createOrderInput.safeParse(fields);
+    if (!input.success) throw new AppError('INVALID', firstIssueMessage(input.error.issues));
+    const product = db
+      .select()
+      .from(products)
+      .where(and(eq(products.slug, input.data.product), eq(products.kind, 'product')))
+      .get();
+    if (!product) throw new AppError('INVALID', unknownProduct);
+    if (!product.active) throw new AppError('CONFLICT', orderMessages.inactive);
+    return { ...product, slug: input.data.product };
+  }
+
+  /**
+   * The form's fields in form order: text fields from the text parts, file fields from the
+   * uploads only (a text part cannot stand in for a file). Checked with the shared schema,
+   * then each file's content with its field's rule.
+   */
+  function checkedForm(slug: ProductSlug, form: ReceivedForm) {
+    const fields = orderForms[slug];
+    for (const name of Object.keys(form.files)) {
+      if (!fields.some((field) => field.kind === 'file' && field.name === name)) {
+        throw new AppError('INVALID', `Unexpected file field: ${name}`);
+      }
+    }
+    const values = Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        field.kind === 'file' ? form.files[field.name] : form.fields[field.name],
+      ]),
+    );
+    const parsed = orderFormSchema(slug).safeParse(values);
+    if (!parsed.success) throw new AppError('INVALID', firstIssueMessage(parsed.error.issues));
+    const uploads = fields.flatMap((field) => {
+      const upload = form.files[field.name];
+      if (field.kind !== 'file' || !upload || !field.file) return [];
+      checkFileType(upload, field.file);
+      return [upload];
+    });
+    return { details: parsed.data, uploads };
+  }
+
+  function insertOrder(values: Omit<Order, 'id' | 'reference'>, kept: KeptUpload[]): Order {
+    const id = newId();
+    return db.transaction((tx) => {
+      const reference = nextReference(tx, values.createdAt);
+      const order = tx
+        .insert(orders)
+        .values({ ...values, id, reference })
+        .returning()
+        .get();
+      for (const file of kept) {
+        tx.insert(orderFiles)
+          .values({
+            id: newId(),
+            orderId: id,
+            field: file.field,
+            storedKey: file.key,
+            originalName: file.originalName,
+            detectedType: file.contentType,
+            size: file.size,
+            sha256: file.sha256,
+            createdAt: values.createdAt,
+          })
+          .run();
+      }
+      tx.insert(orderStatusHistory)
+        .values({
+          id: newId(),
+          orderId: id,
+          fromStatus: null,
+          toStatus: 'pending',
+          changedBy: values.userId,
+          createdAt: values.createdAt,
+        })
+        .run();
+      return order;
+    });
+  }
+
+  /** Moves an order from one status to another if nobody moved it first; keeps the history. */
+  function moveStatus(order: Order, to: OrderStatus, by: User) {
+    const at = new Date(now());
+    db.transaction((tx) => {
+      const moved = tx
+        .update(orders)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+        .run();
+      if (moved.changes !== 1) {
+        throw new AppError('CONFLICT', 'The order was changed by someone else. Please reload.');
+      }
+      tx.insert(orderStatusHistory)
+        .values({
+          id: newId(),
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: to,
+          changedBy: by.id,
+          createdAt: at,
+        })
+        .run();
+    });
+  }
+
+  return {
+    /**
+     * A multipart order: product, form and files are checked, then the files are moved into
+     * place and the rows written with the price of today. On any failure nothing stays: the
+     * caller discards the temp files, files already moved are removed here.
+     */
+    async place(user: User, form: ReceivedForm) {
+      const product = productFor(form.fields);
+      const { details, uploads } = checkedForm(product.slug, form);
+      const quantity = typeof details.quantity === 'number' ? details.quantity : 1;
+      const applicantName = String(details.fullName ?? user.name);
+      const at = new Date(now());
+      const order = await keepUploads(storage, uploads, (kept) =>
+        insertOrder(
+          {
+            userId: user.id,
+            productSlug: product.slug,
+            productTitle: product.title,
+            unit: product.unit,
+            unitPrice: product.price,
+            quantity,
+            amount: product.price * quantity,
+            applicantName,
+            applicantNameKey: applicantName.toLowerCase(),
+            details: JSON.stringify(details),
+            status: 'pending',
+            paid: false,
+            paidAmount: null,
+            paidMethod: null,
+            paidAt: null,
+            paidBy: null,
+            createdAt: at,
+            updatedAt: at,
+          },
+          kept,
+        ),
+      );
+      notifier.placed(notice(order), {
+        quantity,
+        unitPrice: order.unitPrice,
+        amount: order.amount,
+      });
+      return { message: orderMessages.placed, order: fullView(order) };
+    },
+
+    /** The caller's own orders, newest first, identity numbers masked. */
+    listMine(user: User, filter: { status?: OrderStatus } = {}) {
+      const rows = db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, user.id),
+            filter.status ? eq(orders.status, filter.status) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .all();
+      return {
+        data: viewsOf(
+          rows.map((order) => ({ order })),
+          true,
+        ),
+      };
+    },
+
+    get(viewer: User, id: string) {
+      return { data: fullView(findVisible(viewer, id)) };
+    },
+
+    /** A citizen cancels their own order while it is still pending. */
+    cancel(user: User, id: string) {
+      const order = byId.get({ id });
+      if (!order || order.userId !== user.id) {
+        throw new AppError('NOT_FOUND', orderMessages.notFound);
+      }
+      if (order.status !== 'pending') {
+        throw new AppError('CONFLICT', orderMessages.onlyPendingCancel);
+      }
+      moveStatus(order, 'cancelled', user);
+      return { message: orderMessages.cancelled, order: fullView(findVisible(user, id)) };
+    },
+
+    /** A file of an order, for its owner or an admin; anyone else gets 404. */
+    findFile(viewer: User, orderId: string, fileId: string) {
+      const order = findVisible(viewer, orderId);
+      const file = db
+        .select()
+        .from(orderFiles)
+        .where(and(eq(orderFiles.id, fileId), eq(orderFiles.orderId, order.id)))
+        .get();
+      if (!file) throw new AppError('NOT_FOUND', orderFileNotFound);
+      return file;
+    },
+
+    /** For the admin doors: the same reads and moves, without the owner check. */
+    internal: { byId: (id: string) => byId.get({ id }), viewsOf, fullView, moveStatus, notice },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
