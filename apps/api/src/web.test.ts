@@ -20,6 +20,15 @@ beforeAll(async () => {
     `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(webDist, 'assets/app-1234.js'), 'console.log("app")');
+  // What apps/web/scripts/prerender.mjs writes: path → HTML with catalogue markers.
+  mkdirSync(join(webDist, '.prerender'));
+  writeFileSync(
+    join(webDist, '.prerender', 'pages.json'),
+    JSON.stringify({
+      '/': `<!doctype html><html><head><title>Seva home</title><script>${themeScript}</script></head><body><div id="root" data-prerendered><p>Home</p></div><!--seva-data--></body></html>`,
+      '/services/a4-paper': `<!doctype html><html><head><title>%%seva:a4-paper:title%% | Seva</title><meta name="description" content="Order %%seva:a4-paper:title%% for ₹%%seva:a4-paper:price%%" /></head><body><div id="root" data-prerendered><h1>%%seva:a4-paper:title%%</h1><p>₹%%seva:a4-paper:price%% %%seva:a4-paper:unit%%</p><p>PAN ₹%%seva:apply-pan-card:price%%</p><p>%%seva:nope:title%%</p></div><!--seva-data--></body></html>`,
+    }),
+  );
   writeFileSync(join(webDist, 'assets/app-1234.js.br'), brotliCompressSync('console.log("app")'));
   smtp = await startSmtpPeer();
   server = await startTestServer({ smtp, webDist });
@@ -30,9 +39,115 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
+describe('the products the public pages show', () => {
+  it('are the ten counter products on sale, in catalogue order, over REST and tRPC', async () => {
+    const rest = await server.app.inject({ method: 'GET', url: '/api/catalogue/products' });
+    expect(rest.statusCode).toBe(200);
+    const { data } = rest.json() as { data: { slug: string; price: number; unit: string }[] };
+    expect(data.map((p) => p.slug)).toEqual([
+      'aadhar-card',
+      'voter-id',
+      'eshare-card',
+      'ayushman-card',
+      'pan-card',
+      'pan-card-pvc',
+      'a4-paper',
+      'photo-paper',
+      'laminated-pouch',
+      'laminated-aadhar',
+    ]);
+    expect(data.find((p) => p.slug === 'a4-paper')).toMatchObject({
+      price: 15,
+      unit: 'per packet',
+    });
+    const trpc = await server.app.inject({ method: 'GET', url: '/trpc/catalogue.products' });
+    expect(trpc.json().result.data).toEqual(data);
+    // Taken off sale: gone from the list, and from the pages' data.
+    const a4 = {
+      slug: 'a4-paper',
+      title: 'Computer Paper A4 Size',
+      description: 'A4 computer paper for printing.',
+      price: 15,
+      unit: 'per packet',
+    };
+    server.services.admin.settings.updateProduct({ ...a4, active: false });
+    const after = await server.app.inject({ method: 'GET', url: '/api/catalogue/products' });
+    expect(after.json().data).toHaveLength(9);
+    const page = await server.app.inject({ method: 'GET', url: '/services/a4-paper' });
+    expect(page.body).toContain('<h1></h1>');
+    server.services.admin.settings.updateProduct({ ...a4, active: true });
+  });
+});
+
+describe('the prerendered public pages', () => {
+  it('fill in the current catalogue, escaped, with the same data as JSON', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/services/a4-paper' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<title>Computer Paper A4 Size | Seva</title>');
+    expect(html).toContain('content="Order Computer Paper A4 Size for ₹15"');
+    expect(html).toContain('<h1>Computer Paper A4 Size</h1><p>₹15 per packet</p>');
+    expect(html).toContain('<p>PAN ₹120</p>');
+    expect(html).not.toContain('%%seva');
+    const json = /<script type="application\/json" id="seva-data">(.*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json ?? 'null');
+    expect(data.products.find((p: { slug: string }) => p.slug === 'a4-paper').price).toBe(15);
+    expect(
+      data.applicationServices.find((p: { slug: string }) => p.slug === 'apply-pan-card'),
+    ).toMatchObject({ price: 120 });
+  });
+
+  it('show an admin’s price change on the next load, and escape what the admin typed', async () => {
+    server.services.admin.settings.updateProduct({
+      slug: 'a4-paper',
+      title: 'A4 <Paper> & "Co"',
+      description: 'A4 computer paper for printing.',
+      price: 18,
+      unit: 'per packet',
+      active: true,
+    });
+    const html = (await server.app.inject({ method: 'GET', url: '/services/a4-paper' })).body;
+    expect(html).toContain('<h1>A4 &lt;Paper&gt; &amp; &quot;Co&quot;</h1><p>₹18 per packet</p>');
+    expect(html).not.toContain('<Paper>');
+    // The JSON cannot close its script element either.
+    expect(html).toContain('A4 \\u003cPaper>');
+    server.services.admin.settings.updateProduct({
+      slug: 'a4-paper',
+      title: 'Computer Paper A4 Size',
+      description: 'A4 computer paper for printing.',
+      price: 15,
+      unit: 'per packet',
+      active: true,
+    });
+  });
+
+  it('are sent brotli-compressed when the browser takes it; / is the prerendered home', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<title>Seva home</title>');
+    expect(html).toContain('id="seva-data"');
+    // The same theme script as index.html: the CSP's hash covers it.
+    expect(String(response.headers['content-security-policy'])).toContain(
+      createHash('sha256').update(themeScript).digest('base64'),
+    );
+  });
+
+  it('are never served raw from the build folder', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/.prerender/pages.json' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('the web app', () => {
   it('falls back to index.html for client routes, uncached', async () => {
-    for (const url of ['/', '/dashboard/profile', '/login?redirect=%2Fdashboard']) {
+    for (const url of ['/dashboard/profile', '/login?redirect=%2Fdashboard', '/services/nope']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

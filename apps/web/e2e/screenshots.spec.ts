@@ -37,7 +37,12 @@ for (const theme of themes) {
       const page = await context.newPage();
 
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Seva', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          name: 'Government services and printing, from your phone',
+          level: 1,
+        }),
+      ).toBeVisible();
       await shoot(page, 'home', width, theme);
 
       await page.goto('/login');

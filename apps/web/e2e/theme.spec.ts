@@ -6,7 +6,12 @@ const scheme = (page: import('@playwright/test').Page) =>
 test('the theme toggle is kept across reloads under localStorage "theme"', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Seva', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Government services and printing, from your phone',
+      level: 1,
+    }),
+  ).toBeVisible();
   expect(await scheme(page)).toBe('light');
 
   await page.getByTestId('theme-toggle').click();
@@ -19,7 +24,12 @@ test('the theme toggle is kept across reloads under localStorage "theme"', async
     document.documentElement.hasAttribute('data-mantine-color-scheme'),
   );
   expect(await scheme(page)).toBe('dark');
-  await expect(page.getByRole('heading', { name: 'Seva', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Government services and printing, from your phone',
+      level: 1,
+    }),
+  ).toBeVisible();
   expect(await scheme(page)).toBe('dark');
 
   await page.getByTestId('theme-toggle').click();

@@ -15,7 +15,8 @@ function walk(dir) {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) {
-      walk(path);
+      // The prerendered pages are filled per request and compressed by the server.
+      if (entry !== '.prerender') walk(path);
       continue;
     }
     if (!compressible.test(entry)) continue;

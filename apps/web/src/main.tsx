@@ -42,15 +42,15 @@ import './ui/app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seedFromPage } from './lib/page-data.ts';
 import { queryClient, setSessionLostHandler, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
+import { DeferredNotifications } from './ui/DeferredNotifications.tsx';
 import { Loading } from './ui/Loading.tsx';
 import { NotFound } from './ui/NotFound.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './ui/theme.ts';
-
-const NotificationsHost = lazy(() => import('./ui/NotificationsHost.tsx'));
 
 const router = createRouter({
   routeTree,
@@ -82,20 +82,37 @@ void queryClient.prefetchQuery(trpc.auth.me.queryOptions());
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-    >
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+seedFromPage(queryClient);
+
+const start = (prerendered: boolean) => {
+  const app = (
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+      >
+        <DeferredNotifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+  // Over a prerendered page, render as a transition: React yields to the browser every few ms
+  // instead of one long task on a slow phone, and swaps the markup in one commit. (Hydrating
+  // it instead failed: TanStack Router renders a different Suspense structure on the server
+  // than in the browser; see docs/decisions/013.)
+  if (prerendered) startTransition(() => createRoot(root).render(app));
+  else createRoot(root).render(app);
+};
+
+// A prerendered public page (scripts/prerender.mjs) stays on screen until the route's code has
+// loaded; then the app replaces it with the same markup in one commit (no loading flash).
+if (root.hasAttribute('data-prerendered')) {
+  const go = () => start(true);
+  router.load().then(go, go);
+} else {
+  start(false);
+}

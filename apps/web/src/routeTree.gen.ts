@@ -12,22 +12,29 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AuthedDocumentTesterRouteImport } from './routes/_authed/document-tester'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicPageRouteImport } from './routes/_public/$page'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
-import { Route as PublicServicesRouteImport } from './routes/_public/services'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as PublicUnauthorizedRouteImport } from './routes/_public/unauthorized'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminAdminDashboardIndexRouteImport } from './routes/_admin/admin-dashboard/index'
+import { Route as AdminAdminDashboardInboxRouteImport } from './routes/_admin/admin-dashboard/inbox'
 import { Route as AdminAdminDashboardSettingsRouteImport } from './routes/_admin/admin-dashboard/settings'
 import { Route as AdminAdminDashboardUsersRouteImport } from './routes/_admin/admin-dashboard/users'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardProfileRouteImport } from './routes/_authed/dashboard/profile'
+import { Route as PublicApplyPanCardRouteImport } from './routes/_public/apply/pan-card'
+import { Route as PublicServicesIndexRouteImport } from './routes/_public/services/index'
+import { Route as PublicServicesSlugRouteImport } from './routes/_public/services/$slug'
+import { Route as AdminAdminDashboardOrdersChar123OrderIdChar125RouteImport } from './routes/_admin/admin-dashboard/orders/{-$orderId}'
 import { Route as AdminAdminDashboardServicesIndexRouteImport } from './routes/_admin/admin-dashboard/services/index'
 import { Route as AdminAdminDashboardServicesTypeRouteImport } from './routes/_admin/admin-dashboard/services/$type'
+import { Route as AuthedDashboardOrdersChar123OrderIdChar125RouteImport } from './routes/_authed/dashboard/orders/{-$orderId}'
 import { Route as AuthedDashboardServicesIndexRouteImport } from './routes/_authed/dashboard/services/index'
 import { Route as AdminAdminDashboardServiceTypeIdRouteImport } from './routes/_admin/admin-dashboard/service/$type/$id'
 import { Route as AuthedDashboardServicesTypeIndexRouteImport } from './routes/_authed/dashboard/services/$type/index'
@@ -46,9 +53,19 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedDocumentTesterRoute = AuthedDocumentTesterRouteImport.update({
+  id: '/document-tester',
+  path: '/document-tester',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPageRoute = PublicPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
@@ -59,11 +76,6 @@ const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicServicesRoute = PublicServicesRouteImport.update({
-  id: '/services',
-  path: '/services',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicSignupRoute = PublicSignupRouteImport.update({
@@ -97,6 +109,12 @@ const AdminAdminDashboardIndexRoute =
     path: '/admin-dashboard/',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminAdminDashboardInboxRoute =
+  AdminAdminDashboardInboxRouteImport.update({
+    id: '/admin-dashboard/inbox',
+    path: '/admin-dashboard/inbox',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminAdminDashboardSettingsRoute =
   AdminAdminDashboardSettingsRouteImport.update({
     id: '/admin-dashboard/settings',
@@ -119,6 +137,27 @@ const AuthedDashboardProfileRoute = AuthedDashboardProfileRouteImport.update({
   path: '/dashboard/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const PublicApplyPanCardRoute = PublicApplyPanCardRouteImport.update({
+  id: '/apply/pan-card',
+  path: '/apply/pan-card',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServicesIndexRoute = PublicServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServicesSlugRoute = PublicServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AdminAdminDashboardOrdersChar123OrderIdChar125Route =
+  AdminAdminDashboardOrdersChar123OrderIdChar125RouteImport.update({
+    id: '/admin-dashboard/orders/{-$orderId}',
+    path: '/admin-dashboard/orders/{-$orderId}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminAdminDashboardServicesIndexRoute =
   AdminAdminDashboardServicesIndexRouteImport.update({
     id: '/admin-dashboard/services/',
@@ -130,6 +169,12 @@ const AdminAdminDashboardServicesTypeRoute =
     id: '/admin-dashboard/services/$type',
     path: '/admin-dashboard/services/$type',
     getParentRoute: () => AdminRoute,
+  } as any)
+const AuthedDashboardOrdersChar123OrderIdChar125Route =
+  AuthedDashboardOrdersChar123OrderIdChar125RouteImport.update({
+    id: '/dashboard/orders/{-$orderId}',
+    path: '/dashboard/orders/{-$orderId}',
+    getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedDashboardServicesIndexRoute =
   AuthedDashboardServicesIndexRouteImport.update({
@@ -164,20 +209,27 @@ const AuthedDashboardServicesTypeListRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/document-tester': typeof AuthedDocumentTesterRoute
+  '/$page': typeof PublicPageRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
-  '/services': typeof PublicServicesRoute
   '/signup': typeof PublicSignupRoute
   '/unauthorized': typeof PublicUnauthorizedRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
+  '/apply/pan-card': typeof PublicApplyPanCardRoute
+  '/services/$slug': typeof PublicServicesSlugRoute
   '/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/services/': typeof PublicServicesIndexRoute
+  '/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
+  '/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
   '/admin-dashboard/services/': typeof AdminAdminDashboardServicesIndexRoute
   '/dashboard/services/': typeof AuthedDashboardServicesIndexRoute
   '/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
@@ -187,20 +239,27 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/document-tester': typeof AuthedDocumentTesterRoute
+  '/$page': typeof PublicPageRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
-  '/services': typeof PublicServicesRoute
   '/signup': typeof PublicSignupRoute
   '/unauthorized': typeof PublicUnauthorizedRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
+  '/apply/pan-card': typeof PublicApplyPanCardRoute
+  '/services/$slug': typeof PublicServicesSlugRoute
   '/admin-dashboard': typeof AdminAdminDashboardIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/services': typeof PublicServicesIndexRoute
+  '/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
+  '/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
   '/admin-dashboard/services': typeof AdminAdminDashboardServicesIndexRoute
   '/dashboard/services': typeof AuthedDashboardServicesIndexRoute
   '/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
@@ -213,21 +272,28 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/_authed': typeof AuthedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_authed/document-tester': typeof AuthedDocumentTesterRoute
+  '/_public/$page': typeof PublicPageRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
-  '/_public/services': typeof PublicServicesRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/unauthorized': typeof PublicUnauthorizedRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/_public/': typeof PublicIndexRoute
+  '/_admin/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/_admin/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/_admin/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/_authed/dashboard/profile': typeof AuthedDashboardProfileRoute
+  '/_public/apply/pan-card': typeof PublicApplyPanCardRoute
+  '/_public/services/$slug': typeof PublicServicesSlugRoute
   '/_admin/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_public/services/': typeof PublicServicesIndexRoute
+  '/_admin/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/_admin/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
+  '/_authed/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
   '/_admin/admin-dashboard/services/': typeof AdminAdminDashboardServicesIndexRoute
   '/_authed/dashboard/services/': typeof AuthedDashboardServicesIndexRoute
   '/_admin/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
@@ -239,20 +305,27 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/document-tester'
+    | '/$page'
     | '/forgot-password'
     | '/login'
-    | '/services'
     | '/signup'
     | '/unauthorized'
     | '/verify-email'
     | '/admin/settings'
     | '/admin/users'
+    | '/admin-dashboard/inbox'
     | '/admin-dashboard/settings'
     | '/admin-dashboard/users'
     | '/dashboard/profile'
+    | '/apply/pan-card'
+    | '/services/$slug'
     | '/admin-dashboard/'
     | '/dashboard/'
+    | '/services/'
+    | '/admin-dashboard/orders/{-$orderId}'
     | '/admin-dashboard/services/$type'
+    | '/dashboard/orders/{-$orderId}'
     | '/admin-dashboard/services/'
     | '/dashboard/services/'
     | '/admin-dashboard/service/$type/$id'
@@ -262,20 +335,27 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/document-tester'
+    | '/$page'
     | '/forgot-password'
     | '/login'
-    | '/services'
     | '/signup'
     | '/unauthorized'
     | '/verify-email'
     | '/admin/settings'
     | '/admin/users'
+    | '/admin-dashboard/inbox'
     | '/admin-dashboard/settings'
     | '/admin-dashboard/users'
     | '/dashboard/profile'
+    | '/apply/pan-card'
+    | '/services/$slug'
     | '/admin-dashboard'
     | '/dashboard'
+    | '/services'
+    | '/admin-dashboard/orders/{-$orderId}'
     | '/admin-dashboard/services/$type'
+    | '/dashboard/orders/{-$orderId}'
     | '/admin-dashboard/services'
     | '/dashboard/services'
     | '/admin-dashboard/service/$type/$id'
@@ -287,21 +367,28 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/_authed'
     | '/_public'
+    | '/_authed/document-tester'
+    | '/_public/$page'
     | '/_public/forgot-password'
     | '/_public/login'
-    | '/_public/services'
     | '/_public/signup'
     | '/_public/unauthorized'
     | '/_public/verify-email'
     | '/admin/settings'
     | '/admin/users'
     | '/_public/'
+    | '/_admin/admin-dashboard/inbox'
     | '/_admin/admin-dashboard/settings'
     | '/_admin/admin-dashboard/users'
     | '/_authed/dashboard/profile'
+    | '/_public/apply/pan-card'
+    | '/_public/services/$slug'
     | '/_admin/admin-dashboard/'
     | '/_authed/dashboard/'
+    | '/_public/services/'
+    | '/_admin/admin-dashboard/orders/{-$orderId}'
     | '/_admin/admin-dashboard/services/$type'
+    | '/_authed/dashboard/orders/{-$orderId}'
     | '/_admin/admin-dashboard/services/'
     | '/_authed/dashboard/services/'
     | '/_admin/admin-dashboard/service/$type/$id'
@@ -341,11 +428,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/document-tester': {
+      id: '/_authed/document-tester'
+      path: '/document-tester'
+      fullPath: '/document-tester'
+      preLoaderRoute: typeof AuthedDocumentTesterRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_public/': {
       id: '/_public/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/$page': {
+      id: '/_public/$page'
+      path: '/$page'
+      fullPath: '/$page'
+      preLoaderRoute: typeof PublicPageRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/forgot-password': {
@@ -360,13 +461,6 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof PublicLoginRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/services': {
-      id: '/_public/services'
-      path: '/services'
-      fullPath: '/services'
-      preLoaderRoute: typeof PublicServicesRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/signup': {
@@ -411,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminDashboardIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin-dashboard/inbox': {
+      id: '/_admin/admin-dashboard/inbox'
+      path: '/admin-dashboard/inbox'
+      fullPath: '/admin-dashboard/inbox'
+      preLoaderRoute: typeof AdminAdminDashboardInboxRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin-dashboard/settings': {
       id: '/_admin/admin-dashboard/settings'
       path: '/admin-dashboard/settings'
@@ -439,6 +540,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_public/apply/pan-card': {
+      id: '/_public/apply/pan-card'
+      path: '/apply/pan-card'
+      fullPath: '/apply/pan-card'
+      preLoaderRoute: typeof PublicApplyPanCardRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/services/': {
+      id: '/_public/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof PublicServicesIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/services/$slug': {
+      id: '/_public/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof PublicServicesSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_admin/admin-dashboard/orders/{-$orderId}': {
+      id: '/_admin/admin-dashboard/orders/{-$orderId}'
+      path: '/admin-dashboard/orders/{-$orderId}'
+      fullPath: '/admin-dashboard/orders/{-$orderId}'
+      preLoaderRoute: typeof AdminAdminDashboardOrdersChar123OrderIdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin-dashboard/services/': {
       id: '/_admin/admin-dashboard/services/'
       path: '/admin-dashboard/services'
@@ -452,6 +581,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin-dashboard/services/$type'
       preLoaderRoute: typeof AdminAdminDashboardServicesTypeRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/_authed/dashboard/orders/{-$orderId}': {
+      id: '/_authed/dashboard/orders/{-$orderId}'
+      path: '/dashboard/orders/{-$orderId}'
+      fullPath: '/dashboard/orders/{-$orderId}'
+      preLoaderRoute: typeof AuthedDashboardOrdersChar123OrderIdChar125RouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard/services/': {
       id: '/_authed/dashboard/services/'
@@ -492,18 +628,23 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminDashboardInboxRoute: typeof AdminAdminDashboardInboxRoute
   AdminAdminDashboardSettingsRoute: typeof AdminAdminDashboardSettingsRoute
   AdminAdminDashboardUsersRoute: typeof AdminAdminDashboardUsersRoute
   AdminAdminDashboardIndexRoute: typeof AdminAdminDashboardIndexRoute
+  AdminAdminDashboardOrdersChar123OrderIdChar125Route: typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   AdminAdminDashboardServicesTypeRoute: typeof AdminAdminDashboardServicesTypeRoute
   AdminAdminDashboardServicesIndexRoute: typeof AdminAdminDashboardServicesIndexRoute
   AdminAdminDashboardServiceTypeIdRoute: typeof AdminAdminDashboardServiceTypeIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminDashboardInboxRoute: AdminAdminDashboardInboxRoute,
   AdminAdminDashboardSettingsRoute: AdminAdminDashboardSettingsRoute,
   AdminAdminDashboardUsersRoute: AdminAdminDashboardUsersRoute,
   AdminAdminDashboardIndexRoute: AdminAdminDashboardIndexRoute,
+  AdminAdminDashboardOrdersChar123OrderIdChar125Route:
+    AdminAdminDashboardOrdersChar123OrderIdChar125Route,
   AdminAdminDashboardServicesTypeRoute: AdminAdminDashboardServicesTypeRoute,
   AdminAdminDashboardServicesIndexRoute: AdminAdminDashboardServicesIndexRoute,
   AdminAdminDashboardServiceTypeIdRoute: AdminAdminDashboardServiceTypeIdRoute,
@@ -512,8 +653,10 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AuthedRouteChildren {
+  AuthedDocumentTesterRoute: typeof AuthedDocumentTesterRoute
   AuthedDashboardProfileRoute: typeof AuthedDashboardProfileRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedDashboardOrdersChar123OrderIdChar125Route: typeof AuthedDashboardOrdersChar123OrderIdChar125Route
   AuthedDashboardServicesIndexRoute: typeof AuthedDashboardServicesIndexRoute
   AuthedDashboardServicesTypeServiceIdRoute: typeof AuthedDashboardServicesTypeServiceIdRoute
   AuthedDashboardServicesTypeListRoute: typeof AuthedDashboardServicesTypeListRoute
@@ -521,8 +664,11 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedDocumentTesterRoute: AuthedDocumentTesterRoute,
   AuthedDashboardProfileRoute: AuthedDashboardProfileRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedDashboardOrdersChar123OrderIdChar125Route:
+    AuthedDashboardOrdersChar123OrderIdChar125Route,
   AuthedDashboardServicesIndexRoute: AuthedDashboardServicesIndexRoute,
   AuthedDashboardServicesTypeServiceIdRoute:
     AuthedDashboardServicesTypeServiceIdRoute,
@@ -534,23 +680,29 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface PublicRouteChildren {
+  PublicPageRoute: typeof PublicPageRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicLoginRoute: typeof PublicLoginRoute
-  PublicServicesRoute: typeof PublicServicesRoute
   PublicSignupRoute: typeof PublicSignupRoute
   PublicUnauthorizedRoute: typeof PublicUnauthorizedRoute
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicApplyPanCardRoute: typeof PublicApplyPanCardRoute
+  PublicServicesSlugRoute: typeof PublicServicesSlugRoute
+  PublicServicesIndexRoute: typeof PublicServicesIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicPageRoute: PublicPageRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicLoginRoute: PublicLoginRoute,
-  PublicServicesRoute: PublicServicesRoute,
   PublicSignupRoute: PublicSignupRoute,
   PublicUnauthorizedRoute: PublicUnauthorizedRoute,
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicApplyPanCardRoute: PublicApplyPanCardRoute,
+  PublicServicesSlugRoute: PublicServicesSlugRoute,
+  PublicServicesIndexRoute: PublicServicesIndexRoute,
 }
 
 const PublicRouteWithChildren =

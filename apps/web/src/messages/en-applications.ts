@@ -10,6 +10,7 @@ export const enApplications = {
     in_progress: 'in progress',
     completed: 'completed',
     rejected: 'rejected',
+    cancelled: 'cancelled',
   },
   sidebar: {
     rtps: 'RTPS',

@@ -117,6 +117,8 @@ export const en = {
     panCardList: 'PanCard Services',
     applyItr: 'Apply for Income Tax Return (ITR)',
     itrList: 'ITR Services',
+    myOrders: 'My Orders',
+    myDocuments: 'My Documents',
   },
   admin: {
     dashboard: 'Dashboard',
@@ -124,31 +126,11 @@ export const en = {
     users: 'Users',
     settings: 'Settings',
     support: 'Support',
+    orders: 'Orders',
+    inbox: 'Inbox',
     sidebar: 'Admin navigation',
     area: 'Operator dashboard',
     title: 'Dashboard',
-  },
-  home: {
-    heroTitle: 'Seva',
-    heroText:
-      'PAN card, ITR, RTPS and job card applications, printing and lamination — apply online and track your application from your phone.',
-    browseServices: 'Services',
-  },
-  services: {
-    title: 'Services',
-    intro: 'Services offered at the centre. Log in to apply and track your applications.',
-    items: [
-      'Aadhar Card',
-      'Voter Card',
-      'E Share Card',
-      'Ayushman Card',
-      'Pan Card',
-      'Pan Card PVC Print',
-      'Computer Paper A4 Size',
-      '4X6 Photo Paper',
-      'Laminate A4 Pouch',
-      'Laminated Pouch Aadhar Card',
-    ],
   },
   unauthorized: {
     title: 'Access Denied',

@@ -2,9 +2,11 @@ import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import type { SessionUser } from '@seva/schemas';
 import {
   IconHelp,
+  IconInbox,
   IconLayoutDashboard,
   IconLayoutList,
   IconLogout,
+  IconReceipt,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -41,6 +43,22 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         label={m.admin.services}
         leftSection={<IconLayoutList {...icon} />}
         active={under('/admin-dashboard/services') || under('/admin-dashboard/service')}
+      />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/admin-dashboard/orders"
+        label={m.admin.orders}
+        leftSection={<IconReceipt {...icon} />}
+        active={under('/admin-dashboard/orders')}
+      />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/admin-dashboard/inbox"
+        label={m.admin.inbox}
+        leftSection={<IconInbox {...icon} />}
+        active={under('/admin-dashboard/inbox')}
       />
       <NavLink
         {...link}

@@ -7,6 +7,8 @@ import {
   IconId,
   IconLayoutList,
   IconLogout,
+  IconPhotoScan,
+  IconShoppingBag,
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -94,6 +96,22 @@ export function DashboardSidebar({
           />
         </NavLink>
       ))}
+      <NavLink
+        {...link}
+        component={Link}
+        to="/dashboard/orders"
+        label={m.dashboard.myOrders}
+        leftSection={<IconShoppingBag {...icon} />}
+        active={pathname.startsWith('/dashboard/orders')}
+      />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/document-tester"
+        label={m.dashboard.myDocuments}
+        leftSection={<IconPhotoScan {...icon} />}
+        active={at('/document-tester')}
+      />
       <Divider my="sm" />
       <Button
         variant="subtle"

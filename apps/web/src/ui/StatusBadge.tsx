@@ -1,25 +1,39 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import type { ApplicationStatus } from '@seva/schemas';
+import type { ApplicationStatus, OrderStatus } from '@seva/schemas';
 import { m } from '../messages/index.ts';
 
-/** One colour scheme everywhere (PRODUCT 5): pending amber, in progress blue, completed green, rejected red. */
-export const statusColors: Record<ApplicationStatus, string> = {
+/** An application's or an order's status: the two share pending, in progress and completed. */
+export type AnyStatus = ApplicationStatus | OrderStatus;
+
+/**
+ * One colour scheme everywhere (PRODUCT 5): pending amber, in progress blue, completed green,
+ * rejected red; an order's cancelled gray.
+ */
+export const statusColors: Record<AnyStatus, string> = {
   pending: 'orange',
   in_progress: 'blue',
   completed: 'green',
   rejected: 'red',
+  cancelled: 'gray',
 };
 
 export function StatusBadge({
   status,
   size = 'md',
 }: {
-  status: ApplicationStatus;
+  status: AnyStatus;
   size?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Badge color={statusColors[status]} variant="light" size={size} data-status={status}>
+    <Badge
+      color={statusColors[status]}
+      variant="light"
+      size={size}
+      // A table cell would shrink the badge and clip its label.
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+      data-status={status}
+    >
       {m.applications.status[status]}
     </Badge>
   );

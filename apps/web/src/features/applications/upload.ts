@@ -2,6 +2,8 @@
 export interface UploadResult {
   message: string;
   service?: { _id?: string; referenceNumber?: string } & Record<string, unknown>;
+  /** The whole answer, for calls that return something else than `service` (orders). */
+  body?: Record<string, unknown>;
 }
 
 export class UploadError extends Error {
@@ -49,7 +51,11 @@ export function uploadForm(
       const message = typeof data?.message === 'string' ? data.message : undefined;
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
-        resolve({ message: message ?? '', service: data?.service as UploadResult['service'] });
+        resolve({
+          message: message ?? '',
+          service: data?.service as UploadResult['service'],
+          body: data,
+        });
       } else {
         reject(new UploadError(message || fallback, request.status));
       }

@@ -1,0 +1,227 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './accounts.ts';
+import { IDENTITY } from './application-files.ts';
+import { createCitizen, field } from './fixtures.ts';
+import { sessionFor, subjectsTo } from './operator.ts';
+
+interface PlacedOrder {
+  _id: string;
+  reference: string;
+  amount: number;
+  unitPrice: number;
+  quantity: number;
+}
+
+/** An A4 paper order through the API, as the product page's form sends it (multipart). */
+async function placeA4Order(page: Page, quantity: number): Promise<PlacedOrder> {
+  const response = await page.request.post('/api/orders', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: {
+      product: 'a4-paper',
+      fullName: 'Meena Devi',
+      mobile: IDENTITY.mobile,
+      quantity: String(quantity),
+      address: 'Ward 4, Main Road',
+      city: 'Goh',
+      state: 'Bihar',
+      pincode: '824203',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { message: string; order: PlacedOrder };
+  expect(body.message).toBe('Order placed successfully!');
+  return body.order;
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+test('a citizen orders A4 paper; the operator marks it paid, in progress, completed; the citizen sees it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const since = Date.now();
+  const citizen = await createCitizen(request, { name: 'Meena Devi' });
+  const mine = await sessionFor(browser, citizen.email, citizen.password);
+  const order = await placeA4Order(mine.page, 3);
+  expect(order.amount).toBe(order.unitPrice * 3);
+
+  // The confirmation after 'Buy Now'.
+  const page = mine.page;
+  await page.goto(`/dashboard/orders/${order._id}?placed=1`);
+  const banner = page.getByTestId('order-placed');
+  await expect(banner).toContainText('Order placed successfully!');
+  await expect(banner.getByTestId('order-reference')).toHaveText(order.reference);
+  await expect(page.getByTestId('order-status')).toHaveText('pending');
+  await expect(page.getByTestId('order-quantity')).toHaveText('3');
+  await expect(page.getByTestId('order-amount')).toHaveText(rupees(order.amount));
+  await expect(page.getByTestId('order-payment')).toContainText('Pay at the counter');
+  await expect(page.getByTestId('order-field-pincode')).toHaveText('824203');
+  await banner.getByRole('button').click();
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(`/dashboard/orders/${order._id}`);
+
+  // My Orders lists it.
+  await page.getByRole('link', { name: 'My Orders' }).first().click();
+  await expect(page).toHaveURL('/dashboard/orders');
+  const row = page.locator(`[data-testid="order-row"][data-reference="${order.reference}"]`);
+  await expect(row).toContainText('A4');
+  await expect(row).toContainText(rupees(order.amount));
+  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Not paid');
+
+  // The operator, in another browser, finds it by reference.
+  const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
+  const admin = desk.page;
+  await admin.goto('/admin-dashboard');
+  await admin.getByRole('link', { name: 'Orders' }).click();
+  await expect(admin.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(order.reference.toLowerCase());
+  const queueRow = admin.locator(`tr[data-reference="${order.reference}"]`);
+  await expect(queueRow).toBeVisible();
+  await expect(admin.locator('tbody tr')).toHaveCount(1);
+  await queueRow.getByRole('link', { name: `Open order ${order.reference}` }).click();
+  await expect(admin).toHaveURL(`/admin-dashboard/orders/${order._id}`);
+  await expect(admin.getByTestId('order-reference')).toHaveText(order.reference);
+  await expect(admin.getByTestId('order-field-mobile')).toHaveText(IDENTITY.mobile);
+  // Only the allowed moves: no 'Mark as Completed' while pending.
+  await expect(admin.getByRole('button', { name: 'Mark as In Progress' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+
+  await admin.getByRole('button', { name: 'Mark as Paid' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Record Payment' });
+  await expect(field(dialog, 'Amount (₹)')).toHaveValue(order.amount.toLocaleString('en-IN'));
+  await expect(dialog.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  await field(dialog, 'Amount (₹)').fill('0');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByText('Amount must be at least ₹1')).toBeVisible();
+  await field(dialog, 'Amount (₹)').fill(String(order.amount));
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(admin.getByText('Payment recorded successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const payment = admin.getByTestId('payment-panel');
+  await expect(payment).toContainText('Cash');
+  await expect(payment).toContainText(rupees(order.amount));
+  await expect(admin.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
+
+  const status = admin.getByTestId('order-status');
+  await admin.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await expect(admin.getByText('Status updated successfully!').first()).toBeVisible();
+  await expect(status).toHaveText('in progress');
+  await admin.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(status).toHaveText('completed');
+  await expect(admin.getByText('This order is closed; its status cannot change.')).toBeVisible();
+  await expect(admin.getByTestId('order-status-change')).toHaveCount(3);
+
+  // The queue's filters find it as paid and completed.
+  await admin.goto('/admin-dashboard/orders');
+  await admin.getByRole('combobox', { name: 'Status' }).click();
+  await admin.getByRole('option', { name: 'completed' }).click();
+  await admin.getByRole('combobox', { name: 'Payment' }).click();
+  await admin.getByRole('option', { name: 'Paid', exact: true }).click();
+  await expect(admin.locator(`tr[data-reference="${order.reference}"]`)).toBeVisible();
+
+  // The citizen sees the change.
+  await page.reload();
+  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Paid');
+  await expect(row.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+  await row.getByRole('link', { name: `View order ${order.reference}` }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('completed');
+  await expect(page.getByTestId('order-payment')).toContainText('Cash');
+  await expect(page.getByTestId('order-status-change')).toHaveCount(3);
+
+  // Each change was e-mailed, with the reference.
+  await expect
+    .poll(() => subjectsTo(citizen.email, since).filter((s) => s.includes(order.reference)).length)
+    .toBeGreaterThanOrEqual(4);
+
+  await mine.context.close();
+  await desk.context.close();
+});
+
+test('a citizen cancels a pending order; a stale operator move shows the server message', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const citizen = await createCitizen(request, { name: 'Raju Paswan' });
+  const mine = await sessionFor(browser, citizen.email, citizen.password);
+  const order = await placeA4Order(mine.page, 1);
+
+  const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
+  await desk.page.goto(`/admin-dashboard/orders/${order._id}`);
+  await expect(desk.page.getByTestId('order-status')).toHaveText('pending');
+
+  const page = mine.page;
+  await page.goto('/dashboard/orders');
+  const row = page.locator(`[data-testid="order-row"][data-reference="${order.reference}"]`);
+  await row.getByRole('button', { name: `Cancel order ${order.reference}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+  await expect(dialog).toContainText(order.reference);
+  await dialog.getByRole('button', { name: 'Keep Order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('pending');
+  await row.getByRole('button', { name: `Cancel order ${order.reference}` }).click();
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+  await expect(row).toContainText('cancelled');
+  await expect(row.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
+
+  // Cancelling again through the API is refused with the rule's message.
+  const again = await page.request.post(`/api/orders/${order._id}/cancel`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe(
+    'Only a pending order can be cancelled',
+  );
+
+  // The operator's page still shows pending: the move is refused and the page catches up.
+  await desk.page.getByRole('button', { name: 'Mark as In Progress' }).click();
+  await expect(
+    desk.page.getByText('Cannot change status from Cancelled to In Progress'),
+  ).toBeVisible();
+  await expect(desk.page.getByTestId('order-status')).toHaveText('cancelled');
+  await expect(desk.page.getByText('A cancelled order cannot be marked paid')).toBeVisible();
+  await expect(desk.page.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
+
+  // Another citizen cannot see it.
+  const other = await createCitizen(request, { name: 'Someone Else' });
+  const theirs = await sessionFor(browser, other.email, other.password);
+  await theirs.page.goto(`/dashboard/orders/${order._id}`);
+  await expect(theirs.page.getByText('Order not found')).toBeVisible();
+
+  await mine.context.close();
+  await desk.context.close();
+  await theirs.context.close();
+});
+
+test('Buy Now on the A4 paper page lands on the new order', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const citizen = await createCitizen(request, { name: 'Sunita Kumari' });
+  const mine = await sessionFor(browser, citizen.email, citizen.password);
+  const page = mine.page;
+  await page.goto('/services/a4-paper');
+  const buy = page.getByRole('button', { name: 'Buy Now' });
+  await expect(buy).toBeVisible();
+  await field(page, 'Full Name').fill('Sunita Kumari');
+  await field(page, 'Mobile Number').fill(IDENTITY.mobile);
+  await field(page, 'Quantity').fill('2');
+  await field(page, 'Address').fill('Near the block office');
+  await field(page, 'City').fill('Konch');
+  await field(page, 'State').fill('Bihar');
+  await field(page, 'Pincode').fill('824207');
+  await buy.click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[^/?]+/);
+  await expect(page.getByTestId('order-quantity')).toHaveText('2');
+  await expect(page.getByTestId('order-status')).toHaveText('pending');
+  const reference = await page.getByTestId('order-reference').first().textContent();
+  expect(reference).toMatch(/^SEVA-\d{4}-\d{6}$/);
+
+  await page.goto('/dashboard/orders');
+  await expect(
+    page.locator(`[data-testid="order-row"][data-reference="${reference}"]`),
+  ).toContainText('pending');
+  await mine.context.close();
+});

@@ -1,0 +1,116 @@
+// Prerenders the public pages (home, services, the product pages, /apply/pan-card, the
+// information pages) into dist/.prerender/pages.json: path → full HTML document, from
+// dist/index.html with the page's markup in #root and its own <title>, description and
+// Open Graph tags. apps/api/src/web.ts fills the catalogue markers at each request and serves
+// them before the SPA fallback; the app then renders over the markup (main.tsx).
+// Runs after `vite build` and `vite build --ssr src/features/public/prerender.tsx`.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const ssrDir = join(dist, '.ssr');
+const { pages, render } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const escapeHtml = (value) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function replaceOnce(html, pattern, replacement, what) {
+  if (!pattern.test(html)) throw new Error(`prerender: ${what} not found in dist/index.html`);
+  return html.replace(pattern, () => replacement);
+}
+
+// The stylesheets a public page needs before its first paint: the entry's and those of the
+// public routes' chunks (carousel grid, cards, form). Inlined, they cost no render-blocking
+// request on a slow connection (the server compresses the page); the SPA's later navigations
+// load the same files as usual.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const publicRoutes =
+  /^src\/routes\/_public\/(index|services\/index|services\/\$slug|apply\/pan-card|\$page)\.tsx\?tsr-split=/;
+const cssFiles = new Set();
+const visit = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const css of chunk.css ?? []) cssFiles.add(css);
+  for (const next of chunk.imports ?? []) visit(next, seen);
+};
+visit('index.html');
+for (const key of Object.keys(manifest)) if (publicRoutes.test(key)) visit(key);
+const entryCss = manifest['index.html']?.css ?? [];
+const inlineCss = [...entryCss, ...[...cssFiles].filter((file) => !entryCss.includes(file))]
+  .map((file) => readFileSync(join(dist, file), 'utf8'))
+  .join('\n');
+const stylesheetLinks = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g;
+if (!stylesheetLinks.test(template))
+  throw new Error('prerender: no stylesheet link in dist/index.html');
+
+// The app's scripts start after the first paint: a tiny deferred boot script adds the entry
+// and its modulepreloads from the next frame on, so on a slow connection the page's HTML is
+// not sharing the line with 150 kB of JavaScript before anything is shown.
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const preloadLinks = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+const entrySrc = template.match(entryScript)?.[1];
+if (!entrySrc) throw new Error('prerender: no module script in dist/index.html');
+const preloads = [...template.matchAll(preloadLinks)].map((match) => match[1]);
+const boot = `(() => {
+  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  const start = () => {
+    for (const href of ${JSON.stringify(preloads)}) add('link', { rel: 'modulepreload', href, crossOrigin: '' });
+    add('script', { type: 'module', src: ${JSON.stringify(entrySrc)}, crossOrigin: '' });
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+})();
+`;
+const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+writeFileSync(join(dist, bootFile), boot);
+
+const out = {};
+let bytes = 0;
+for (const page of pages) {
+  // Forms and buttons answer only once the app runs (it replaces this markup): until then they
+  // are inert, so nothing typed or tapped in the first moments is lost or sent as a plain GET.
+  // Links work at once (real hrefs to other prerendered pages).
+  const markup = (await render(page.path)).replace(/<(form|button)\b/g, '<$1 inert');
+  let html = replaceOnce(
+    template,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>`,
+    '<title>',
+  );
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*" \/>/,
+    [
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+      '<meta property="og:type" content="website" />',
+    ].join('\n    '),
+    'meta description',
+  );
+  html = replaceOnce(
+    html,
+    /<div id="root">[\s\S]*?<\/div>/,
+    `<div id="root" data-prerendered>${markup}</div><!--seva-data-->`,
+    '#root',
+  );
+  html = html
+    .replace(stylesheetLinks, '')
+    .replace(preloadLinks, '')
+    .replace(entryScript, () => `<script defer src="/${bootFile}"></script>\n    `)
+    .replace(
+      '</head>',
+      () => `<style>${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
+    );
+  out[page.path] = html;
+  bytes += html.length;
+}
+
+mkdirSync(join(dist, '.prerender'), { recursive: true });
+writeFileSync(join(dist, '.prerender', 'pages.json'), JSON.stringify(out));
+// The server build of the app is only needed for this step.
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${pages.length} pages (${(bytes / 1000).toFixed(0)} kB of HTML)`);

@@ -1,0 +1,228 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { OrderStatus } from '@seva/schemas';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDate } from '../../lib/dates.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { m } from '../../messages/index.ts';
+import { mos } from '../../messages/order-screens.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { Applicant } from '../admin/Applicant.tsx';
+import { useCursorPages } from '../admin/cursor-pages.ts';
+import { formatRupees } from './format.ts';
+import { Pager } from './Pager.tsx';
+import { PaidBadge } from './PaidBadge.tsx';
+import { adminOrderPath } from './paths.ts';
+
+const PAGE_SIZE = 20;
+/** Typing pauses this long before the queue asks the server (as the applications queue). */
+const SEARCH_DEBOUNCE_MS = 300;
+const t = mos.admin;
+
+/** The statuses in the order the filter offers them (the schemas' list carries Zod). */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'in_progress',
+  'completed',
+  'cancelled',
+];
+
+const isOrderStatus = (value: unknown): value is OrderStatus =>
+  ORDER_STATUSES.includes(value as OrderStatus);
+
+/** 'all' | 'paid' | 'unpaid' as the API's `paid` filter. */
+export function paidFilter(value: string | null): boolean | undefined {
+  return value === 'paid' ? true : value === 'unpaid' ? false : undefined;
+}
+
+/** The operators' Orders queue (PRODUCT 12): filters, search by reference or name, keyset pages. */
+export function AdminOrders() {
+  const [status, setStatus] = useState<OrderStatus>();
+  const [paid, setPaid] = useState<boolean>();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filters = { status, paid, search: debounced || undefined };
+  const pages = useCursorPages(JSON.stringify(filters));
+  const query = useQuery({
+    ...trpc.admin.orders.list.queryOptions({ ...filters, cursor: pages.cursor, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = Boolean(status || paid !== undefined || debounced);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Title order={2}>{t.title}</Title>
+        {query.data ? (
+          <Text c="dimmed" data-testid="orders-total" aria-live="polite">
+            {t.total(query.data.total)}
+          </Text>
+        ) : null}
+      </Group>
+
+      <Paper withBorder p="sm" radius="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="search"
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
+            rightSection={query.isFetching && search ? <Loader size={14} /> : null}
+          />
+          <Select
+            label={t.statusFilter}
+            data={[
+              { value: 'all', label: t.all },
+              ...ORDER_STATUSES.map((value) => ({ value, label: m.applications.status[value] })),
+            ]}
+            value={status ?? 'all'}
+            onChange={(value) => setStatus(isOrderStatus(value) ? value : undefined)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 160 }}
+          />
+          <Select
+            label={t.paidFilter}
+            data={[
+              { value: 'all', label: t.all },
+              { value: 'paid', label: mos.paid },
+              { value: 'unpaid', label: mos.unpaid },
+            ]}
+            value={paid === undefined ? 'all' : paid ? 'paid' : 'unpaid'}
+            onChange={(value) => setPaid(paidFilter(value))}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 140 }}
+          />
+        </Group>
+      </Paper>
+
+      {query.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t.loading}</Text>
+        </Group>
+      ) : query.isError ? (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{t.loadFailed}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+              {t.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : query.data.data.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text ta="center" c="dimmed" data-testid="orders-empty">
+            {filtered ? t.noMatches : t.empty}
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          <Table
+            highlightOnHover
+            verticalSpacing="sm"
+            style={{ whiteSpace: 'nowrap' }}
+            aria-label={t.title}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.customer}</Table.Th>
+                <Table.Th visibleFrom="sm">{t.product}</Table.Th>
+                <Table.Th visibleFrom="sm" ta="right">
+                  {t.amount}
+                </Table.Th>
+                <Table.Th visibleFrom="xs">{t.status}</Table.Th>
+                <Table.Th visibleFrom="md">{t.payment}</Table.Th>
+                <Table.Th visibleFrom="md">{t.date}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t.actions}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.data.map((order) => (
+                <Table.Tr key={order._id} data-reference={order.reference}>
+                  <Table.Td maw={0} w="100%">
+                    <Applicant
+                      name={order.applicantName || order.user?.name || ''}
+                      detail={order.reference}
+                      extra={
+                        <Group gap={6} mt={2} hiddenFrom="md" wrap="wrap">
+                          <Text size="xs" c="dimmed" hiddenFrom="sm">
+                            {order.product.title} · {formatRupees(order.amount)}
+                          </Text>
+                          <Box hiddenFrom="xs">
+                            <StatusBadge status={order.status} size="sm" />
+                          </Box>
+                          <PaidBadge paid={order.paid} />
+                        </Group>
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{order.product.title}</Table.Td>
+                  <Table.Td visibleFrom="sm" ta="right" fw={600}>
+                    {formatRupees(order.amount)}
+                  </Table.Td>
+                  <Table.Td visibleFrom="xs">
+                    <Box w="max-content">
+                      <StatusBadge status={order.status} size="sm" />
+                    </Box>
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <PaidBadge paid={order.paid} />
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <Text size="sm">{formatDate(order.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      component={Link}
+                      to={adminOrderPath(order._id)}
+                      size="xs"
+                      variant="light"
+                      aria-label={t.openOf(order.reference)}
+                    >
+                      {t.open}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+
+      {query.data ? (
+        <Pager
+          page={pages.page}
+          nextCursor={query.data.nextCursor}
+          waiting={query.isPlaceholderData}
+          onPrevious={pages.previous}
+          onNext={pages.next}
+          texts={t}
+        />
+      ) : null}
+    </Stack>
+  );
+}

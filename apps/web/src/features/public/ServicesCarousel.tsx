@@ -1,0 +1,123 @@
+import { ActionIcon, Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { mp } from '../../messages/public.ts';
+import { formatRupees, productsQuery } from './catalogue.ts';
+
+const t = mp.home;
+export const CAROUSEL_INTERVAL_MS = 3000;
+const VISIBLE = 3;
+
+/** The `count` items shown from `start`, wrapping round the end of the list. */
+export function visibleWindow<T>(items: readonly T[], start: number, count = VISIBLE): T[] {
+  if (items.length === 0) return [];
+  return Array.from(
+    { length: Math.min(count, items.length) },
+    (_, i) => items[(start + i) % items.length] as T,
+  );
+}
+
+/**
+ * Seed §2 home carousel: three product cards at a time (two on a tablet, one on a phone),
+ * one step every 3 s, wrapping round; previous and next restart the timer. Still for a user
+ * who prefers reduced motion, and while the keyboard focus is inside it.
+ */
+export function ServicesCarousel() {
+  const products = useQuery(productsQuery()).data ?? [];
+  const reduceMotion = useReducedMotion();
+  const [start, setStart] = useState(0);
+  const [restarts, setRestarts] = useState(0);
+  const [focused, setFocused] = useState(false);
+  const count = products.length;
+
+  useEffect(() => {
+    void restarts;
+    if (reduceMotion || focused || count <= 1) return;
+    const timer = setInterval(() => setStart((s) => (s + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [reduceMotion, focused, count, restarts]);
+
+  const step = (by: number) => {
+    setStart((s) => (s + by + count) % count);
+    setRestarts((r) => r + 1);
+  };
+
+  return (
+    <Stack
+      component="section"
+      gap="md"
+      aria-roledescription="carousel"
+      aria-label={t.servicesRegion}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} fz={{ base: 24, sm: 30 }}>
+          {t.servicesTitle}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            onClick={() => step(-1)}
+            aria-label={t.previous}
+            disabled={count <= 1}
+          >
+            <IconChevronLeft size={22} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            onClick={() => step(1)}
+            aria-label={t.next}
+            disabled={count <= 1}
+          >
+            <IconChevronRight size={22} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <div
+        className="seva-carousel-track"
+        aria-live={reduceMotion || focused ? 'polite' : 'off'}
+        data-testid="carousel-track"
+      >
+        {visibleWindow(products, start).map((product, i) => (
+          <Card
+            key={product.slug}
+            withBorder
+            padding="md"
+            className="seva-carousel-card"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t.slideOf(((start + i) % count) + 1, count)}
+            data-testid="carousel-card"
+          >
+            <Stack gap={6} h="100%">
+              <Title order={3} fz="lg" lineClamp={1}>
+                {product.title}
+              </Title>
+              <Text c="dimmed" fz="sm" lineClamp={3} style={{ flex: 1 }}>
+                {product.description}
+              </Text>
+              <Group justify="space-between" wrap="nowrap" align="baseline">
+                <Text fw={700} fz="xl" className="seva-price">
+                  {formatRupees(product.price)}{' '}
+                  <Text span c="dimmed" fz="sm" fw={400}>
+                    {product.unit}
+                  </Text>
+                </Text>
+                <Anchor component={Link} to={`/services/${product.slug}`} fw={600}>
+                  {t.viewService}
+                  <VisuallyHidden> {product.title}</VisuallyHidden>
+                </Anchor>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The prerender build's entry (`vite build --ssr`, see scripts/prerender.mjs): each public page
+ * rendered to HTML with its title and description. Catalogue values are markers
+ * (`%%seva:{slug}:{field}%%`) that the server fills with the current catalogue at each request
+ * (apps/api/src/web.ts), so a price is never older than the page load.
+ */
+import { MantineProvider } from '@mantine/core';
+import { productSlugs } from '@seva/schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { trpc } from '../../lib/trpc.ts';
+import { mp } from '../../messages/public.ts';
+import { type InfoPageSlug, mi } from '../../messages/public-info.ts';
+import { routeTree } from '../../routeTree.gen.ts';
+import { DeferredNotifications } from '../../ui/DeferredNotifications.tsx';
+import { cssVariablesResolver, theme } from '../../ui/theme.ts';
+import { formatRupees } from './catalogue.ts';
+import { fullTitle, type PageMeta } from './meta.ts';
+import { INFO_PAGES } from './slugs.ts';
+
+const marker = (slug: string, field: 'title' | 'description' | 'price' | 'unit') =>
+  `%%seva:${slug}:${field}%%`;
+
+/** A catalogue entry whose every value is its marker (a price too: it is only ever printed). */
+const markedProduct = (slug: string) => ({
+  slug,
+  title: marker(slug, 'title'),
+  description: marker(slug, 'description'),
+  price: marker(slug, 'price') as unknown as number,
+  unit: marker(slug, 'unit'),
+});
+
+export interface PrerenderedPage extends PageMeta {
+  path: string;
+}
+
+/** Every public page the build writes, with its head (the pages set the same on navigation). */
+export const pages: PrerenderedPage[] = [
+  { path: '/', title: mp.home.title, description: mp.home.description },
+  { path: '/services', title: mp.services.title, description: mp.services.description },
+  ...productSlugs.map((slug) => ({
+    path: `/services/${slug}`,
+    title: marker(slug, 'title'),
+    description: mp.product.description(
+      marker(slug, 'title'),
+      formatRupees(marker(slug, 'price')),
+      marker(slug, 'unit'),
+    ),
+  })),
+  { path: '/apply/pan-card', title: mp.applyPan.title, description: mp.applyPan.description },
+  ...INFO_PAGES.map((page) => {
+    const text = mi.pages[page as InfoPageSlug];
+    return { path: `/${page}`, title: text.title, description: text.description };
+  }),
+].map((page) => ({ ...page, title: fullTitle(page.title) }));
+
+/** The app's markup for one path, signed out, with the marker catalogue. */
+export async function render(path: string): Promise<string> {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(trpc.catalogue.products.queryKey(), productSlugs.map(markedProduct));
+  queryClient.setQueryData(trpc.catalogue.applicationServices.queryKey(), [
+    { ...markedProduct('apply-pan-card'), serviceType: 'PanCard' as const },
+  ]);
+  queryClient.setQueryData(trpc.auth.me.queryKey(), { user: null });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc },
+    history: createMemoryHistory({ initialEntries: [path] }),
+    isServer: true,
+  });
+  await router.load();
+  // The same tree as main.tsx.
+  const app = (
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <DeferredNotifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+  return renderToString(app);
+}

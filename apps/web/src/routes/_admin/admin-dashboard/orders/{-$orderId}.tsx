@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminOrderPage } from '../../../../features/orders/AdminOrderPage.tsx';
+import { AdminOrders } from '../../../../features/orders/AdminOrders.tsx';
+
+/**
+ * PRODUCT 12: the operators' Orders queue (/admin-dashboard/orders) and an order
+ * (/admin-dashboard/orders/{id}). One route with an optional id: see decision 011.
+ */
+export const Route = createFileRoute('/_admin/admin-dashboard/orders/{-$orderId}')({
+  component: Orders,
+});
+
+function Orders() {
+  const { orderId } = Route.useParams();
+  return orderId ? <AdminOrderPage key={orderId} id={orderId} /> : <AdminOrders />;
+}

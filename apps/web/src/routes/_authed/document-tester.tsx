@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LockerScreen } from '../../features/locker/LockerScreen.tsx';
+
+/**
+ * The document locker, "My Documents" (seed 001 §2.5, PRODUCT 11). The seeds' path, under the
+ * citizen layout so that its login guard applies; `?id=` opens one document.
+ */
+export const Route = createFileRoute('/_authed/document-tester')({
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    typeof search.id === 'string' && search.id ? { id: search.id } : {},
+  component: Locker,
+});
+
+function Locker() {
+  const { id } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LockerScreen
+      selectedId={id}
+      onSelect={(next) => void navigate({ search: next ? { id: next } : {}, replace: !next })}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { formatRupees, productsQuery } from '../../../features/public/catalogue.ts';
+import { PublicPage } from '../../../features/public/PublicPage.tsx';
+import { mp } from '../../../messages/public.ts';
+
+export const Route = createFileRoute('/_public/services/')({
+  component: ServicesPage,
+});
+
+const t = mp.services;
+
+/** PRODUCT 1: every product on sale, with today's price and unit from the catalogue. */
+function ServicesPage() {
+  const products = useQuery(productsQuery());
+  return (
+    <PublicPage meta={{ title: t.title, description: t.description }}>
+      <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              {t.title}
+            </Title>
+            <Text c="dimmed">{t.intro}</Text>
+          </Stack>
+          {products.isError ? (
+            <Alert color="red" role="alert">
+              {t.loadFailed}
+            </Alert>
+          ) : null}
+          {products.data?.length === 0 ? <Text>{t.empty}</Text> : null}
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" p={0} m={0}>
+            {(products.data ?? []).map((product) => (
+              <Card
+                key={product.slug}
+                component="li"
+                withBorder
+                padding="md"
+                style={{ listStyle: 'none' }}
+                data-testid="product-card"
+              >
+                <Stack gap={6} h="100%">
+                  <Title order={2} fz="lg">
+                    {product.title}
+                  </Title>
+                  <Text c="dimmed" fz="sm" style={{ flex: 1 }}>
+                    {product.description}
+                  </Text>
+                  <Group justify="space-between" align="baseline" wrap="nowrap">
+                    <Text fw={700} fz="xl" className="seva-price">
+                      {formatRupees(product.price)}{' '}
+                      <Text span c="dimmed" fz="sm" fw={400}>
+                        {product.unit}
+                      </Text>
+                    </Text>
+                    <Anchor component={Link} to={`/services/${product.slug}`} fw={600}>
+                      {t.order}
+                      <VisuallyHidden> {product.title}</VisuallyHidden>
+                    </Anchor>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Card withBorder padding="md" bg="var(--mantine-color-default-hover)">
+            <Stack gap={4}>
+              <Title order={2} fz="lg">
+                {t.applyTitle}
+              </Title>
+              <Text fz="sm">{t.applyText}</Text>
+              <Anchor component={Link} to="/apply/pan-card" fw={600}>
+                {t.applyPan}
+              </Anchor>
+            </Stack>
+          </Card>
+        </Stack>
+      </Container>
+    </PublicPage>
+  );
+}
