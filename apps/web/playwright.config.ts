@@ -36,7 +36,7 @@ export default defineConfig({
     browserName: 'chromium',
     // Debian's Chromium, not a downloaded build.
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',
