@@ -8,6 +8,7 @@ import {
   isValidMobile,
   isValidPan,
 } from './identity.ts';
+import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './uploads.ts';
 
 export const serviceTypes = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
 export const serviceTypeSchema = z.enum(serviceTypes);
@@ -16,29 +17,6 @@ export type ServiceType = z.infer<typeof serviceTypeSchema>;
 export const applicationStatuses = ['pending', 'in_progress', 'completed', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-
-/** Upload limit: 5 MB, exactly 5,242,880 bytes (PRODUCT 14). */
-export const MAX_UPLOAD_BYTES = 5_242_880;
-
-export type DetectedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'image/webp';
-export const IMAGE_TYPES: readonly DetectedType[] = ['image/jpeg', 'image/png'];
-export const DOCUMENT_TYPES: readonly DetectedType[] = [
-  'image/jpeg',
-  'image/png',
-  'application/pdf',
-];
-
-export const uploadMessages = {
-  documents: 'Only JPEG, JPG, PNG and PDF files are allowed',
-  jobCardDocuments: 'Only JPEG, PNG, and PDF files are allowed',
-  images: 'Only JPEG, JPG and PNG files are allowed',
-  tooLarge: 'File size should not exceed 5MB',
-} as const;
-
-export interface FileRule {
-  types: readonly DetectedType[];
-  typeMessage: string;
-}
 
 const imageRule: FileRule = { types: IMAGE_TYPES, typeMessage: uploadMessages.images };
 const documentRule: FileRule = { types: DOCUMENT_TYPES, typeMessage: uploadMessages.documents };

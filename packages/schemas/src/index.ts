@@ -5,4 +5,6 @@ export * from './contact.ts';
 export * from './fields.ts';
 export * from './identity.ts';
 export * from './locker.ts';
+export * from './order-forms.ts';
 export * from './orders.ts';
+export * from './uploads.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type DetectedType, type FileRule, fileRequired } from './applications.ts';
+import { fileRequired } from './applications.ts';
 import { requiredText } from './fields.ts';
+import type { DetectedType, FileRule } from './uploads.ts';
 
 /**
  * The document locker (seed 001 §2.5, PRODUCT 11): a named photo + signature pair that belongs

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderFormSchema, orderForms, productSlugs } from './orders.ts';
+import { orderForms, productSlugs } from './order-forms.ts';
+import { orderFormSchema } from './orders.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);

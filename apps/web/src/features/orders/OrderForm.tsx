@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { type OrderField, orderForms, type ProductSlug } from '@seva/schemas';
+import { type OrderField, orderForms, type ProductSlug } from '@seva/schemas/order-forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';

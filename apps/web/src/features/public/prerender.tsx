@@ -5,7 +5,7 @@
  * (apps/api/src/web.ts), so a price is never older than the page load.
  */
 import { MantineProvider } from '@mantine/core';
-import { productSlugs } from '@seva/schemas';
+import { productSlugs } from '@seva/schemas/order-forms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,0 +1,201 @@
+import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './uploads.ts';
+
+/**
+ * The order forms of the counter products (PRODUCT 12): one per product page, its fields those
+ * of seed 001 §3, required and optional as seed 001 §5. The single source for the web forms
+ * (labels, inputs, options) and the server's checks (`orderFormSchema` in orders.ts).
+ * Free of Zod on purpose: a product page renders its form from this module before Zod loads
+ * (docs/decisions/013). Import it as '@seva/schemas/order-forms'.
+ */
+
+/** The route table's slugs (PRODUCT 2), in catalogue order. */
+export const productSlugs = [
+  'aadhar-card',
+  'voter-id',
+  'eshare-card',
+  'ayushman-card',
+  'pan-card',
+  'pan-card-pvc',
+  'a4-paper',
+  'photo-paper',
+  'laminated-pouch',
+  'laminated-aadhar',
+] as const;
+export type ProductSlug = (typeof productSlugs)[number];
+
+/** The catalogue's variant slugs and the page each redirects to (PRODUCT 2). */
+export const productSlugAliases: Readonly<Record<string, ProductSlug>> = {
+  'voter-card': 'voter-id',
+  'e-share-card': 'eshare-card',
+  'laminate-pouch': 'laminated-pouch',
+};
+
+/** The most of one product a single order may ask for. */
+export const MAX_ORDER_QUANTITY = 100;
+
+/** The laminated Aadhaar's file: a PDF only. */
+export const PDF_ONLY_MESSAGE = 'Only PDF files are allowed';
+const pdfRule: FileRule = { types: ['application/pdf'], typeMessage: PDF_ONLY_MESSAGE };
+const documentRule: FileRule = {
+  types: DOCUMENT_TYPES,
+  typeMessage: uploadMessages.documents,
+};
+const imageRule: FileRule = { types: IMAGE_TYPES, typeMessage: uploadMessages.images };
+
+export type OrderFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'date'
+  | 'tel'
+  | 'email'
+  | 'select'
+  | 'quantity'
+  | 'file';
+
+export interface OrderField {
+  name: string;
+  label: string;
+  kind: OrderFieldKind;
+  /** Select options: stored value and label. */
+  options?: readonly { value: string; label: string }[];
+  /** Absent or false: required. `'whenUpdating'`: optional when requestType is `update`. */
+  optional?: boolean | 'whenUpdating';
+  /** File fields: what the content may be. */
+  file?: FileRule;
+  /** Max characters for text fields (inputs carry it as maxLength). */
+  max?: number;
+}
+
+const requestTypes = (...values: ('new' | 'update' | 'check')[]) =>
+  values.map((value) => ({
+    value,
+    label: { new: 'New', update: 'Update', check: 'Check status' }[value],
+  }));
+
+const fullName: OrderField = { name: 'fullName', label: 'Full Name', kind: 'text', max: 100 };
+const mobile: OrderField = { name: 'mobile', label: 'Mobile Number', kind: 'tel', max: 10 };
+const dob: OrderField = { name: 'dob', label: 'Date of Birth', kind: 'date' };
+const email: OrderField = { name: 'email', label: 'Email', kind: 'email', max: 254 };
+const address: OrderField = { name: 'address', label: 'Address', kind: 'textarea', max: 300 };
+const city: OrderField = { name: 'city', label: 'City', kind: 'text', max: 60 };
+const state: OrderField = { name: 'state', label: 'State', kind: 'text', max: 60 };
+const pincode: OrderField = { name: 'pincode', label: 'Pincode', kind: 'text', max: 6 };
+const gender: OrderField = {
+  name: 'gender',
+  label: 'Gender',
+  kind: 'select',
+  options: [
+    { value: 'male', label: 'Male' },
+    { value: 'female', label: 'Female' },
+    { value: 'other', label: 'Other' },
+  ],
+};
+const requestType = (...values: ('new' | 'update' | 'check')[]): OrderField => ({
+  name: 'requestType',
+  label: 'Request Type',
+  kind: 'select',
+  options: requestTypes(...values),
+});
+const quantity: OrderField = { name: 'quantity', label: 'Quantity', kind: 'quantity' };
+const document: OrderField = {
+  name: 'document',
+  label: 'Supporting Document',
+  kind: 'file',
+  file: documentRule,
+};
+const deliveryAddress = [address, city, state, pincode];
+const paper = [fullName, mobile, quantity, ...deliveryAddress];
+
+/** Each product's order form, in display order. */
+export const orderForms: Readonly<Record<ProductSlug, readonly OrderField[]>> = {
+  'aadhar-card': [
+    fullName,
+    dob,
+    gender,
+    mobile,
+    address,
+    {
+      name: 'aadharNumber',
+      label: 'Aadhar Number',
+      kind: 'text',
+      max: 14,
+      optional: 'whenUpdating',
+    },
+    requestType('new', 'update'),
+    document,
+  ],
+  'voter-id': [
+    fullName,
+    dob,
+    gender,
+    mobile,
+    address,
+    {
+      name: 'aadharNumber',
+      label: 'Aadhar Number',
+      kind: 'text',
+      max: 14,
+      optional: 'whenUpdating',
+    },
+    {
+      name: 'voterIdNumber',
+      label: 'Voter ID Number',
+      kind: 'text',
+      max: 20,
+      optional: 'whenUpdating',
+    },
+    requestType('new', 'update'),
+    document,
+  ],
+  'eshare-card': [
+    fullName,
+    { name: 'pan', label: 'PAN Number', kind: 'text', max: 10 },
+    { name: 'aadhaar', label: 'Aadhar Number', kind: 'text', max: 14 },
+    email,
+    mobile,
+    { name: 'demat', label: 'Demat Account Number', kind: 'text', max: 20 },
+    requestType('new', 'update'),
+    document,
+  ],
+  'ayushman-card': [
+    fullName,
+    { name: 'aadhaar', label: 'Aadhar Number', kind: 'text', max: 14 },
+    { name: 'rationCard', label: 'Ration Card Number', kind: 'text', max: 20, optional: true },
+    mobile,
+    state,
+    { name: 'district', label: 'District', kind: 'text', max: 60 },
+    requestType('new', 'update', 'check'),
+    document,
+  ],
+  'pan-card': [
+    fullName,
+    { name: 'fatherName', label: "Father's Name", kind: 'text', max: 100 },
+    dob,
+    { name: 'aadhaar', label: 'Aadhar Number', kind: 'text', max: 14 },
+    mobile,
+    email,
+    requestType('new', 'update'),
+    { name: 'aadhaarDoc', label: 'Aadhar Document', kind: 'file', file: documentRule },
+    { name: 'photo', label: 'Photo', kind: 'file', file: imageRule },
+  ],
+  'pan-card-pvc': [
+    fullName,
+    { name: 'panNumber', label: 'PAN Number', kind: 'text', max: 10 },
+    mobile,
+    ...deliveryAddress,
+    { name: 'panFile', label: 'e-PAN File', kind: 'file', file: documentRule },
+  ],
+  'a4-paper': paper,
+  'photo-paper': paper,
+  'laminated-pouch': paper,
+  'laminated-aadhar': [
+    fullName,
+    mobile,
+    { name: 'aadharNumber', label: 'Aadhar Number', kind: 'text', max: 14 },
+    { name: 'aadharFile', label: 'Aadhar PDF', kind: 'file', file: pdfRule, optional: true },
+    ...deliveryAddress,
+  ],
+};
+
+/** Field names whose values are identity numbers: masked in lists, never logged (PRODUCT 15). */
+export const orderIdentityFields = ['aadharNumber', 'aadhaar', 'pan', 'panNumber', 'voterIdNumber'];

@@ -1,0 +1,27 @@
+/**
+ * What an upload may be (PRODUCT 14), without Zod: the web app's first render imports these,
+ * and Zod there would cost ~23 kB gzip of evaluation before a product page can paint.
+ */
+
+/** Upload limit: 5 MB, exactly 5,242,880 bytes (PRODUCT 14). */
+export const MAX_UPLOAD_BYTES = 5_242_880;
+
+export type DetectedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'image/webp';
+export const IMAGE_TYPES: readonly DetectedType[] = ['image/jpeg', 'image/png'];
+export const DOCUMENT_TYPES: readonly DetectedType[] = [
+  'image/jpeg',
+  'image/png',
+  'application/pdf',
+];
+
+export const uploadMessages = {
+  documents: 'Only JPEG, JPG, PNG and PDF files are allowed',
+  jobCardDocuments: 'Only JPEG, PNG, and PDF files are allowed',
+  images: 'Only JPEG, JPG and PNG files are allowed',
+  tooLarge: 'File size should not exceed 5MB',
+} as const;
+
+export interface FileRule {
+  types: readonly DetectedType[];
+  typeMessage: string;
+}
