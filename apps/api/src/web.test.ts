@@ -147,13 +147,36 @@ describe('the prerendered public pages', () => {
 
 describe('the web app', () => {
   it('falls back to index.html for client routes, uncached', async () => {
-    for (const url of ['/dashboard/profile', '/login?redirect=%2Fdashboard', '/services/nope']) {
+    for (const url of [
+      '/dashboard/profile',
+      '/login?redirect=%2Fdashboard',
+      '/services/pan-card',
+    ]) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('redirects the catalogue’s variant slugs for good and answers an unknown product 404', async () => {
+    for (const [from, to] of [
+      ['voter-card', 'voter-id'],
+      ['e-share-card', 'eshare-card'],
+      ['laminate-pouch', 'laminated-pouch'],
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url: `/services/${from}` });
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location).toBe(`/services/${to}`);
+    }
+    const unknown = await server.app.inject({ method: 'GET', url: '/services/nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('<div id="root">');
+    // The prototype's names are not slugs.
+    const proto = await server.app.inject({ method: 'GET', url: '/services/constructor' });
+    expect(proto.statusCode).toBe(404);
   });
 
   it('serves hashed assets as immutable and keeps /api and /trpc misses as JSON 404s', async () => {

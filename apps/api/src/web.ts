@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { productSlugAliases, productSlugs } from '@seva/schemas/order-forms';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -134,6 +135,20 @@ export async function registerWebApp(
       return reply.send(filledPage.html);
     });
   }
+  // Product pages not prerendered above: a catalogue variant slug is a permanent redirect to
+  // its page (PRODUCT 2), so links and search engines settle on one address; an unknown slug
+  // is the app's not-found page with a 404 status.
+  app.get('/services/:slug', (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const target = Object.hasOwn(productSlugAliases, slug) ? productSlugAliases[slug] : undefined;
+    if (target) return reply.redirect(`/services/${target}`, 301);
+    const known = (productSlugs as readonly string[]).includes(slug);
+    return reply
+      .code(known ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
   if (!prerendered.has('/')) {
     app.get('/', (_request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

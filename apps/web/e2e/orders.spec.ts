@@ -214,6 +214,7 @@ test('Buy Now on the A4 paper page lands on the new order', async ({ browser, re
   await field(page, 'Pincode').fill('824207');
   await buy.click();
   await expect(page).toHaveURL(/\/dashboard\/orders\/[^/?]+/);
+  await expect(page.getByTestId('order-placed')).toBeVisible();
   await expect(page.getByTestId('order-quantity')).toHaveText('2');
   await expect(page.getByTestId('order-status')).toHaveText('pending');
   const reference = await page.getByTestId('order-reference').first().textContent();

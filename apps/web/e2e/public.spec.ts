@@ -185,6 +185,7 @@ test('signed out Buy Now goes to login and back with what was typed kept', async
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/orders\/[^/]+$/);
+  await expect(page.getByTestId('order-placed')).toBeVisible();
   await expect(page.getByText(/SEVA-\d{4}-\d{6}/).first()).toBeVisible();
 });
 
@@ -197,4 +198,71 @@ test('a product with a file field says files cannot survive the login; /apply/pa
   await expect(page.getByTestId('pan-price')).toContainText('₹120');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fservices%2Fpan-card$/);
+});
+
+/** The app has taken over a prerendered page: nothing in it is inert any more. */
+async function appRunning(page: Page) {
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+}
+
+test('pressing next restarts the carousel timer', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  // The boot script waits for a frame and a timeout: let the fake clock run until the app runs.
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(page.locator('#root [inert]')).toHaveCount(0, { timeout: 250 });
+  }).toPass({ timeout: 15_000 });
+  await expect(firstCard(page)).toHaveText('Aadhar Card');
+  await page.clock.runFor(2500);
+  await expect(firstCard(page)).toHaveText('Aadhar Card');
+  await page.getByRole('button', { name: 'Next services' }).click();
+  await expect(firstCard(page)).toHaveText('Voter Card');
+  // 4.5 s after the start the old timer would have moved it on; the restarted one has not.
+  await page.clock.runFor(2000);
+  await expect(firstCard(page)).toHaveText('Voter Card');
+  // 3 s after the click it moves.
+  await page.clock.runFor(1100);
+  await expect(firstCard(page)).toHaveText('E Share Card');
+  // Keyboard focus inside the carousel holds it still (a click above did not).
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('carousel-card').first().getByRole('link')).toBeFocused();
+  await page.clock.runFor(4000);
+  await expect(firstCard(page)).toHaveText('E Share Card');
+});
+
+test('every public page fits a 360 px phone without sideways scrolling', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const paths = [
+    '/',
+    '/services',
+    '/apply/pan-card',
+    ...[
+      'aadhar-card',
+      'voter-id',
+      'eshare-card',
+      'ayushman-card',
+      'pan-card',
+      'pan-card-pvc',
+      'a4-paper',
+      'photo-paper',
+      'laminated-pouch',
+      'laminated-aadhar',
+    ].map((slug) => `/services/${slug}`),
+    ...['how-it-works', 'about', 'contact', 'privacy', 'terms', 'cookies', 'refunds'].map(
+      (slug) => `/${slug}`,
+    ),
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appRunning(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(360);
+    // The navigation is behind the burger at this width.
+    await expect(page.getByRole('button', { name: /navigation/i }), path).toBeVisible();
+  }
+  await context.close();
 });

@@ -75,7 +75,7 @@ export const enPublicInfo = {
             'Income tax returns (ITR)',
             'RTPS caste, income and residence certificates',
             'MGNREGA job cards',
-            'Aadhaar, voter ID, e-Shram and Ayushman card help and prints',
+            'Aadhaar, voter ID, E-Share (demat) and Ayushman card help and prints',
             'A4 and photo paper, printing and lamination',
           ],
         },

@@ -64,7 +64,7 @@ export const enPublic = {
   services: {
     title: 'Services',
     description:
-      'Every product at the Seva service centre with its price in rupees: Aadhaar, voter, e-Shram, Ayushman and PAN card services, paper, printing and lamination.',
+      'Every product at the Seva service centre with its price in rupees: Aadhaar, voter, E-Share (demat), Ayushman and PAN card services, paper, printing and lamination.',
     intro:
       'Cards, prints, paper and lamination at the counter. Order online and pay when you collect.',
     applyTitle: 'Applications',

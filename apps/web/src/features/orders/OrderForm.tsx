@@ -24,6 +24,7 @@ import { applicationValidator, toFormData } from '../applications/use-apply.tsx'
 import { meQueryOptions, useSession } from '../auth/session.ts';
 import { formatRupees } from '../public/catalogue.ts';
 import { clearOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft.ts';
+import { orderPath } from './paths.ts';
 
 const t = mp.product;
 type Values = Record<string, string | File | null>;
@@ -179,7 +180,7 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
         },
       });
       if (typeof order?._id === 'string') {
-        await navigate({ to: `/dashboard/orders/${order._id}` });
+        await navigate({ href: orderPath(order._id, { placed: true }) });
       }
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : t.failed;

@@ -1,12 +1,16 @@
+import { orderIdentityFields } from '@seva/schemas/order-forms';
+
 /**
  * What a signed-out visitor typed into an order form, kept in this tab's sessionStorage while
- * they log in (text fields only: a browser cannot carry a chosen file across pages).
+ * they log in (text fields only: a browser cannot carry a chosen file across pages). Identity
+ * numbers (Aadhaar, PAN, voter ID) are never kept: the cafe's computers are shared.
  */
 const key = (slug: string) => `seva:order-draft:${slug}`;
 
 export function saveOrderDraft(slug: string, values: Record<string, unknown>) {
   const text: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
+    if (orderIdentityFields.includes(name)) continue;
     if (typeof value === 'string' && value !== '') text[name] = value;
   }
   try {

@@ -23,7 +23,7 @@ export function visibleWindow<T>(items: readonly T[], start: number, count = VIS
 /**
  * Seed §2 home carousel: three product cards at a time (two on a tablet, one on a phone),
  * one step every 3 s, wrapping round; previous and next restart the timer. Still for a user
- * who prefers reduced motion, and while the keyboard focus is inside it.
+ * who prefers reduced motion, and while the keyboard focus is inside it (not after a click).
  */
 export function ServicesCarousel() {
   const products = useQuery(productsQuery()).data ?? [];
@@ -51,7 +51,9 @@ export function ServicesCarousel() {
       gap="md"
       aria-roledescription="carousel"
       aria-label={t.servicesRegion}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus pauses it (WAI-ARIA carousel pattern); a tap or click on previous / next
+      // only restarts the timer, so the cards keep moving for a phone user.
+      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
