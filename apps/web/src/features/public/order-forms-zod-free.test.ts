@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Every module a source file imports, followed through relative imports. */
+// Vitest runs in apps/web.
+const schemasSource = resolve(process.cwd(), '../../packages/schemas/src');
+
+/** Every module a file of '@seva/schemas' imports, followed through relative imports. */
 function importsOf(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+  const source = readFileSync(join(schemasSource, file), 'utf8');
   for (const [, specifier] of source.matchAll(/^import\s[^'"]*['"]([^'"]+)['"]/gm)) {
     if (specifier?.startsWith('./')) importsOf(specifier, seen);
     else if (specifier) seen.add(specifier);
@@ -13,7 +17,7 @@ function importsOf(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-describe('the order forms module', () => {
+describe('@seva/schemas/order-forms, which the product pages import', () => {
   it('brings no Zod with it: product pages render their form before Zod loads', () => {
     const imports = importsOf('./order-forms.ts');
     expect(imports).toContain('./uploads.ts');
