@@ -1,11 +1,22 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { fillIndexHtml } from './src/messages/index-html.ts';
 
 const api = 'http://127.0.0.1:3000';
 
+/** index.html's few texts (title, description, 'Loading...') from the message catalogue. */
+const indexHtmlMessages: Plugin = {
+  name: 'seva-index-html-messages',
+  transformIndexHtml: { order: 'pre', handler: (html) => fillIndexHtml(html) },
+};
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    indexHtmlMessages,
+  ],
   server: {
     proxy: { '/trpc': api, '/api': api },
   },

@@ -30,7 +30,7 @@ async function createAdmin(args: string[]): Promise<number> {
     migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
   });
   try {
-    const result = await createOrPromoteAdmin(db, createPasswordHasher(1), values);
+    const result = await createOrPromoteAdmin(db, await createPasswordHasher(1), values);
     const email = values.email?.trim().toLowerCase();
     console.log(
       result.outcome === 'created'

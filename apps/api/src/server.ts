@@ -18,6 +18,7 @@ import { lockerRestRoutes } from './features/locker/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
 import { authenticate } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
+import { createPasswordHasher } from './lib/passwords.ts';
 import { withoutQueryParams } from './lib/query-errors.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
@@ -51,6 +52,8 @@ const clientErrorMessages: Record<string, string> = {
 
 export async function createServer(options: ServerOptions) {
   const { config } = options;
+  // First, so nothing is open yet if it fails and no request ever waits on it.
+  const hasher = await createPasswordHasher(config.hashConcurrency);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -71,6 +74,7 @@ export async function createServer(options: ServerOptions) {
   const services = createServices({
     config,
     db,
+    hasher,
     logger: app.log,
     limits: options.limits,
     mailer: options.mailer,

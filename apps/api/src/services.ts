@@ -17,13 +17,15 @@ import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
-import { createPasswordHasher } from './lib/passwords.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
 
 export interface ServiceOptions {
   config: Config;
   db: Db;
+  /** Built (with its dummy hash) before the services, since that takes an await. */
+  hasher: PasswordHasher;
   logger: FastifyBaseLogger;
   /** Tests pass tighter or looser limits; production uses the defaults. */
   limits?: Record<ThrottledAction, ActionLimits>;
@@ -32,10 +34,17 @@ export interface ServiceOptions {
 }
 
 /** Everything the doors (tRPC and REST) call, built once per server. */
-export function createServices({ config, db, logger, limits, now, mailer }: ServiceOptions) {
+export function createServices({
+  config,
+  db,
+  hasher,
+  logger,
+  limits,
+  now,
+  mailer,
+}: ServiceOptions) {
   const sessions = createSessionStore(db, now);
   const codes = createCodeStore(db, now);
-  const hasher = createPasswordHasher(config.hashConcurrency);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const throttle = createThrottle(limits);
   const auth = createAuthService({

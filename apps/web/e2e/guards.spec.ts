@@ -43,6 +43,23 @@ test('signed out, /dashboard/profile asks for login and then returns there', asy
   await expect(page.getByTestId('profile-email')).toHaveText(citizen.email);
 });
 
+test('signed out, /dashboard asks for login and then returns to /dashboard', async ({
+  page,
+  request,
+}) => {
+  const citizen = await createCitizen(request);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await expect(page.getByText('Please log in to access this page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await submitLogin(page, citizen);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  // The page asked for, not the usual /dashboard/services landing.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(citizen.email);
+  await expect(page.getByRole('banner').getByText(`Welcome, ${citizen.name}`)).toBeVisible();
+});
+
 test('a redirect to another site is ignored after login', async ({ page, request }) => {
   const citizen = await createCitizen(request);
   await page.goto('/login?redirect=%2F%2Fevil.example%2F');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordInput, loginInput, signupInput, verifyEmailInput } from './auth.ts';
+import {
+  changePasswordInput,
+  loginInput,
+  resetPasswordInput,
+  signupInput,
+  verifyEmailInput,
+} from './auth.ts';
 
 const firstMessage = (result: {
   success: boolean;
@@ -39,11 +45,34 @@ describe('signupInput', () => {
     });
   });
 
+  it('counts a password of only spaces as missing, on both password fields', () => {
+    const result = signupInput.safeParse({
+      ...valid,
+      password: '        ',
+      confirmPassword: '        ',
+    });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['password'], message: 'Password is required' },
+      { path: ['confirmPassword'], message: 'Confirm Password is required' },
+    ]);
+  });
+
+  it('says a blank confirmation is missing, not that the passwords differ', () => {
+    for (const confirmPassword of ['', '        ', ' \t ']) {
+      const result = signupInput.safeParse({ ...valid, confirmPassword });
+      expect(result.error?.issues).toHaveLength(1);
+      expect(result.error?.issues[0]).toMatchObject({
+        message: 'Confirm Password is required',
+        path: ['confirmPassword'],
+      });
+    }
+  });
+
   it('keeps spaces inside passwords and has no composition rules', () => {
     expect(
-      signupInput.safeParse({ ...valid, password: '        ', confirmPassword: '        ' })
-        .success,
-    ).toBe(true);
+      signupInput.parse({ ...valid, password: '  my pass  ', confirmPassword: '  my pass  ' })
+        .password,
+    ).toBe('  my pass  ');
     expect(
       signupInput.safeParse({ ...valid, password: 'x'.repeat(64), confirmPassword: 'x'.repeat(64) })
         .success,
@@ -74,6 +103,36 @@ describe('other auth inputs', () => {
     expect(firstMessage(verifyEmailInput.safeParse({ email: 'a@b.in', code: '1234567' }))).toBe(
       'Enter the 8-digit code from the email',
     );
+  });
+
+  it('reset and change password count a blank new password or confirmation as missing', () => {
+    const reset = resetPasswordInput.safeParse({
+      email: 'a@b.in',
+      code: '12345678',
+      password: '          ',
+      confirmPassword: '          ',
+    });
+    expect(reset.error?.issues.map((issue) => issue.message)).toEqual([
+      'Password is required',
+      'Confirm Password is required',
+    ]);
+    const change = changePasswordInput.safeParse({
+      currentPassword: 'old password',
+      newPassword: 'abcdefgh',
+      confirmPassword: '   ',
+    });
+    expect(change.error?.issues.map((issue) => issue.message)).toEqual([
+      'Confirm Password is required',
+    ]);
+    expect(
+      firstMessage(
+        changePasswordInput.safeParse({
+          currentPassword: 'old password',
+          newPassword: '        ',
+          confirmPassword: '        ',
+        }),
+      ),
+    ).toBe('Password is required');
   });
 
   it('change password checks the confirmation', () => {

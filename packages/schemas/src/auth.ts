@@ -5,6 +5,7 @@ import {
   emailField,
   newPasswordField,
   requiredText,
+  requiredUntrimmed,
 } from './fields.ts';
 
 export const roles = ['user', 'admin'] as const;
@@ -15,9 +16,7 @@ export const nameField = requiredText('Name is required', 100);
 
 const PASSWORDS_DIFFER = 'Passwords do not match';
 
-const confirmPasswordField = z
-  .string({ error: 'Confirm Password is required' })
-  .min(1, { error: 'Confirm Password is required' });
+const confirmPasswordField = requiredUntrimmed('Confirm Password is required');
 
 /** The confirmation must repeat the new password exactly (checked once both are present). */
 const passwordsMatch =

@@ -21,10 +21,19 @@ export const emailField = z
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/**
+ * A string that must hold something other than spaces, kept exactly as typed: blank after
+ * trimming counts as missing (the seeds' rule for every field), but a password's spaces are
+ * part of it, so nothing is trimmed away.
+ */
+export function requiredUntrimmed(message: string) {
+  return z
+    .string({ error: message })
+    .refine((value) => value.trim().length > 0, { error: message, abort: true });
+}
+
 /** NIST 800-63B: length only, no composition rules. Not trimmed: spaces are part of a password. */
-export const newPasswordField = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required' })
+export const newPasswordField = requiredUntrimmed('Password is required')
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 

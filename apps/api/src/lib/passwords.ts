@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { Semaphore } from './semaphore.ts';
 
@@ -14,16 +15,19 @@ export interface PasswordHasher {
   verify(passwordHash: string, password: string): Promise<boolean>;
   /** Burns the same time as verify() for an account that does not exist. */
   verifyDummy(password: string): Promise<void>;
+  /** The hash verifyDummy() checks against, made before the hasher is handed out. */
+  readonly dummyHash: string;
 }
 
-export function createPasswordHasher(concurrency: number): PasswordHasher {
+/**
+ * Makes the dummy hash up front (awaited while the server starts), so the first login for
+ * an unknown e-mail costs one verification like every other, not a hash plus a verification.
+ */
+export async function createPasswordHasher(concurrency: number): Promise<PasswordHasher> {
   const gate = new Semaphore(concurrency);
-  let dummyHash: Promise<string> | undefined;
-  const getDummy = () => {
-    dummyHash ??= hash('seva-dummy-password-for-timing', ARGON2_OPTIONS);
-    return dummyHash;
-  };
+  const dummyHash = await hash(randomDummyPassword(), ARGON2_OPTIONS);
   return {
+    dummyHash,
     hash: (password) => gate.run(() => hash(password, ARGON2_OPTIONS)),
     verify: (passwordHash, password) =>
       gate.run(async () => {
@@ -34,8 +38,12 @@ export function createPasswordHasher(concurrency: number): PasswordHasher {
         }
       }),
     verifyDummy: async (password) => {
-      const dummy = await getDummy();
-      await gate.run(() => verify(dummy, password).catch(() => false));
+      await gate.run(() => verify(dummyHash, password).catch(() => false));
     },
   };
+}
+
+/** Nobody can know it, so no typed password ever matches the dummy. */
+function randomDummyPassword(): string {
+  return randomBytes(32).toString('base64url');
 }

@@ -90,6 +90,32 @@ describe('POST /api/auth/signup', () => {
     expect(response.json()).toEqual({ message: 'Name is required' });
   });
 
+  it.each([
+    [
+      'a password of only spaces',
+      { password: '        ', confirmPassword: '        ' },
+      'Password is required',
+    ],
+    ['a blank confirmation', { confirmPassword: '        ' }, 'Confirm Password is required'],
+    ['an empty confirmation', { confirmPassword: '' }, 'Confirm Password is required'],
+  ])('counts %s as missing ("%s") and creates nothing', async (_case, change, message) => {
+    const before = userCount();
+    const response = await signup({ ...validSignup(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(userCount()).toBe(before);
+  });
+
+  it('keeps the spaces of a password exactly as typed', async () => {
+    const padded = '  padded pass  ';
+    const citizen = await verifiedCitizen(server, smtp, { password: padded });
+    const trimmed = await post(server.app, '/api/auth/login', {
+      email: citizen.email,
+      password: padded.trim(),
+    });
+    expect(trimmed.statusCode).toBe(401);
+  });
+
   it('refuses passwords that do not match', async () => {
     const response = await signup({ ...validSignup(), confirmPassword: 'something else' });
     expect(response.statusCode).toBe(400);
@@ -299,6 +325,11 @@ describe('POST /api/auth/login', () => {
     });
   });
 
+  it('has the dummy hash for unknown e-mails ready once createServer resolves', () => {
+    // Made at start, so the first unknown-e-mail login does not pay for an extra hash.
+    expect(server.services.hasher.dummyHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
   it('answers a wrong password and an unknown e-mail alike, in about the same time', async () => {
     const citizen = await verifiedCitizen(server, smtp);
     const timed = async (email: string) => {
@@ -417,6 +448,18 @@ describe('forgot and reset password', () => {
       confirmPassword: 'other',
     });
     expect(mismatch.json()).toEqual({ message: 'Passwords do not match' });
+    for (const [change, message] of [
+      [{ password: '          ', confirmPassword: '          ' }, 'Password is required'],
+      [{ password: 'new password 123', confirmPassword: '   ' }, 'Confirm Password is required'],
+    ] as const) {
+      const blank = await post(server.app, '/api/auth/reset-password', {
+        email: citizen.email,
+        code,
+        ...change,
+      });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toEqual({ message });
+    }
     const reset = await post(server.app, '/api/auth/reset-password', {
       email: citizen.email,
       code,
@@ -472,6 +515,19 @@ describe('change password and profile over REST', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: authMessages.wrongCurrentPassword });
+    for (const [change, message] of [
+      [{ newPassword: '          ', confirmPassword: '          ' }, 'Password is required'],
+      [{ newPassword: 'brand new pass', confirmPassword: '  ' }, 'Confirm Password is required'],
+    ] as const) {
+      const blank = await post(
+        server.app,
+        '/api/auth/change-password',
+        { currentPassword: PASSWORD, ...change },
+        citizen.auth,
+      );
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toEqual({ message });
+    }
     const ok = await post(
       server.app,
       '/api/auth/change-password',

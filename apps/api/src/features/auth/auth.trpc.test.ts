@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLimits } from '../../lib/throttle.ts';
+import { defaultLimits, THROTTLED_MESSAGE } from '../../lib/throttle.ts';
 import {
   PASSWORD,
   post,
@@ -374,6 +374,138 @@ describe('throttling', () => {
         payload: JSON.stringify({ email: uniqueEmail() }),
       });
       expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+  /** A REST login from a given client address (and optionally a forwarded-for header). */
+  function loginFrom(
+    target: TestServer,
+    remoteAddress: string,
+    email: string,
+    forwardedFor?: string,
+  ) {
+    return target.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      remoteAddress,
+      payload: JSON.stringify({ email, password: 'guess-guess' }),
+    });
+  }
+
+  it('limits logins per address across many accounts, then 429 with a clear message', async () => {
+    const perAddress = {
+      ...defaultLimits,
+      login: {
+        ip: { capacity: 3, refillSeconds: 600 },
+        account: { capacity: 100, refillSeconds: 1 },
+      },
+    };
+    const limited = await startTestServer({ smtp, limits: perAddress });
+    try {
+      const cafe = '198.51.100.7';
+      for (let i = 0; i < 3; i++) {
+        expect((await loginFrom(limited, cafe, uniqueEmail('sprayed'))).statusCode).toBe(401);
+      }
+      const blocked = await loginFrom(limited, cafe, uniqueEmail('sprayed'));
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: THROTTLED_MESSAGE });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Without TRUST_PROXY a forged X-Forwarded-For does not buy a fresh bucket.
+      const forged = await loginFrom(limited, cafe, uniqueEmail('sprayed'), '203.0.113.99');
+      expect(forged.statusCode).toBe(429);
+      // Another address is still served.
+      expect((await loginFrom(limited, '198.51.100.8', uniqueEmail())).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+
+    // Behind a trusted proxy the client's address is the forwarded one.
+    const proxied = await startTestServer({
+      smtp,
+      limits: perAddress,
+      env: { TRUST_PROXY: 'true' },
+    });
+    try {
+      const proxy = '127.0.0.1';
+      for (let i = 0; i < 3; i++) {
+        const response = await loginFrom(proxied, proxy, uniqueEmail(), '203.0.113.1');
+        expect(response.statusCode).toBe(401);
+      }
+      expect((await loginFrom(proxied, proxy, uniqueEmail(), '203.0.113.1')).statusCode).toBe(429);
+      expect((await loginFrom(proxied, proxy, uniqueEmail(), '203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('limits sign-ups, verifies, resends, forgot and resets per account, whatever the address and door', async () => {
+    const perAccount = {
+      ip: { capacity: 100, refillSeconds: 1 },
+      account: { capacity: 2, refillSeconds: 600 },
+    };
+    const limited = await startTestServer({
+      smtp,
+      limits: {
+        ...defaultLimits,
+        signup: perAccount,
+        verify: perAccount,
+        resend: perAccount,
+        forgot: perAccount,
+        reset: perAccount,
+      },
+    });
+    const call = (door: string, remoteAddress: string, body: unknown) =>
+      limited.app.inject({
+        method: 'POST',
+        url: door,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress,
+        payload: JSON.stringify(body),
+      });
+    try {
+      const actions: Array<[string, string, (email: string) => unknown]> = [
+        [
+          '/api/auth/signup',
+          '/trpc/auth.signup',
+          (email) => ({ name: 'N', email, password: PASSWORD, confirmPassword: PASSWORD }),
+        ],
+        [
+          '/api/auth/verify-email',
+          '/trpc/auth.verifyEmail',
+          (email) => ({ email, code: '12345678' }),
+        ],
+        ['/api/auth/resend-code', '/trpc/auth.resendCode', (email) => ({ email })],
+        ['/api/auth/forgot-password', '/trpc/auth.forgotPassword', (email) => ({ email })],
+        [
+          '/api/auth/reset-password',
+          '/trpc/auth.resetPassword',
+          (email) => ({
+            email,
+            code: '12345678',
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+          }),
+        ],
+      ];
+      for (const [rest, trpc, body] of actions) {
+        const email = uniqueEmail('target');
+        const first = await call(rest, '10.1.0.1', body(email));
+        // The same account in another spelling, through the other door, from another address.
+        const second = await call(trpc, '10.1.0.2', body(email.toUpperCase()));
+        const third = await call(rest, '10.1.0.3', body(email));
+        expect([first.statusCode, second.statusCode], rest).not.toContain(429);
+        expect(third.statusCode, rest).toBe(429);
+        expect(third.json(), rest).toEqual({ message: THROTTLED_MESSAGE });
+        expect(Number(third.headers['retry-after']), rest).toBeGreaterThan(0);
+        // The address itself was not limited: another account from it is served.
+        const other = await call(rest, '10.1.0.3', body(uniqueEmail()));
+        expect(other.statusCode, rest).not.toBe(429);
+      }
     } finally {
       await limited.close();
     }
