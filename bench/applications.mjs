@@ -192,7 +192,8 @@ const row = (name, r) =>
 const listRun = await load('/api/services/my-services');
 const detailRun = await load(`/api/admin/service/${mine[0]._id}`);
 
-// The operator's queue: one page and the total, plain, by status, by type and status, searched.
+// The operator's queue: one page and the total, plain, by status, by type and status, searched,
+// and by status and search together.
 const adminLogin = await fetch(url('/api/auth/login'), {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -211,6 +212,16 @@ const loadAdmin = (path) =>
 const firstPage = await (
   await fetch(url('/api/admin/service/all-services?status=pending'), { headers: adminAuth })
 ).json();
+// A status filter and a search together: "Citizen 1236" (a name that exists) has 50
+// applications, all pending (each citizen's rows share i % 4, so one status).
+const statusAndName = '/api/admin/service/all-services?status=pending&search=citizen%201236';
+const statusAndNamePage = await (await fetch(url(statusAndName), { headers: adminAuth })).json();
+const statusAndNameRows = statusAndNamePage.data ?? [];
+if (
+  statusAndNameRows.length === 0 ||
+  statusAndNameRows.some((r) => r.status !== 'pending' || r.user.name !== 'Citizen 1236')
+)
+  throw new Error(`status + search found the wrong rows: ${JSON.stringify(statusAndNamePage)}`);
 const queueRuns = {
   'all-services (first page + total)': await loadAdmin('/api/admin/service/all-services'),
   'all-services?status=pending': await loadAdmin('/api/admin/service/all-services?status=pending'),
@@ -229,6 +240,7 @@ const queueRuns = {
   'all-services?search=citizen 1234': await loadAdmin(
     '/api/admin/service/all-services?search=citizen%201234',
   ),
+  'all-services?status=pending&search=citizen 1236': await loadAdmin(statusAndName),
   'all-services?search=citizen (every row matches)': await loadAdmin(
     '/api/admin/service/all-services?search=citizen',
   ),

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './accounts.ts';
+import { fillRtpsForm, submitApplication } from './application-steps.ts';
 import { createCitizen, field, submitLogin } from './fixtures.ts';
 import { apiLogin, sessionFor, subjectsTo, tinyPdf } from './operator.ts';
 
@@ -7,32 +9,36 @@ test('an operator works an application from pending to completed; the citizen se
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const since = Date.now();
   const citizen = await createCitizen(request, { name: 'Meena Devi' });
-  const mine = await sessionFor(browser, citizen.email, citizen.password);
-  const applied = await mine.page.request.post('/api/services/apply/rtps', {
-    data: { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '4521' },
-    headers: { origin: new URL(mine.page.url()).origin },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { service } = (await applied.json()) as {
-    service: { _id: string; referenceNumber: string };
-  };
 
+  // The citizen applies through the RTPS form, in their own browser.
+  const mine = await sessionFor(browser, citizen.email, citizen.password);
+  const home = mine.page;
+  await home.goto('/dashboard/services/rtps');
+  await fillRtpsForm(home, '4521');
+  await submitApplication(home, 'RTPS application submitted successfully!', { redirect: false });
+  const shown = await home.getByTestId('apply-result').textContent();
+  const reference = shown?.match(/SEVA-\d{4}-\d{6}/)?.[0] ?? '';
+  expect(reference, shown ?? '').not.toBe('');
+
+  // The operator, in another browser, finds it by its reference number.
   const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
   const page = desk.page;
   await page.goto('/admin-dashboard/services');
   await expect(page.getByRole('heading', { name: 'All Services' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(service.referenceNumber);
-  const row = page.locator(`tr[data-reference="${service.referenceNumber}"]`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  const row = page.locator(`tr[data-reference="${reference}"]`);
   await expect(row).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await row.getByRole('link', { name: `View Details of ${service.referenceNumber}` }).click();
+  await expect(row).toContainText('Meena Devi');
+  await row.getByRole('link', { name: `View Details of ${reference}` }).click();
 
-  await expect(page).toHaveURL(`/admin-dashboard/service/rtps/${service._id}`);
+  await expect(page).toHaveURL(/\/admin-dashboard\/service\/rtps\/[^/]+$/);
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { name: 'RTPS Application Details' })).toBeVisible();
-  await expect(page.getByTestId('reference')).toHaveText(service.referenceNumber);
+  await expect(page.getByTestId('reference')).toHaveText(reference);
   await expect(page.getByTestId('field-registrationId')).toContainText('BRCCO/');
   const status = page.getByTestId('detail-status');
   await expect(status).toHaveText('pending');
@@ -44,13 +50,14 @@ test('an operator works an application from pending to completed; the citizen se
   await expect(page.getByRole('button', { name: 'Mark as In Progress' })).toBeDisabled();
 
   const comment = page.getByPlaceholder('Add a comment...');
+  const commentText = 'Your <b>registration</b> is being processed.';
   await expect(page.getByText('No comments yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
-  await comment.fill('Your <b>registration</b> is being processed.');
+  await comment.fill(commentText);
   await comment.press('Enter');
   await expect(page.getByText('Comment added successfully!')).toBeVisible();
   // Plain text, not markup.
-  await expect(page.getByText('Your <b>registration</b> is being processed.')).toBeVisible();
+  await expect(page.getByText(commentText)).toBeVisible();
   await expect(comment).toHaveValue('');
 
   const pdf = tinyPdf();
@@ -73,26 +80,27 @@ test('an operator works an application from pending to completed; the citizen se
   ).toBeVisible();
   await expect(page.getByTestId('status-change')).toHaveCount(3);
 
-  // The citizen, in their own browser: status, comment and the result document.
-  const detail = await mine.page.request.get(`/api/admin/service/${service._id}`);
-  expect(detail.ok()).toBe(true);
-  const body = (await detail.json()) as {
-    status: string;
-    comments: { text: string }[];
-    documents: { documentType: string; originalName: string; path: string }[];
-  };
-  expect(body.status).toBe('completed');
-  expect(body.comments.map((c) => c.text)).toContain(
-    'Your <b>registration</b> is being processed.',
+  // The citizen, in their own browser: the status, the comment, and the result to download.
+  await home.goto(`/dashboard/services/rtps/${id}`);
+  await expect(home.getByTestId('detail-reference')).toHaveText(reference);
+  await expect(home.getByTestId('detail-status')).toHaveText('completed');
+  await expect(home.getByTestId('detail-status').locator('[data-status]')).toHaveAttribute(
+    'data-status',
+    'completed',
   );
-  const result = body.documents.find((d) => d.documentType === 'additional_document');
-  expect(result?.originalName).toBe('rtps-certificate.pdf');
-  const download = await mine.page.request.get(result?.path ?? '');
-  expect(download.ok()).toBe(true);
-  expect(Buffer.compare(await download.body(), pdf)).toBe(0);
+  await expect(home.getByTestId('detail-comments')).toContainText(commentText);
+  const results = home.getByTestId('additional-documents');
+  await expect(results).toContainText('rtps-certificate.pdf');
+  const [download] = await Promise.all([
+    home.waitForEvent('download'),
+    results.getByRole('link', { name: 'Download: rtps-certificate.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('rtps-certificate.pdf');
+  const downloaded = await readFile(await download.path());
+  expect(downloaded.equals(pdf)).toBe(true);
 
   // The e-mails (status, comment, document), as the SMTP peer received them.
-  const prefix = `Seva ${service.referenceNumber}: `;
+  const prefix = `Seva ${reference}: `;
   await expect
     .poll(() =>
       subjectsTo(citizen.email, since)
@@ -187,11 +195,35 @@ test('the users screen disables a citizen, who then cannot log in', async ({
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('settings change a product price, shown at once', async ({ page }) => {
+test('settings change a product price, shown at once on the public pages in another browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Laminate A4 Pouch: no other spec reads its price (orders and public read A4 paper's).
+  const slug = 'laminated-pouch';
+  const citizen = await createCitizen(request, { name: 'Pooja Kumari' });
+  const theirs = await sessionFor(browser, citizen.email, citizen.password);
+  const visitor = theirs.page;
+  const card = visitor.getByTestId('product-card').filter({ hasText: 'Laminate A4 Pouch' });
+  /** What the citizen sees on the product page, its order total and the /services card. */
+  const expectPrice = async (price: number) => {
+    await visitor.goto(`/services/${slug}`);
+    await expect(visitor.getByTestId('product-price')).toHaveText(`₹${price} per pouch`);
+    await field(visitor, 'Quantity').fill('3');
+    await expect(visitor.getByTestId('order-total')).toHaveText(`Total: ₹${price * 3}`);
+    await visitor.goto('/services');
+    await expect(card).toContainText(`₹${price} per pouch`);
+    // The HTML the server sends, before any script runs.
+    const html = await (await request.get(`/services/${slug}`)).text();
+    expect(html).toContain(`₹${price}`);
+  };
+  await expectPrice(10);
+
   await page.goto('/login');
   await apiLogin(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin-dashboard/settings');
-  const row = page.locator('tr[data-slug="laminated-pouch"]');
+  const row = page.locator(`tr[data-slug="${slug}"]`);
   await expect(row.getByTestId('product-price')).toHaveText('₹10');
   await row.getByRole('button', { name: 'Edit Laminate A4 Pouch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
@@ -200,9 +232,16 @@ test('settings change a product price, shown at once', async ({ page }) => {
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   await expect(row.getByTestId('product-price')).toHaveText('₹12');
 
-  // Put it back: other specs read the catalogue.
-  await row.getByRole('button', { name: 'Edit Laminate A4 Pouch' }).click();
-  await field(dialog, 'Price (₹)').fill('10');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(row.getByTestId('product-price')).toHaveText('₹10');
+  try {
+    // The citizen's browser, opening the pages after the change: the new price everywhere.
+    await expectPrice(12);
+  } finally {
+    // Put it back: the catalogue is shared by every spec running against this server.
+    await row.getByRole('button', { name: 'Edit Laminate A4 Pouch' }).click();
+    await field(dialog, 'Price (₹)').fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByTestId('product-price')).toHaveText('₹10');
+  }
+  await expectPrice(10);
+  await theirs.context.close();
 });

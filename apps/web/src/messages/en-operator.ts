@@ -47,7 +47,6 @@ export const enOperatorScreens = {
     viewDetails: 'View Details',
     viewDetailsOf: (reference: string) => `View Details of ${reference}`,
     empty: 'No services have been applied yet.',
-    noMatches: 'No services match the selected filters.',
     loading: 'Loading services...',
     loadFailed: 'Failed to fetch services',
     retry: 'Try again',

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
+import { attachments } from '@seva/db';
+import type { ServiceType } from '@seva/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFile, filesUnder } from '../../test/files.ts';
+import { appRouter } from '../../router.ts';
+import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
 import {
   PASSWORD,
   startTestServer,
@@ -8,7 +11,7 @@ import {
   uniqueEmail,
   verifiedCitizen,
 } from '../../test/harness.ts';
-import { httpCaller } from '../../test/http.ts';
+import { httpCaller, multipart, trpcCall } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { createOrPromoteAdmin } from '../auth/admin-accounts.ts';
 
@@ -45,6 +48,61 @@ const rtps = (auth: Record<string, string>, registrationNumber = '1') =>
     registrationType: 'BRCCO',
     registrationNumber,
   });
+
+/** One application of a type, as each form sends it (multipart with files, RTPS as JSON). */
+function apply(type: ServiceType, auth: Record<string, string>, name: string, n = '1') {
+  const aadhaar = validAadhaar();
+  switch (type) {
+    case 'PanCard':
+      return call(
+        'POST',
+        '/api/services/apply/pan-card',
+        auth,
+        multipart({
+          fullName: name,
+          dateOfBirth: '1988-07-01',
+          fatherName: 'Jagdish Prasad',
+          mobileNumber: '9876543210',
+          aadharNumber: aadhaar,
+          address: 'Ward 9, Goh',
+          photo: { data: fakeFile('jpeg'), name: 'photo.jpg' },
+          signature: { data: fakeFile('png'), name: 'sign.png' },
+          aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf' },
+        }),
+      );
+    case 'JobCard':
+      return call(
+        'POST',
+        '/api/services/apply/job-card',
+        auth,
+        multipart({
+          name,
+          fatherHusbandName: 'Jagdish Prasad',
+          aadharFile: { data: fakeFile('jpeg'), name: 'aadhaar.jpg' },
+          passbookFile: { data: fakeFile('pdf'), name: 'passbook.pdf' },
+        }),
+      );
+    case 'RTPS':
+      return rtps(auth, n);
+    case 'ITR':
+      return call(
+        'POST',
+        '/api/services/apply/itr',
+        auth,
+        multipart({
+          aadharCardNo: aadhaar,
+          panCardNo: 'ABCDE1234F',
+          accountNo: '123456789012',
+          ifscCode: 'SBIN0001234',
+          aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf' },
+          panCardFile: { data: fakeFile('png'), name: 'pan.png' },
+          passbookFile: { data: fakeFile('jpeg'), name: 'passbook.jpg' },
+        }),
+      );
+  }
+}
+
+const TYPES: readonly ServiceType[] = ['PanCard', 'JobCard', 'RTPS', 'ITR'];
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
@@ -164,6 +222,115 @@ describe('the queue', () => {
   });
 });
 
+describe('the queue, type by type', () => {
+  const ids = (response: { json: any }) => (response.json.data as any[]).map((s) => s._id);
+  const sorted = (list: string[]) => [...list].sort();
+
+  it('lists each type (all-services?type=, by-type) with status, search and a cursor page', async () => {
+    const person = await verifiedCitizen(server, smtp, {
+      name: 'Basanti Oraon',
+      email: uniqueEmail('basanti'),
+    });
+    // Three of each type: the first moved on to in progress, so the status filter has work.
+    const created = {} as Record<ServiceType, Array<{ _id: string; referenceNumber: string }>>;
+    for (const type of TYPES) {
+      created[type] = [];
+      for (const n of ['1', '2', '3']) {
+        const response = await apply(type, person.auth, 'Basanti Oraon', `b${n}`);
+        expect(response.status, `${type}: ${response.text}`).toBe(201);
+        created[type].push(response.json.service);
+      }
+      const first = created[type][0]?._id;
+      const moved = await call('PATCH', `/api/admin/service/${first}/status`, admin, {
+        status: 'in_progress',
+      });
+      expect(moved.status).toBe(200);
+    }
+    const email = encodeURIComponent(person.email);
+
+    for (const type of TYPES) {
+      const mine = created[type].map((s) => s._id);
+      const [first, second, third] = created[type];
+      if (!first || !second || !third) throw new Error('three applications expected');
+
+      // The all-services list, filtered by type: only that type, all of ours.
+      const all = await call('GET', `/api/admin/service/all-services?type=${type}`, admin);
+      expect(all.status, type).toBe(200);
+      expect(all.json.data.length, type).toBeGreaterThan(0);
+      expect(
+        all.json.data.every((s: any) => s.serviceType === type),
+        type,
+      ).toBe(true);
+      expect(ids(all), type).toEqual(expect.arrayContaining(mine));
+      const allMine = await call(
+        'GET',
+        `/api/admin/service/all-services?type=${type}&search=${email}`,
+        admin,
+      );
+      expect(sorted(ids(allMine)), type).toEqual(sorted(mine));
+      expect(allMine.json.total, type).toBe(3);
+
+      // by-type with a status filter.
+      const byType = (query: string) =>
+        call('GET', `/api/admin/service/by-type?type=${type}&${query}`, admin);
+      const pending = await byType(`status=pending&search=${email}`);
+      expect(pending.status, type).toBe(200);
+      expect(sorted(ids(pending)), type).toEqual(sorted([second._id, third._id]));
+      expect(pending.json.total, type).toBe(2);
+      expect(pending.json.data[0], type).toMatchObject({
+        serviceType: type,
+        status: 'pending',
+        user: { name: 'Basanti Oraon', email: person.email },
+      });
+      const started = await byType(`status=in_progress&search=${email}`);
+      expect(ids(started), type).toEqual([first._id]);
+      expect(started.json.data[0].status, type).toBe('in_progress');
+      const anyPending = await byType('status=pending&limit=100');
+      expect(
+        anyPending.json.data.every((s: any) => s.serviceType === type && s.status === 'pending'),
+        type,
+      ).toBe(true);
+      expect(ids(anyPending), type).toEqual(expect.arrayContaining([second._id, third._id]));
+      expect(ids(anyPending), type).not.toContain(first._id);
+      expect((await byType(`status=completed&search=${email}`)).json, type).toMatchObject({
+        data: [],
+        total: 0,
+        nextCursor: null,
+      });
+
+      // by-type search: the applicant's name, the e-mail and the reference number.
+      for (const search of ['oraon', 'Basanti Oraon', person.email]) {
+        const found = await byType(`search=${encodeURIComponent(search)}`);
+        expect(
+          found.json.data.every((s: any) => s.serviceType === type),
+          search,
+        ).toBe(true);
+        expect(ids(found), `${type} ${search}`).toEqual(expect.arrayContaining(mine));
+      }
+      const byReference = await byType(`search=${third.referenceNumber}`);
+      expect(ids(byReference), type).toEqual([third._id]);
+      expect(byReference.json.data[0].referenceNumber).toBe(third.referenceNumber);
+      // Another type's reference is not in this type's list.
+      const otherType = TYPES.find((t) => t !== type) ?? 'RTPS';
+      const foreign = created[otherType][0]?.referenceNumber ?? '';
+      expect((await byType(`search=${foreign}`)).json.total, type).toBe(0);
+
+      // A cursor page: two, then the last one, each row once, the total on every page.
+      const page1 = await byType(`search=${email}&limit=2`);
+      expect(page1.json.data, type).toHaveLength(2);
+      expect(page1.json.total, type).toBe(3);
+      expect(page1.json.nextCursor, type).toEqual(expect.any(String));
+      const page2 = await byType(
+        `search=${email}&limit=2&cursor=${encodeURIComponent(page1.json.nextCursor)}`,
+      );
+      expect(page2.json.data, type).toHaveLength(1);
+      expect(page2.json.total, type).toBe(3);
+      expect(page2.json.nextCursor, type).toBeNull();
+      expect(sorted([...ids(page1), ...ids(page2)]), type).toEqual(sorted(mine));
+    }
+  });
+});
+
 describe('status workflow', () => {
   it('allows pending → in_progress → completed, records who and when, and mails the citizen each time', async () => {
     const created = await rtps(citizen.auth, 'wf1');
@@ -266,6 +433,11 @@ describe('comments', () => {
       (m) => m.subject === `Seva ${reference}: a new comment from the service centre`,
     );
     expect(mail.text).toContain(text);
+    const link = `http://seva.test:3000/dashboard/services/rtps/${id}`;
+    expect(mail.text).toContain(`RTPS application ${reference}`);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(reference);
+    expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('&lt;b&gt;Bring&lt;/b&gt; the original &amp; a photocopy');
     const list = await call('GET', '/api/services/my-services', citizen.auth);
     expect(list.json.find((s: any) => s._id === id).comments.map((c: any) => c.text)).toEqual([
@@ -302,14 +474,102 @@ describe('result documents', () => {
       originalName: 'PAN-acknowledgement.pdf',
       contentType: 'application/pdf',
     });
-    const download = await fetch(`${base}${result.path}`, { headers: citizen.auth });
+    // The citizen's own views list it by its original name...
+    const own = await call('GET', `/api/admin/service/${id}`, citizen.auth);
+    expect(own.status).toBe(200);
+    const ownResult = own.json.documents.find((d: any) => d.documentType === 'additional_document');
+    expect(ownResult).toMatchObject({
+      _id: result._id,
+      originalName: 'PAN-acknowledgement.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+    });
+    // (my-services is a summary without documents; the detail page reads applications.byId.)
+    const byId = await trpcCall(server.app, 'query', 'applications.byId', citizen.auth, { id });
+    expect(
+      byId
+        .json()
+        .result.data.documents.filter((d: any) => d.documentType === 'additional_document'),
+    ).toEqual([ownResult]);
+    // ...and they download it from there, byte for byte, under its own name.
+    const download = await fetch(`${base}${ownResult.path}`, { headers: citizen.auth });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('PAN-acknowledgement.pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    // Not for signed-out callers or another citizen.
+    expect((await fetch(`${base}${ownResult.path}`)).status).toBe(401);
+    const stranger = await verifiedCitizen(server, smtp, { email: uniqueEmail('stranger') });
+    expect((await fetch(`${base}${ownResult.path}`, { headers: stranger.auth })).status).toBe(404);
+
     const reference = uploaded.json.service.referenceNumber;
     const mail = await smtp.waitForMatching(
       citizen.email,
       (m) => m.subject === `Seva ${reference}: your document is ready`,
     );
     expect(mail.text).toContain('PAN-acknowledgement.pdf');
+    const link = `http://seva.test:3000/dashboard/services/rtps/${id}`;
+    expect(mail.text).toContain(`RTPS application ${reference}`);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(reference);
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it('takes JPEG and PNG results as well as PDF; the e-mail links to the right type', async () => {
+    const id = (await apply('PanCard', citizen.auth, 'Sunita Kumari')).json.service._id;
+    for (const [kind, name, contentType] of [
+      ['jpeg', 'pan-card-front.jpg', 'image/jpeg'],
+      ['png', 'pan-card-back.png', 'image/png'],
+    ] as const) {
+      const bytes = fakeFile(kind, 30_000);
+      const uploaded = await call(
+        'POST',
+        `/api/services/${id}/documents`,
+        admin,
+        document(bytes, name),
+      );
+      expect(uploaded.status, name).toBe(201);
+      const result = uploaded.json.service.documents.at(-1);
+      expect(result, name).toMatchObject({
+        documentType: 'additional_document',
+        originalName: name,
+        contentType,
+      });
+      const download = await fetch(`${base}${result.path}`, { headers: citizen.auth });
+      expect(download.headers.get('content-type'), name).toBe(contentType);
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes), name).toBe(true);
+      const reference = uploaded.json.service.referenceNumber;
+      const mail = await smtp.waitForMatching(
+        citizen.email,
+        (m) => m.subject === `Seva ${reference}: your document is ready` && m.text.includes(name),
+      );
+      expect(mail.text).toContain(`PAN Card application ${reference}`);
+      expect(mail.text).toContain(`http://seva.test:3000/dashboard/services/pan/${id}`);
+    }
+    const own = await call('GET', `/api/admin/service/${id}`, citizen.auth);
+    expect(
+      own.json.documents
+        .filter((d: any) => d.documentType === 'additional_document')
+        .map((d: any) => d.originalName),
+    ).toEqual(['pan-card-front.jpg', 'pan-card-back.png']);
+  });
+
+  it('answers 404 for an unknown application and keeps nothing', async () => {
+    const stored = () => ({
+      rows: server.services.db.select().from(attachments).all().length,
+      files: filesUnder(join(server.dataDir, 'uploads')).length,
+    });
+    const before = stored();
+    const response = await call(
+      'POST',
+      '/api/services/no-such-application/documents',
+      admin,
+      document(fakeFile('pdf', 40_000), 'result.pdf'),
+    );
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ message: 'No service found' });
+    expect(stored()).toEqual(before);
+    expect(filesUnder(join(server.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses wrong content, missing files and other document types, keeping nothing', async () => {
@@ -388,6 +648,106 @@ describe('access', () => {
       headers: citizen.auth,
     });
     expect(trpc.statusCode).toBe(403);
+  });
+});
+
+describe('access over tRPC', () => {
+  it('answers FORBIDDEN (403) to a citizen and UNAUTHORIZED (401) signed out on every admin procedure, changing nothing', async () => {
+    const application = (await rtps(citizen.auth, 'x2')).json.service;
+    const order = await call(
+      'POST',
+      '/api/orders',
+      citizen.auth,
+      multipart({
+        product: 'a4-paper',
+        fullName: 'Sunita Kumari',
+        mobile: '9876543210',
+        quantity: '2',
+        address: 'Ward 4, Main Road',
+        city: 'Goh',
+        state: 'Bihar',
+        pincode: '824203',
+      }),
+    );
+    expect(order.status, order.text).toBe(201);
+    const orderId: string = order.json.order._id;
+    const note = `Is the centre open on Sunday? ${Date.now()}`;
+    expect(
+      (
+        await call('POST', '/api/contact', null, {
+          name: 'Visitor',
+          email: 'visitor@example.test',
+          message: note,
+        })
+      ).status,
+    ).toBe(201);
+    const inbox = await call('GET', '/api/admin/messages?limit=100', admin);
+    const messageId: string = inbox.json.data.find((m: any) => m.message === note)._id;
+    const product = (await call('GET', '/api/admin/settings', admin)).json.products.find(
+      (p: any) => p.slug === 'photo-paper',
+    );
+
+    const procedures: Record<string, unknown> = {
+      'admin.list': {},
+      'admin.overview': undefined,
+      'admin.changeStatus': { id: application._id, change: { status: 'in_progress' } },
+      'admin.addComment': { id: application._id, comment: 'From a citizen' },
+      'admin.users': {},
+      'admin.setRole': { userId: citizen.user._id, role: 'admin' },
+      'admin.setDisabled': { userId: citizen.user._id, disabled: true },
+      'admin.settings': undefined,
+      'admin.updateProduct': {
+        slug: 'photo-paper',
+        title: product.title,
+        description: product.description,
+        price: 1,
+        unit: product.unit,
+        active: true,
+      },
+      'admin.saveRtpsCode': { kind: 'block', code: 'CITIZEN', name: 'Citizen Block' },
+      'admin.orders.list': {},
+      'admin.orders.setStatus': { id: orderId, status: 'in_progress' },
+      'admin.orders.markPaid': { id: orderId, amount: 30, method: 'cash' },
+      'admin.inbox.list': {},
+      'admin.inbox.setHandled': { id: messageId, handled: true },
+    };
+    // Every admin procedure the router has is in the table above: a new one needs a line here.
+    const routed = Object.entries(appRouter._def.procedures as Record<string, any>).filter(
+      ([path]) => path.startsWith('admin.'),
+    );
+    expect(routed.map(([path]) => path).sort()).toEqual(Object.keys(procedures).sort());
+
+    for (const [path, procedure] of routed) {
+      const kind = procedure._def.type as 'query' | 'mutation';
+      for (const [auth, status, code] of [
+        [citizen.auth, 403, 'FORBIDDEN'],
+        [null, 401, 'UNAUTHORIZED'],
+      ] as const) {
+        const response = await trpcCall(server.app, kind, path, auth, procedures[path]);
+        expect([path, response.statusCode]).toEqual([path, status]);
+        expect([path, response.json().error.data.code]).toEqual([path, code]);
+      }
+      if (path === 'admin.list') {
+        const asCitizen = await trpcCall(server.app, kind, path, citizen.auth, {});
+        expect(asCitizen.json().error.message).toBe('You are not authorized to access this page');
+      }
+    }
+
+    // Nothing the citizen asked for happened.
+    const after = await call('GET', `/api/admin/service/${application._id}`, admin);
+    expect(after.json).toMatchObject({ status: 'pending', comments: [] });
+    const self = await call('GET', '/api/auth/me', citizen.auth);
+    expect(self.status).toBe(200);
+    expect(self.json.user ?? self.json).toMatchObject({ role: 'user' });
+    const settings = (await call('GET', '/api/admin/settings', admin)).json;
+    expect(settings.products.find((p: any) => p.slug === 'photo-paper').price).toBe(product.price);
+    expect(JSON.stringify(settings)).not.toContain('CITIZEN');
+    const orderAfter = await call('GET', `/api/orders/${orderId}`, citizen.auth);
+    expect(orderAfter.json.data).toMatchObject({ status: 'pending', paid: false });
+    const messageAfter = (await call('GET', '/api/admin/messages?limit=100', admin)).json.data.find(
+      (m: any) => m._id === messageId,
+    );
+    expect(messageAfter.handled).toBe(false);
   });
 });
 

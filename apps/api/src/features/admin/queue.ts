@@ -16,7 +16,7 @@ import {
   DOCUMENT_TYPES,
   uploadMessages,
 } from '@seva/schemas';
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -91,14 +91,27 @@ export function createAdminQueue(deps: {
     return db.select({ n: count() }).from(limited).get()?.n ?? 0;
   }
 
+  /** The applications a word matches, each once: where a selective search starts. */
+  const hitsOf = (word: string) =>
+    db
+      .selectDistinct({ applicationId: applicationSearchTerms.applicationId })
+      .from(applicationSearchTerms)
+      .where(termRange(word))
+      .as('hits');
+  type Hits = ReturnType<typeof hitsOf>;
+
   /**
-   * The search drives from its most selective word (a small id set); the other words are
-   * checked per candidate. When every word is common, the newest-first scan finds a page
-   * quickly and each word is checked per row.
+   * The search drives from its most selective word (a small id set, `driver`); the other
+   * words are checked per candidate. When every word is common, the newest-first scan finds a
+   * page quickly and each word is checked per row.
    */
-  function searchConditions(search: string | undefined): { conditions: SQL[]; broad: boolean } {
+  function searchConditions(search: string | undefined): {
+    conditions: SQL[];
+    broad: boolean;
+    driver: string | null;
+  } {
     const words = searchWords(search ?? '');
-    if (words.length === 0) return { conditions: [], broad: false };
+    if (words.length === 0) return { conditions: [], broad: false, driver: null };
     const SELECTIVE = 2000;
     const ranked = words
       .map((word) => ({ word, n: matchesUpTo(word, SELECTIVE) }))
@@ -106,21 +119,13 @@ export function createAdminQueue(deps: {
     const exists = (word: string) =>
       sql`exists (select 1 from ${applicationSearchTerms} where ${applicationSearchTerms.applicationId} = ${applications.id} and ${termRange(word)})`;
     const [driver, ...others] = ranked;
-    if (!driver) return { conditions: [], broad: false };
+    if (!driver) return { conditions: [], broad: false, driver: null };
     if (driver.n >= SELECTIVE)
-      return { conditions: ranked.map(({ word }) => exists(word)), broad: true };
+      return { conditions: ranked.map(({ word }) => exists(word)), broad: true, driver: null };
     return {
-      conditions: [
-        inArray(
-          applications.id,
-          db
-            .select({ id: applicationSearchTerms.applicationId })
-            .from(applicationSearchTerms)
-            .where(termRange(driver.word)),
-        ),
-        ...others.map(({ word }) => exists(word)),
-      ],
+      conditions: others.map(({ word }) => exists(word)),
       broad: false,
+      driver: driver.word,
     };
   }
 
@@ -130,7 +135,13 @@ export function createAdminQueue(deps: {
     if (input.status) conditions.push(eq(applications.status, input.status));
     const search = searchConditions(input.search);
     conditions.push(...search.conditions);
-    return { filter: conditions.length > 0 ? and(...conditions) : undefined, broad: search.broad };
+    const hits = search.driver ? hitsOf(search.driver) : null;
+    if (hits) conditions.push(eq(applications.id, hits.applicationId));
+    return {
+      filter: conditions.length > 0 ? and(...conditions) : undefined,
+      broad: search.broad,
+      hits,
+    };
   }
 
   /**
@@ -140,7 +151,15 @@ export function createAdminQueue(deps: {
   function totalOf(
     filter: SQL | undefined,
     broad: boolean,
+    hits: Hits | null,
   ): { total: number; totalIsCapped: boolean } {
+    if (hits) {
+      return {
+        total:
+          db.select({ n: count() }).from(hits).crossJoin(applications).where(filter).get()?.n ?? 0,
+        totalIsCapped: false,
+      };
+    }
     if (!broad) {
       return {
         total: db.select({ n: count() }).from(applications).where(filter).get()?.n ?? 0,
@@ -160,32 +179,37 @@ export function createAdminQueue(deps: {
   return {
     /** One page of the queue, newest first, and the total count for the same filter. */
     list(input: AdminListInput) {
-      const { filter, broad } = filterOf(input);
+      const { filter, broad, hits } = filterOf(input);
       const after = afterCursor(
         applications.createdAt,
         applications.id,
         decodeCursor(input.cursor),
       );
-      const rows = db
-        .select({
-          id: applications.id,
-          reference: applications.reference,
-          serviceType: applications.serviceType,
-          status: applications.status,
-          applicantName: applications.applicantName,
-          createdAt: applications.createdAt,
-          updatedAt: applications.updatedAt,
-          userId: users.id,
-          userName: users.name,
-          userEmail: users.email,
-        })
-        .from(applications)
+      const columns = {
+        id: applications.id,
+        reference: applications.reference,
+        serviceType: applications.serviceType,
+        status: applications.status,
+        applicantName: applications.applicantName,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        userId: users.id,
+        userName: users.name,
+        userEmail: users.email,
+      };
+      // A selective search reads its few matching ids first, each looked up by key: CROSS JOIN
+      // keeps that order in SQLite, whose planner would otherwise walk the status or type
+      // index through thousands of rows (other databases plan it as an ordinary join).
+      const from = hits
+        ? db.select(columns).from(hits).crossJoin(applications).$dynamic()
+        : db.select(columns).from(applications).$dynamic();
+      const rows = from
         .innerJoin(users, eq(users.id, applications.userId))
         .where(and(filter, after))
         .orderBy(desc(applications.createdAt), desc(applications.id))
         .limit(input.limit + 1)
         .all();
-      const { total, totalIsCapped } = totalOf(filter, broad);
+      const { total, totalIsCapped } = totalOf(filter, broad, hits);
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
       return {

@@ -22,13 +22,23 @@ const row = {
   user: { _id: 'u1', name: 'Meena Devi', email: 'meena@example.test' },
 };
 
-/** The `search` each list call asked for, in order. */
-function searches(fetch: ReturnType<typeof vi.fn>) {
+/** The input of each list call, in order. */
+function inputs(fetch: ReturnType<typeof vi.fn>) {
   return fetch.mock.calls.map(([url]) => {
     const input = new URL(String(url), 'http://x').searchParams.get('input') ?? '{}';
-    return (JSON.parse(input) as Record<string, { search?: string }>)['0']?.search;
+    return (
+      JSON.parse(input) as Record<string, { search?: string; status?: string; type?: string }>
+    )['0'];
   });
 }
+
+/** The `search` each list call asked for, in order. */
+function searches(fetch: ReturnType<typeof vi.fn>) {
+  return inputs(fetch).map((input) => input?.search);
+}
+
+const emptyText = (container: HTMLElement) =>
+  container.querySelector('[data-testid="services-empty"]')?.textContent;
 
 describe('ApplicationsList', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -61,4 +71,46 @@ describe('ApplicationsList', () => {
     );
     view.unmount();
   });
+
+  it("keeps the seed's empty text while a search filters the all-services list", async () => {
+    const fetch = vi.fn(async () => page([]));
+    vi.stubGlobal('fetch', fetch);
+    const view = await render(<ApplicationsList />);
+    await waitFor(() =>
+      expect(emptyText(view.container)).toBe('No services have been applied yet.'),
+    );
+    const search = view.container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('no search box');
+    await type(search, 'nobody');
+    await act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100)));
+    await waitFor(() => expect(searches(fetch)).toEqual([undefined, 'nobody']));
+    expect(emptyText(view.container)).toBe('No services have been applied yet.');
+    view.unmount();
+  });
+
+  it.each([
+    ['PanCard', 'No PAN card services available.'],
+    ['JobCard', 'No Job card services available.'],
+    ['RTPS', 'No RTPS services available.'],
+    ['ITR', 'No ITR services available.'],
+  ] as const)(
+    'a %s list shows its own seed empty text, whatever the filter',
+    async (serviceType, text) => {
+      const fetch = vi.fn(async () => page([]));
+      vi.stubGlobal('fetch', fetch);
+      const view = await render(<ApplicationsList type={serviceType} />);
+      await waitFor(() => expect(emptyText(view.container)).toBe(text));
+      const completed = view.container.querySelector<HTMLInputElement>(
+        'input[type="radio"][value="completed"]',
+      );
+      if (!completed) throw new Error('no completed chip');
+      await act(async () => completed.click());
+      await waitFor(() =>
+        expect(inputs(fetch).at(-1)).toMatchObject({ type: serviceType, status: 'completed' }),
+      );
+      expect(emptyText(view.container)).toBe(text);
+      expect(view.container.textContent).not.toContain('match the selected filters');
+      view.unmount();
+    },
+  );
 });

@@ -57,7 +57,6 @@ export function ApplicationsList({ type }: Props) {
     placeholderData: keepPreviousData,
   });
   const texts = type ? mo.typeLists[type] : undefined;
-  const filtered = Boolean(status || debounced || (!type && typeFilter));
 
   return (
     <Stack gap="md">
@@ -167,7 +166,8 @@ export function ApplicationsList({ type }: Props) {
       ) : query.data.data.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Text ta="center" c="dimmed" data-testid="services-empty">
-            {filtered ? t.noMatches : (texts?.empty ?? t.empty)}
+            {/* The seed's texts (§2.3), filtered or not: a per-type list's own, else the queue's. */}
+            {texts?.empty ?? t.empty}
           </Text>
         </Paper>
       ) : (

@@ -249,7 +249,9 @@ function Header({ detail, title }: { detail: Detail; title: string }) {
             </Text>
           </Text>
         </div>
-        <StatusBadge status={detail.status} size="lg" />
+        <div data-testid="detail-status">
+          <StatusBadge status={detail.status} size="lg" />
+        </div>
       </Group>
     </Stack>
   );
