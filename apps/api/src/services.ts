@@ -19,6 +19,7 @@ import { createOrdersService } from './features/orders/service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createLocalStorage } from './lib/storage.ts';
+import { sweepStorage } from './lib/storage-sweep.ts';
 import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
 
 export interface ServiceOptions {
@@ -58,6 +59,8 @@ export function createServices({
     now,
   });
   const storage = createLocalStorage(config.dataDir);
+  // Before any request: what a crash left in tmp/ or uploads/ without a row goes now.
+  sweepStorage(db, storage, logger);
   const applications = createApplicationsService({ db, storage, logger, now });
   const catalogue = createCatalogueService(db);
   const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });

@@ -11,7 +11,7 @@ import {
   panFiles,
   submitApplication,
 } from './application-steps.ts';
-import { createCitizen, field, logIn } from './fixtures.ts';
+import { createCitizen, field, logIn, submitLogin } from './fixtures.ts';
 
 const rows = (page: Page) => page.getByTestId('application-row');
 
@@ -169,6 +169,44 @@ test('a citizen applies for all four services, finds, opens, downloads and delet
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('All services deleted successfully')).toBeVisible();
   await expect(page.getByText('No services found matching the selected filters.')).toBeVisible();
+});
+
+test('Buy Now after the session ended on the server goes to /login, then back to the form', async ({
+  page,
+  request,
+  playwright,
+}) => {
+  const citizen = await createCitizen(request);
+  await logIn(page, citizen);
+  await page.waitForURL(/\/dashboard\/services$/);
+  await expect(page.getByTestId('catalogue-card')).toHaveCount(4);
+
+  // The session ends on the server (logged out on another device, or idle) while this page
+  // still shows the catalogue and the browser still holds its cookie.
+  const origin = new URL(page.url()).origin;
+  const cookies = await page.context().cookies();
+  expect(cookies.length).toBeGreaterThan(0);
+  const elsewhere = await playwright.request.newContext({ baseURL: origin });
+  const logout = await elsewhere.post('/api/auth/logout', {
+    headers: { origin, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  expect(logout.ok(), await logout.text()).toBe(true);
+  await elsewhere.dispose();
+  const me = await page.request.get('/trpc/auth.me');
+  expect(
+    ((await me.json()) as { result: { data: { user: unknown } } }).result.data.user,
+  ).toBeNull();
+
+  // Seed §4: signed out, Buy Now goes to /login, and the login leads back to the form.
+  const itrCard = page.getByTestId('catalogue-card').filter({ hasText: 'ITR' });
+  await itrCard.getByRole('button', { name: /Buy Now/ }).click();
+  await page.waitForURL(/\/login\?redirect=%2Fdashboard%2Fservices%2Fitr$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await submitLogin(page, citizen);
+  await page.waitForURL(/\/dashboard\/services\/itr$/);
+  await expect(
+    page.getByRole('heading', { name: 'Apply for Income Tax Return (ITR)' }),
+  ).toBeVisible();
 });
 
 test('an unknown application and an unknown type show their messages', async ({

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  type ReadStream,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -29,6 +36,19 @@ export interface FileStorage {
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
   discard(temp: TempFile): Promise<void>;
+  /**
+   * Start-up clean-up after a crash, run before the server takes requests: empties `tmp/` (the
+   * `.part` files of uploads cut off mid-way) and removes every file under `uploads/` whose key
+   * is not in `referenced` (kept by an upload whose row was never written). Answers counts only.
+   */
+  sweep(referenced: ReadonlySet<string>): SweepResult;
+}
+
+export interface SweepResult {
+  /** Files removed from `tmp/`. */
+  temp: number;
+  /** Files removed from `uploads/` that no row references. */
+  orphans: number;
 }
 
 const HEAD_BYTES = 16;
@@ -84,5 +104,28 @@ export function createLocalStorage(dataDir: string): FileStorage {
     size: async (key) => (await stat(pathOf(key))).size,
     remove: (key) => rm(pathOf(key), { force: true }),
     discard: (temp) => rm(temp.path, { force: true }),
+
+    sweep(referenced) {
+      let temp = 0;
+      for (const entry of readdirSync(tmpDir, { withFileTypes: true })) {
+        rmSync(join(tmpDir, entry.name), { recursive: true, force: true });
+        temp++;
+      }
+      let orphans = 0;
+      for (const folder of readdirSync(uploadsDir, { withFileTypes: true })) {
+        if (!folder.isDirectory()) {
+          // Keys always sit in a two-letter folder: anything else here belongs to no row.
+          rmSync(join(uploadsDir, folder.name), { force: true });
+          orphans++;
+          continue;
+        }
+        for (const file of readdirSync(join(uploadsDir, folder.name), { withFileTypes: true })) {
+          if (referenced.has(`${folder.name}/${file.name}`)) continue;
+          rmSync(join(uploadsDir, folder.name, file.name), { recursive: true, force: true });
+          orphans++;
+        }
+      }
+      return { temp, orphans };
+    },
   };
 }

@@ -63,7 +63,9 @@ export async function receiveForm(
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new AppError('INVALID', `${part.fieldname} is too long`);
+        if (part.valueTruncated) {
+          throw new AppError('INVALID', `${part.fieldname.slice(0, 40)} is too long`);
+        }
         if (typeof part.value === 'string' && !(part.fieldname in form.fields)) {
           form.fields[part.fieldname] = part.value;
         }

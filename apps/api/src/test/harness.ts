@@ -15,11 +15,13 @@ export interface TestServerOptions {
   limits?: Record<ThrottledAction, ActionLimits>;
   now?: () => number;
   webDist?: string;
+  /** An existing data folder, as after a restart: the server opens it and close() keeps it. */
+  dataDir?: string;
 }
 
 /** A real server over a real SQLite file in a temp folder, mailing a real SMTP peer. */
 export async function startTestServer(options: TestServerOptions) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'seva-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'seva-test-'));
   const logs: Array<Record<string, unknown>> = [];
   const logLines: string[] = [];
   const stream = new Writable({
@@ -57,7 +59,7 @@ export async function startTestServer(options: TestServerOptions) {
     errorLogs: () => logs.filter((entry) => Number(entry.level) >= 50),
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -62,8 +62,8 @@ export const enApplicationScreens = {
   form: {
     submitApplication: 'Submit Application',
     submitting: 'Submitting...',
+    /** Seed §8: one text for every form, ITR too (the seed's first variant). */
     failed: 'Application submission failed',
-    itrFailed: 'Submission failed. Please try again.',
     uploading: (percent: number) => `Uploading… ${percent}%`,
     reference: (reference: string) => `Reference number: ${reference}`,
     chooseFile: 'Choose File',
@@ -116,10 +116,9 @@ export const enApplicationScreens = {
   },
   detail: {
     loading: 'Loading service details...',
+    /** Seed §8: one text per situation on every detail page, ITR too (never a raw error). */
     failed: 'Error fetching service details',
-    itrFailed: (message: string) => `Error fetching service details: ${message}`,
     notFound: 'No service found',
-    itrNotFound: 'No service found.',
     back: 'Back to My Services',
     titles: {
       PanCard: 'PAN Card Application',

@@ -416,12 +416,10 @@ describe('applying', () => {
     );
   });
 
-  it('answers a cut-off upload with 400 and keeps nothing', async () => {
-    const before = counts();
-    const boundary = 'sevaboundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAlice\r\n--${boundary}\r\nContent-Disposition: form-data; name="aadharFile"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-    const status = await new Promise<number>((resolve, reject) => {
-      const url = new URL(`${base}/api/services/apply/job-card`);
+  /** Sends a hand-made multipart body over a raw socket; answers the status and JSON body. */
+  const rawUpload = (path: string, boundary: string, chunks: (string | Buffer)[]) =>
+    new Promise<{ status: number; json: any }>((resolve, reject) => {
+      const url = new URL(`${base}${path}`);
       const req = httpRequest(
         {
           method: 'POST',
@@ -431,19 +429,77 @@ describe('applying', () => {
           headers: { ...alice.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
         },
         (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
+          const body: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => body.push(chunk));
+          res.on('end', () => {
+            let json: any = null;
+            try {
+              json = JSON.parse(Buffer.concat(body).toString('utf8'));
+            } catch {}
+            resolve({ status: res.statusCode ?? 0, json });
+          });
+          res.on('error', reject);
         },
       );
       req.on('error', reject);
-      req.write(head);
-      req.write(fakeFile('pdf', 100_000));
-      // The body ends without its closing boundary, as when a phone loses its signal.
+      for (const chunk of chunks) req.write(chunk);
       req.end();
     });
-    expect(status).toBe(400);
+
+  it('answers a cut-off or malformed upload with 400 and its message, and keeps nothing', async () => {
+    const interrupted = {
+      message: 'The upload was interrupted or malformed. Please try again.',
+    };
+    const boundary = 'sevaboundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAlice\r\n--${boundary}\r\nContent-Disposition: form-data; name="fatherHusbandName"\r\n\r\nSuresh\r\n--${boundary}\r\nContent-Disposition: form-data; name="aadharFile"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const before = counts();
+    // The body ends inside a file, without its closing boundary, as when a phone loses its
+    // signal: part of the file has already been written to a temp file by then.
+    const cut = await rawUpload('/api/services/apply/job-card', boundary, [
+      head,
+      fakeFile('pdf', 100_000),
+    ]);
+    expect(cut.json).toEqual(interrupted);
+    expect(cut.status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(counts()).toEqual({ ...before, temp: 0 });
+
+    // A body whose parts never start with the declared boundary.
+    const malformed = await rawUpload('/api/services/apply/job-card', boundary, [
+      '--otherboundary\r\nContent-Disposition: form-data; name="name"\r\n\r\nAlice\r\n',
+      fakeFile('pdf', 4096),
+    ]);
+    expect(malformed.json).toEqual(interrupted);
+    expect(malformed.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counts()).toEqual({ ...before, temp: 0 });
+  });
+
+  it('refuses a text field over the 2 KB field limit with 400 and keeps nothing', async () => {
+    await expectRefused(
+      () =>
+        call(
+          'POST',
+          '/api/services/apply/job-card',
+          alice.auth,
+          form(jobCardParts({ fatherHusbandName: 'x'.repeat(3 * 1024) })),
+        ),
+      400,
+      'fatherHusbandName is too long',
+    );
+    // The limit holds wherever the field comes: after the files as well as before them.
+    const { address: _address, ...withoutAddress } = panParts();
+    await expectRefused(
+      () =>
+        call(
+          'POST',
+          '/api/services/apply/pan-card',
+          alice.auth,
+          form({ ...withoutAddress, address: 'Ward 4, '.repeat(384) }),
+        ),
+      400,
+      'address is too long',
+    );
   });
 
   it('cleans hostile file names and sends them back safely', async () => {
@@ -616,6 +672,8 @@ describe('reading, downloading and deleting', () => {
   it('refuses signed-out callers everywhere with 401', async () => {
     for (const [method, path, body] of [
       ['POST', '/api/services/apply/pan-card', form(panParts())],
+      ['POST', '/api/services/apply/job-card', form(jobCardParts())],
+      ['POST', '/api/services/apply/itr', form(itrParts())],
       [
         'POST',
         '/api/services/apply/rtps',
@@ -628,6 +686,7 @@ describe('reading, downloading and deleting', () => {
       const before = counts();
       const response = await call(method, path, null, body as FormData | object | undefined);
       expect(response.status, path).toBe(401);
+      expect(response.json, path).toEqual({ message: 'Please log in to access this page' });
       expect(counts()).toEqual(before);
     }
   });

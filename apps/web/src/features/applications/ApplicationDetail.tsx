@@ -372,22 +372,23 @@ export function ApplicationDetail({ id, serviceType }: { id: string; serviceType
     );
   }
   if (query.isError) {
+    // Seed §8's texts only: the error's own message (a network or server detail) is not shown.
     if (httpStatusOf(query.error) === 404) {
       return (
         <Alert color="yellow" role="alert">
-          {itr ? t.itrNotFound : t.notFound}
+          {t.notFound}
         </Alert>
       );
     }
     return (
       <Alert color="red" role="alert">
-        {itr ? t.itrFailed(query.error.message) : t.failed}
+        {t.failed}
       </Alert>
     );
   }
   const detail = query.data;
   if (!detail) {
-    return <Alert color="yellow">{itr ? t.itrNotFound : t.notFound}</Alert>;
+    return <Alert color="yellow">{t.notFound}</Alert>;
   }
   // A link with the wrong type in its path: show the application where it belongs.
   if (detail.serviceType !== serviceType) {

@@ -26,7 +26,7 @@ interface ItrValues {
 /** Seed §2 "ITR form": two sections, checked on submit with browser validation off. */
 export function ItrForm() {
   usePreloadSchemas();
-  const apply = useApply('ITR');
+  const apply = useApply();
   const form = useForm<ItrValues>({
     initialValues: {
       aadharCardNo: '',

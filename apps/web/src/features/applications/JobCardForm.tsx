@@ -22,7 +22,7 @@ interface JobCardValues {
 /** Seed §2 "Job Card form". */
 export function JobCardForm() {
   usePreloadSchemas();
-  const apply = useApply('JobCard');
+  const apply = useApply();
   const form = useForm<JobCardValues>({
     initialValues: { name: '', fatherHusbandName: '', aadharFile: null, passbookFile: null },
     validate: applicationValidator(

@@ -31,7 +31,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Seed §2 "PAN Card form" with §5's checks, uploaded with progress. */
 export function PanCardForm() {
   usePreloadSchemas();
-  const apply = useApply('PanCard');
+  const apply = useApply();
   const form = useForm<PanValues>({
     initialValues: {
       fullName: '',

@@ -20,7 +20,7 @@ interface RtpsValues {
 /** Seed §2 "RTPS form": block and registration type from the database lists (PRODUCT 3). */
 export function RtpsForm() {
   usePreloadSchemas();
-  const apply = useApply('RTPS');
+  const apply = useApply();
   const options = useQuery(trpc.catalogue.rtpsOptions.queryOptions());
   const mutation = useMutation(trpc.applications.applyRtps.mutationOptions());
   const form = useForm<RtpsValues>({

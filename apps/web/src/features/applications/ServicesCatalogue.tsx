@@ -19,13 +19,14 @@ import {
   type IconProps,
   IconReceiptTax,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/applications.ts';
 import { toastError } from '../../ui/toasts.tsx';
-import { formLink } from './paths.ts';
+import { meQueryOptions } from '../auth/session.ts';
+import { formLink, formSlugs } from './paths.ts';
 
 const t = ma.catalogue;
 const BUY_NOW_DELAY_MS = 1000;
@@ -41,13 +42,33 @@ const icons: Record<ServiceType, { icon: ComponentType<IconProps>; color: string
 export function ServicesCatalogue() {
   const services = useQuery(trpc.catalogue.applicationServices.queryOptions());
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [loading, setLoading] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Seed §4: wait one second, then open the form; every Buy Now is disabled meanwhile.
-  const buy = (slug: string, serviceType: ServiceType) => {
+  // Seed §4: with no signed-in user, /login (and back to the form after it); otherwise wait
+  // one second, then open the form. Every Buy Now is disabled meanwhile. The session is asked
+  // of the server, not the cache: it may have ended there (idle, logged out elsewhere).
+  const buy = async (slug: string, serviceType: ServiceType) => {
     setLoading(slug);
+    let signedIn: boolean;
+    try {
+      const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0, retry: false });
+      signedIn = me.user !== null;
+    } catch {
+      toastError(t.navigationFailed);
+      setLoading(undefined);
+      return;
+    }
+    if (!signedIn) {
+      const form = `/dashboard/services/${formSlugs[serviceType]}`;
+      await navigate({ to: '/login', search: { redirect: form } }).catch(() => {
+        toastError(t.navigationFailed);
+        setLoading(undefined);
+      });
+      return;
+    }
     timer.current = setTimeout(() => {
       navigate(formLink(serviceType)).catch(() => {
         toastError(t.navigationFailed);
@@ -94,7 +115,7 @@ export function ServicesCatalogue() {
                 fullWidth
                 loading={loading === service.slug}
                 disabled={loading !== undefined && loading !== service.slug}
-                onClick={() => buy(service.slug, serviceType)}
+                onClick={() => void buy(service.slug, serviceType)}
                 aria-label={`${t.buyNow}: ${service.title}`}
               >
                 {t.buyNow}

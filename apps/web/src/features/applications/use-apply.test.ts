@@ -1,6 +1,10 @@
+import { TRPCClientError } from '@trpc/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../lib/schemas.ts';
-import { applicationValidator, toFormData } from './use-apply.tsx';
+import { serverError } from '../../lib/test-errors.ts';
+import { ma } from '../../messages/applications.ts';
+import { UploadError } from './upload.ts';
+import { applicationValidator, applyFailureMessage, toFormData } from './use-apply.tsx';
 
 const validate = applicationValidator(
   (schemas) => schemas.applyJobCardInput,
@@ -58,5 +62,32 @@ describe('toFormData', () => {
     expect(body.get('name')).toBe('Mohan');
     expect((body.get('aadharFile') as File).name).toBe('a.jpg');
     expect(body.has('passbookFile')).toBe(false);
+  });
+});
+
+describe('applyFailureMessage', () => {
+  const fallback = ma.form.failed;
+
+  it("is the seed's first text for every form, ITR included", () => {
+    expect(fallback).toBe('Application submission failed');
+    expect(Object.values(ma.form)).not.toContain('Submission failed. Please try again.');
+  });
+
+  it("shows the server's message when the server answered with one", () => {
+    expect(
+      applyFailureMessage(new UploadError('File size should not exceed 5MB', 413), fallback),
+    ).toBe('File size should not exceed 5MB');
+    expect(applyFailureMessage(serverError('Registration Number is required', 400), fallback)).toBe(
+      'Registration Number is required',
+    );
+  });
+
+  it('never shows a raw error: no answer, a thrown TypeError or anything else gives the fallback', () => {
+    expect(applyFailureMessage(new TRPCClientError('Failed to fetch'), fallback)).toBe(fallback);
+    expect(
+      applyFailureMessage(new TypeError('NetworkError when attempting to fetch'), fallback),
+    ).toBe(fallback);
+    expect(applyFailureMessage(new Error('Unexpected token < in JSON'), fallback)).toBe(fallback);
+    expect(applyFailureMessage('boom', fallback)).toBe(fallback);
   });
 });

@@ -1,8 +1,8 @@
-import type { ServiceType } from '@seva/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { messageOf } from '../../lib/api-errors.ts';
 import { loadedSchemas, type Schemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
@@ -10,7 +10,7 @@ import { ma } from '../../messages/applications.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { useLater } from '../auth/use-later.ts';
 import { checkFile } from './files.ts';
-import { uploadForm } from './upload.ts';
+import { UploadError, uploadForm } from './upload.ts';
 
 const t = ma.form;
 
@@ -61,17 +61,26 @@ export function toFormData(values: object): FormData {
 }
 
 /**
+ * What a failed submit shows: the server's own message (written for users) when it answered
+ * with one, else `fallback`; never a raw error (a network failure, a parse error).
+ */
+export function applyFailureMessage(error: unknown, fallback: string): string {
+  if (error instanceof UploadError) return error.message || fallback;
+  return messageOf(error, fallback);
+}
+
+/**
  * Sends an application and does what follows: the success toast with the server's message and
  * the reference number, then My Services after 2 s; on failure the server's message.
  */
-export function useApply(serviceType: ServiceType) {
+export function useApply() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const later = useLater();
   const [progress, setProgress] = useState<number>();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<ApplyResult>();
-  const fallback = serviceType === 'ITR' ? t.itrFailed : t.failed;
+  const fallback = t.failed;
 
   const run = async (send: (onProgress: (percent: number) => void) => Promise<ApplyResult>) => {
     setPending(true);
@@ -94,7 +103,7 @@ export function useApply(serviceType: ServiceType) {
       void queryClient.invalidateQueries({ queryKey: trpc.applications.pathKey() });
       later(() => void navigate({ to: '/dashboard/services' }));
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : fallback;
+      const message = applyFailureMessage(error, fallback);
       setResult({ ok: false, message });
       toastError(message);
       setProgress(undefined);
