@@ -38,3 +38,13 @@ export function usePreloadSchemas() {
     void loadSchemas();
   }, []);
 }
+
+/**
+ * For forms on the public pages: the schemas load when the visitor first touches the form
+ * (focus or pointer), not on mount, so a phone that only reads the page never evaluates Zod.
+ * Spread on the <form>; the submit still waits for them (`submitWithSchemas`).
+ */
+export const loadSchemasOnFirstUse = {
+  onFocus: () => void loadSchemas(),
+  onPointerDown: () => void loadSchemas(),
+} as const;

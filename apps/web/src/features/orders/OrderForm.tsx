@@ -14,7 +14,7 @@ import { type OrderField, orderForms, type ProductSlug } from '@seva/schemas/ord
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { loadSchemasOnFirstUse } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { mp } from '../../messages/public.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
@@ -134,7 +134,6 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
       () => fileRules(fields),
     ),
   });
-  usePreloadSchemas();
   const { user } = useSession();
 
   // Back from the login page: what was typed before is filled in again (once, on arrival).
@@ -197,7 +196,12 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-      <form onSubmit={submit} noValidate aria-labelledby="order-form-title">
+      <form
+        {...loadSchemasOnFirstUse}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="order-form-title"
+      >
         <Stack gap="md">
           <Title order={2} fz={{ base: 20, sm: 24 }} id="order-form-title">
             {t.formTitle}

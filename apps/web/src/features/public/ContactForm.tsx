@@ -2,7 +2,7 @@ import { Alert, Button, InputBase, Paper, Stack, Text, TextInput, Title } from '
 import type { ContactInput } from '@seva/schemas';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { loadSchemas, usePreloadSchemas } from '../../lib/schemas.ts';
+import { loadSchemas, loadSchemasOnFirstUse } from '../../lib/schemas.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
 import { mp } from '../../messages/public.ts';
 
@@ -35,7 +35,6 @@ export function ContactForm() {
   // Three fields: plain state (not @mantine/form, ~6 kB the home page's budget cannot carry).
   const [values, setValues] = useState<ContactInput>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string>>>({});
-  usePreloadSchemas();
 
   const field = (name: keyof ContactInput) => ({
     value: values[name],
@@ -84,7 +83,7 @@ export function ContactForm() {
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-      <form onSubmit={submit} noValidate aria-label={t.title}>
+      <form {...loadSchemasOnFirstUse} onSubmit={submit} noValidate aria-label={t.title}>
         <Stack gap="md">
           {failure ? (
             <Alert color="red" role="alert">
