@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { productSlugs } from '@seva/schemas/order-forms';
 import { ADMIN } from './accounts.ts';
 import { createCitizen, field, submitLogin } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
@@ -239,18 +240,7 @@ test('every public page fits a 360 px phone without sideways scrolling', async (
     '/',
     '/services',
     '/apply/pan-card',
-    ...[
-      'aadhar-card',
-      'voter-id',
-      'eshare-card',
-      'ayushman-card',
-      'pan-card',
-      'pan-card-pvc',
-      'a4-paper',
-      'photo-paper',
-      'laminated-pouch',
-      'laminated-aadhar',
-    ].map((slug) => `/services/${slug}`),
+    ...productSlugs.map((slug) => `/services/${slug}`),
     ...['how-it-works', 'about', 'contact', 'privacy', 'terms', 'cookies', 'refunds'].map(
       (slug) => `/${slug}`,
     ),
