@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, type, waitFor } from '../../test/render.tsx';
-import { ApplicationsList, SEARCH_DEBOUNCE_MS } from './ApplicationsList.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/SearchField.tsx';
+import { ApplicationsList } from './ApplicationsList.tsx';
 
 const page = (data: unknown[], nextCursor: string | null = null) =>
   new Response(

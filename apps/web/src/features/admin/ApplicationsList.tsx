@@ -2,24 +2,21 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import {
-  Alert,
   Box,
   Button,
   Chip,
   Group,
-  Loader,
   Paper,
   Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ApplicationStatus, ServiceType } from '@seva/schemas';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -27,6 +24,9 @@ import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { m } from '../../messages/index.ts';
 import { mo } from '../../messages/operator.ts';
+import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
 import { useCursorPages } from './cursor-pages.ts';
@@ -34,8 +34,6 @@ import { detailPath, isServiceType, isStatus, SERVICE_TYPES, STATUSES } from './
 import { formatTotal } from './totals.ts';
 
 const PAGE_SIZE = 20;
-/** Typing pauses this long before the list asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const t = mo.list;
 
@@ -87,15 +85,13 @@ export function ApplicationsList({ type }: Props) {
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              type="search"
+            <SearchField
               label={t.search}
               placeholder={t.searchPlaceholder}
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              onSearch={setSearch}
+              busy={query.isFetching && Boolean(search)}
               style={{ flex: '1 1 220px' }}
-              rightSection={query.isFetching && search ? <Loader size={14} /> : null}
             />
             {type ? null : (
               <Select
@@ -150,26 +146,15 @@ export function ApplicationsList({ type }: Props) {
       </Paper>
 
       {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t.loading}</Text>
-        </Group>
+        <LoadingLine text={t.loading} />
       ) : query.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{texts?.loadFailed ?? t.loadFailed}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-              {t.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed
+          message={texts?.loadFailed ?? t.loadFailed}
+          retry={{ label: t.retry, onRetry: query.refetch }}
+        />
       ) : query.data.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text ta="center" c="dimmed" data-testid="services-empty">
-            {/* The seed's texts (§2.3), filtered or not: a per-type list's own, else the queue's. */}
-            {texts?.empty ?? t.empty}
-          </Text>
-        </Paper>
+        // The seed's texts (§2.3), filtered or not: a per-type list's own, else the queue's.
+        <EmptyPanel testId="services-empty">{texts?.empty ?? t.empty}</EmptyPanel>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table
@@ -240,22 +225,15 @@ export function ApplicationsList({ type }: Props) {
         </Paper>
       )}
 
-      {query.data && (pages.page > 1 || query.data.nextCursor) ? (
-        <Group justify="space-between" aria-label={t.paging} role="navigation">
-          <Button variant="default" disabled={pages.page <= 1} onClick={pages.previous}>
-            {t.previous}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t.page(pages.page)}
-          </Text>
-          <Button
-            variant="default"
-            disabled={!query.data.nextCursor || query.isPlaceholderData}
-            onClick={() => pages.next(query.data.nextCursor)}
-          >
-            {t.next}
-          </Button>
-        </Group>
+      {query.data ? (
+        <Pager
+          page={pages.page}
+          nextCursor={query.data.nextCursor}
+          waiting={query.isPlaceholderData}
+          onPrevious={pages.previous}
+          onNext={pages.next}
+          texts={t}
+        />
       ) : null}
     </Stack>
   );

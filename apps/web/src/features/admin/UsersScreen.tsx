@@ -1,30 +1,27 @@
 import '@mantine/core/styles/Table.css';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator.ts';
+import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { Applicant } from './Applicant.tsx';
-import { SEARCH_DEBOUNCE_MS } from './ApplicationsList.tsx';
 import { ConfirmModal } from './ConfirmModal.tsx';
 import { useCursorPages } from './cursor-pages.ts';
 
@@ -87,30 +84,19 @@ export function UsersScreen() {
           </Text>
         ) : null}
       </Group>
-      <TextInput
-        type="search"
+      <SearchField
         label={t.search}
         placeholder={t.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onSearch={setSearch}
         maw={420}
       />
       {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t.loading}</Text>
-        </Group>
+        <LoadingLine text={t.loading} />
       ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {t.loadFailed}
-        </Alert>
+        <LoadFailed message={t.loadFailed} />
       ) : query.data.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text ta="center" c="dimmed">
-            {t.empty}
-          </Text>
-        </Paper>
+        <EmptyPanel>{t.empty}</EmptyPanel>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/applications.ts';
 import { Loading } from '../../ui/Loading.tsx';
+import { LoadFailed } from '../../ui/LoadState.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { ApplicationsTable } from './ApplicationsTable.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
@@ -183,14 +184,7 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t.loadFailed}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed message={t.loadFailed} retry={{ label: t.retry, onRetry: list.refetch }} />
       ) : rows.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text c="dimmed">{t.empty}</Text>

@@ -2,14 +2,11 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Group,
-  Loader,
-  Paper,
   SegmentedControl,
   Stack,
   Text,
@@ -23,9 +20,10 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mi } from '../../messages/inbox.ts';
+import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { useCursorPages } from '../admin/cursor-pages.ts';
-import { Pager } from '../orders/Pager.tsx';
 import { handledFilter, type InboxFilter, replyLink } from './inbox-filters.ts';
 
 const PAGE_SIZE = 20;
@@ -164,29 +162,13 @@ export function Inbox() {
         ]}
       />
       {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{mi.loading}</Text>
-        </Group>
+        <LoadingLine text={mi.loading} />
       ) : query.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{mi.loadFailed}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-              {mi.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed message={mi.loadFailed} retry={{ label: mi.retry, onRetry: query.refetch }} />
       ) : query.data.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text ta="center" c="dimmed" data-testid="inbox-empty">
-            {filter === 'all'
-              ? mi.empty
-              : filter === 'handled'
-                ? mi.emptyHandled
-                : mi.emptyUnhandled}
-          </Text>
-        </Paper>
+        <EmptyPanel testId="inbox-empty">
+          {filter === 'all' ? mi.empty : filter === 'handled' ? mi.emptyHandled : mi.emptyUnhandled}
+        </EmptyPanel>
       ) : (
         <Stack gap="sm">
           {query.data.data.map((message) => (

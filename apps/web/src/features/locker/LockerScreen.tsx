@@ -4,7 +4,6 @@ import {
   Button,
   Grid,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ml } from '../../messages/locker.ts';
+import { LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { LockerForm } from './LockerForm.tsx';
 import { LockerViewer } from './LockerViewer.tsx';
 import { BANNER_MS } from './locker-form.ts';
@@ -47,19 +47,9 @@ function DocumentList({
         {ml.listTitle}
       </Title>
       {list.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">{ml.loading}</Text>
-        </Group>
+        <LoadingLine text={ml.loading} size="sm" />
       ) : list.isError ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs">
-            <Text size="sm">{ml.listFailed}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {ml.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed message={ml.listFailed} retry={{ label: ml.retry, onRetry: list.refetch }} />
       ) : list.data.data.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="locker-empty">
           {ml.seed.empty}

@@ -1,23 +1,19 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import {
-  Alert,
   Box,
   Button,
   Group,
-  Loader,
   Paper,
   Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OrderStatus } from '@seva/schemas';
-import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -25,17 +21,17 @@ import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { m } from '../../messages/index.ts';
 import { mos } from '../../messages/order-screens.ts';
+import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from '../admin/Applicant.tsx';
 import { useCursorPages } from '../admin/cursor-pages.ts';
 import { formatRupees } from './format.ts';
-import { Pager } from './Pager.tsx';
 import { PaidBadge } from './PaidBadge.tsx';
 import { adminOrderPath } from './paths.ts';
 
 const PAGE_SIZE = 20;
-/** Typing pauses this long before the queue asks the server (as the applications queue). */
-const SEARCH_DEBOUNCE_MS = 300;
 const t = mos.admin;
 
 /** The statuses in the order the filter offers them (the schemas' list carries Zod). */
@@ -81,15 +77,13 @@ export function AdminOrders() {
 
       <Paper withBorder p="sm" radius="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="search"
+          <SearchField
             label={t.search}
             placeholder={t.searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onSearch={setSearch}
+            busy={query.isFetching && Boolean(search)}
             style={{ flex: '1 1 220px' }}
-            rightSection={query.isFetching && search ? <Loader size={14} /> : null}
           />
           <Select
             label={t.statusFilter}
@@ -118,25 +112,11 @@ export function AdminOrders() {
       </Paper>
 
       {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t.loading}</Text>
-        </Group>
+        <LoadingLine text={t.loading} />
       ) : query.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t.loadFailed}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-              {t.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed message={t.loadFailed} retry={{ label: t.retry, onRetry: query.refetch }} />
       ) : query.data.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text ta="center" c="dimmed" data-testid="orders-empty">
-            {filtered ? t.noMatches : t.empty}
-          </Text>
-        </Paper>
+        <EmptyPanel testId="orders-empty">{filtered ? t.noMatches : t.empty}</EmptyPanel>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OrderView } from '@seva/schemas';
 import { IconEye, IconShoppingBag, IconX } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { Loading } from '../../ui/Loading.tsx';
+import { LoadFailed } from '../../ui/LoadState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useCancelOrder } from './CancelOrder.tsx';
 import { formatRupees } from './format.ts';
@@ -164,14 +165,7 @@ export function MyOrders() {
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t.loadFailed}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed message={t.loadFailed} retry={{ label: t.retry, onRetry: list.refetch }} />
       ) : list.data.data.length === 0 ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="sm">

@@ -1,11 +1,11 @@
-import { ActionIcon, Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { mp } from '../../messages/public.ts';
-import { formatRupees, productsQuery } from './catalogue.ts';
+import { productsQuery } from './catalogue.ts';
+import { ProductSummary } from './ProductSummary.tsx';
 
 const t = mp.home;
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -97,26 +97,7 @@ export function ServicesCarousel() {
             aria-label={t.slideOf(((start + i) % count) + 1, count)}
             data-testid="carousel-card"
           >
-            <Stack gap={6} h="100%">
-              <Title order={3} fz="lg" lineClamp={1}>
-                {product.title}
-              </Title>
-              <Text c="dimmed" fz="sm" lineClamp={3} style={{ flex: 1 }}>
-                {product.description}
-              </Text>
-              <Group justify="space-between" wrap="nowrap" align="baseline">
-                <Text fw={700} fz="xl" className="seva-price">
-                  {formatRupees(product.price)}{' '}
-                  <Text span c="dimmed" fz="sm" fw={400}>
-                    {product.unit}
-                  </Text>
-                </Text>
-                <Anchor component={Link} to={`/services/${product.slug}`} fw={600}>
-                  {t.viewService}
-                  <VisuallyHidden> {product.title}</VisuallyHidden>
-                </Anchor>
-              </Group>
-            </Stack>
+            <ProductSummary product={product} headingOrder={3} linkLabel={t.viewService} clamp />
           </Card>
         ))}
       </div>

@@ -1,5 +1,14 @@
 import { trpc } from '../../lib/trpc.ts';
 
+/** What a public page shows of a product (the prerender passes markers, so price may be text). */
+export interface PublicProduct {
+  slug: string;
+  title: string;
+  description: string;
+  price: number | string;
+  unit: string;
+}
+
 /** The products on sale, with today's prices (PRODUCT 1). */
 export const productsQuery = () => trpc.catalogue.products.queryOptions();
 /** The four applications and their prices (the PAN card's for /apply/pan-card). */

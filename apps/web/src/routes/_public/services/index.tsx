@@ -1,19 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import {
-  Alert,
-  Anchor,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { formatRupees, productsQuery } from '../../../features/public/catalogue.ts';
+import { productsQuery } from '../../../features/public/catalogue.ts';
+import { ProductSummary } from '../../../features/public/ProductSummary.tsx';
 import { PublicPage } from '../../../features/public/PublicPage.tsx';
 import { mp } from '../../../messages/public.ts';
 
@@ -52,26 +42,7 @@ function ServicesPage() {
                 style={{ listStyle: 'none' }}
                 data-testid="product-card"
               >
-                <Stack gap={6} h="100%">
-                  <Title order={2} fz="lg">
-                    {product.title}
-                  </Title>
-                  <Text c="dimmed" fz="sm" style={{ flex: 1 }}>
-                    {product.description}
-                  </Text>
-                  <Group justify="space-between" align="baseline" wrap="nowrap">
-                    <Text fw={700} fz="xl" className="seva-price">
-                      {formatRupees(product.price)}{' '}
-                      <Text span c="dimmed" fz="sm" fw={400}>
-                        {product.unit}
-                      </Text>
-                    </Text>
-                    <Anchor component={Link} to={`/services/${product.slug}`} fw={600}>
-                      {t.order}
-                      <VisuallyHidden> {product.title}</VisuallyHidden>
-                    </Anchor>
-                  </Group>
-                </Stack>
+                <ProductSummary product={product} headingOrder={2} linkLabel={t.order} />
               </Card>
             ))}
           </SimpleGrid>
