@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { productSlugAliases, productSlugs } from '@seva/schemas/order-forms';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './lib/html.ts';
 
 /**
  * The sha256 sources of the inline scripts in index.html (the theme script that avoids a
@@ -46,15 +47,6 @@ export function readPrerenderedPages(webDist: string): Map<string, string> {
   const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return new Map(Object.entries(pages));
 }
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
 /**
  * A prerendered page with today's catalogue: each `%%seva:{slug}:{field}%%` marker becomes the

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { escapeHtml } from './html.ts';
 
 export interface MailMessage {
   to: string;
@@ -49,18 +50,6 @@ export function createMailer(options: {
       transport.close();
     },
   };
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { escapeHtml, type MailMessage } from '../../lib/mail.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { MailMessage } from '../../lib/mail.ts';
 
 const BRAND = 'Seva';
 

@@ -181,16 +181,7 @@ export function Inbox() {
           ))}
         </Stack>
       )}
-      {query.data ? (
-        <Pager
-          page={pages.page}
-          nextCursor={query.data.nextCursor}
-          waiting={query.isPlaceholderData}
-          onPrevious={pages.previous}
-          onNext={pages.next}
-          texts={mi}
-        />
-      ) : null}
+      <Pager pages={pages} list={query} texts={mi} />
     </Stack>
   );
 }

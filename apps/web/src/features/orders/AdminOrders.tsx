@@ -193,16 +193,7 @@ export function AdminOrders() {
         </Paper>
       )}
 
-      {query.data ? (
-        <Pager
-          page={pages.page}
-          nextCursor={query.data.nextCursor}
-          waiting={query.isPlaceholderData}
-          onPrevious={pages.previous}
-          onNext={pages.next}
-          texts={t}
-        />
-      ) : null}
+      <Pager pages={pages} list={query} texts={t} />
     </Stack>
   );
 }
