@@ -3,7 +3,8 @@ import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './up
 /**
  * The order forms of the counter products (PRODUCT 12): one per product page, its fields those
  * of seed 001 §3, required and optional as seed 001 §5. The single source for the web forms
- * (labels, inputs, options) and the server's checks (`orderFormSchema` in orders.ts).
+ * (labels, inputs, options) and the server's checks (`orderFormSchema` in orders.ts), with
+ * the order statuses and the moves between them.
  * Free of Zod on purpose: a product page renders its form from this module before Zod loads
  * (docs/decisions/013). Import it as '@seva/schemas/order-forms'.
  */
@@ -28,6 +29,17 @@ export const productSlugAliases: Readonly<Record<string, ProductSlug>> = {
   'voter-card': 'voter-id',
   'e-share-card': 'eshare-card',
   'laminate-pouch': 'laminated-pouch',
+};
+
+export const orderStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Moves the server allows an admin (PRODUCT 12). A citizen may only cancel a pending order. */
+export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
 };
 
 /** The most of one product a single order may ask for. */

@@ -3,7 +3,9 @@ import { isPastDate, isValidAadhaar, isValidMobile, isValidPan } from './identit
 import {
   MAX_ORDER_QUANTITY,
   type OrderField,
+  type OrderStatus,
   orderForms,
+  orderStatuses,
   PDF_ONLY_MESSAGE,
   type ProductSlug,
   productSlugs,
@@ -16,17 +18,7 @@ import {
 
 export const productSlugSchema = z.enum(productSlugs, { error: 'Unknown product' });
 
-export const orderStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-/** Moves the server allows an admin (PRODUCT 12). A citizen may only cancel a pending order. */
-export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['in_progress', 'cancelled'],
-  in_progress: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
 
 export const paymentMethods = ['cash', 'upi'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods, {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import { Alert, Button, Grid, Group, Paper, Stack } from '@mantine/core';
+import { orderForms, orderTransitions } from '@seva/schemas/order-forms';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -55,7 +56,7 @@ export function AdminOrderPage({ id }: { id: string }) {
     );
   }
   const order = query.data.data;
-  const fields = schemas?.orderForms[order.product.slug];
+  const fields = orderForms[order.product.slug];
 
   return (
     <Stack gap="md">
@@ -82,7 +83,7 @@ export function AdminOrderPage({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <Paper withBorder radius="md" p="md" component="section" aria-label={t.statusTitle}>
-              <OrderStatusPanel order={order} transitions={schemas?.orderTransitions} />
+              <OrderStatusPanel order={order} transitions={orderTransitions} />
             </Paper>
             <Paper
               withBorder

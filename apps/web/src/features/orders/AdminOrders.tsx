@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { OrderStatus } from '@seva/schemas';
+import { type OrderStatus, orderStatuses } from '@seva/schemas/order-forms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -34,16 +34,8 @@ import { adminOrderPath } from './paths.ts';
 const PAGE_SIZE = 20;
 const t = mos.admin;
 
-/** The statuses in the order the filter offers them (the schemas' list carries Zod). */
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'in_progress',
-  'completed',
-  'cancelled',
-];
-
 const isOrderStatus = (value: unknown): value is OrderStatus =>
-  ORDER_STATUSES.includes(value as OrderStatus);
+  (orderStatuses as readonly unknown[]).includes(value);
 
 /** 'all' | 'paid' | 'unpaid' as the API's `paid` filter. */
 export function paidFilter(value: string | null): boolean | undefined {
@@ -89,7 +81,7 @@ export function AdminOrders() {
             label={t.statusFilter}
             data={[
               { value: 'all', label: t.all },
-              ...ORDER_STATUSES.map((value) => ({ value, label: m.applications.status[value] })),
+              ...orderStatuses.map((value) => ({ value, label: m.applications.status[value] })),
             ]}
             value={status ?? 'all'}
             onChange={(value) => setStatus(isOrderStatus(value) ? value : undefined)}

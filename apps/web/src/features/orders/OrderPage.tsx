@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { orderForms } from '@seva/schemas/order-forms';
 import { IconArrowLeft, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,7 +18,6 @@ import {
   Reference,
   Section,
 } from './OrderSections.tsx';
-import { useSchemas } from './use-schemas.ts';
 
 const t = mos.detail;
 
@@ -47,7 +47,6 @@ export function OrderPage({
   onBannerClose: () => void;
 }) {
   const query = useQuery(trpc.orders.byId.queryOptions({ id }));
-  const schemas = useSchemas();
   const cancel = useCancelOrder();
 
   if (query.isPending) return <Loading />;
@@ -70,7 +69,7 @@ export function OrderPage({
     );
   }
   const order = query.data.data;
-  const fields = schemas?.orderForms[order.product.slug];
+  const fields = orderForms[order.product.slug];
 
   return (
     <Stack gap="md">

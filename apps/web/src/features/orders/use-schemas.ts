@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadedSchemas, loadSchemas, type Schemas } from '../../lib/schemas.ts';
 
 /**
- * '@seva/schemas' (order forms, transitions) once loaded: it carries Zod, so screens load it
+ * '@seva/schemas' (the payment check) once loaded: it carries Zod, so screens load it
  * after their first render rather than import it (decision 009). Undefined until then, or if
  * the chunk could not be fetched.
  */
