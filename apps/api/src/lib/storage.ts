@@ -7,7 +7,7 @@ import {
   readdirSync,
   rmSync,
 } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,6 +53,16 @@ export interface SweepResult {
 
 const HEAD_BYTES = 16;
 
+/** fsync of a file or a folder (Linux and macOS sync a folder opened read-only). */
+async function syncPath(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 export function createLocalStorage(dataDir: string): FileStorage {
   const tmpDir = join(dataDir, 'tmp');
   const uploadsDir = join(dataDir, 'uploads');
@@ -92,11 +102,17 @@ export function createLocalStorage(dataDir: string): FileStorage {
       };
     },
 
+    // Durable before the row commits: the content reaches the disk, then the rename, then the
+    // folder entries, so a power cut never leaves a row pointing at an empty or missing file.
     async keep(temp) {
       const name = randomBytes(20).toString('hex');
       const key = `${name.slice(0, 2)}/${name}`;
-      mkdirSync(join(uploadsDir, name.slice(0, 2)), { recursive: true, mode: 0o700 });
+      const folder = join(uploadsDir, name.slice(0, 2));
+      const madeFolder = mkdirSync(folder, { recursive: true, mode: 0o700 }) !== undefined;
+      await syncPath(temp.path);
       await rename(temp.path, pathOf(key));
+      await syncPath(folder);
+      if (madeFolder) await syncPath(uploadsDir);
       return key;
     },
 
