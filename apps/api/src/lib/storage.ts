@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** What a finished temp file knows about itself. */
@@ -30,6 +30,8 @@ export interface TempFile {
 export interface FileStorage {
   /** Streams into a temp file, hashing and keeping the first bytes as it goes. */
   receive(source: Readable & { truncated?: boolean }): Promise<TempFile>;
+  /** Replaces a temp file by new content (a cleaned image); answers the new temp file. */
+  rewrite(temp: TempFile, content: readonly Uint8Array[]): Promise<TempFile>;
   /** Moves a checked temp file into place; answers its storage key. */
   keep(temp: TempFile): Promise<string>;
   open(key: string): ReadStream;
@@ -100,6 +102,12 @@ export function createLocalStorage(dataDir: string): FileStorage {
         head: head.subarray(0, Math.min(size, HEAD_BYTES)),
         truncated: Boolean(source.truncated),
       };
+    },
+
+    async rewrite(temp, content) {
+      const fresh = await this.receive(Readable.from(content));
+      await rm(temp.path, { force: true });
+      return fresh;
     },
 
     // Durable before the row commits: the content reaches the disk, then the rename, then the
