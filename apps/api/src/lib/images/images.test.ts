@@ -80,6 +80,33 @@ describe('JPEG', () => {
   });
 });
 
+describe('files built to make the walk slow', () => {
+  it('refuses more segments than any picture has, and merges what it keeps', () => {
+    const plain = fakeFile('jpeg');
+    const restarts = Buffer.alloc(2 * 200_000);
+    for (let i = 0; i < restarts.length; i += 2) restarts.writeUInt16BE(0xffd0, i);
+    const flood = Buffer.concat([plain.subarray(0, 20), restarts, plain.subarray(20)]);
+    expect(() => readImage(flood, 'image/jpeg')).toThrow(UnreadableImage);
+    // Many small kept segments between dropped ones: few pieces, in order, still whole.
+    const comment = Buffer.from([0xff, 0xfe, 0, 2]);
+    const table = Buffer.from([0xff, 0xdd, 0, 4, 0, 0]); // DRI
+    const mixed = Buffer.concat([
+      plain.subarray(0, 20),
+      ...Array.from({ length: 1000 }, () => table),
+      comment,
+      ...Array.from({ length: 1000 }, () => table),
+      plain.subarray(20),
+    ]);
+    const { cleaned } = readImage(mixed, 'image/jpeg');
+    expect(cleaned).toHaveLength(2);
+    expect(
+      Buffer.concat(cleaned ?? []).equals(
+        Buffer.concat([mixed.subarray(0, 6020), mixed.subarray(6024)]),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('PNG', () => {
   it('reads the size from IHDR without decoding: a 30000 × 30000 claim in 90 bytes', () => {
     const bomb = pngClaiming(30000, 30000);

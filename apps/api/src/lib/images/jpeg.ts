@@ -4,7 +4,7 @@ import {
   orientationOnlyTiff,
   readOrientation,
 } from './exif.ts';
-import { type ImageStructure, need } from './structure.ts';
+import { type ImageStructure, KeptRanges, MAX_PARTS, need } from './structure.ts';
 
 const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
 const ICC_HEADER = Buffer.from('ICC_PROFILE\0', 'latin1');
@@ -23,25 +23,28 @@ const isFrameMarker = (marker: number) =>
  */
 export function readJpeg(file: Buffer): ImageStructure {
   need(file.length >= 4 && file[0] === 0xff && file[1] === 0xd8, 'no start of image');
-  const kept: Buffer[] = [file.subarray(0, 2)];
+  const kept = new KeptRanges();
+  kept.keep(0, 2);
   let dropped = false;
+  let parts = 0;
   let orientation: number | undefined;
   let width = 0;
   let height = 0;
-  let exifAt = 1; // where the orientation segment goes: after APP0 when there is one
+  let exifAt = 2; // where the orientation segment goes: after APP0 when there is one
   let at = 2;
   for (;;) {
+    need(++parts <= MAX_PARTS, 'too many segments');
     need(at + 1 < file.length && file[at] === 0xff, 'segment expected');
     while (file[at + 1] === 0xff && at + 2 < file.length) at++; // fill bytes
     const marker = file[at + 1] as number;
     if (marker === 0xd9) {
-      kept.push(file.subarray(at, at + 2));
+      kept.keep(at, at + 2);
       dropped ||= at + 2 < file.length;
       break;
     }
     need(marker !== 0xd8 && marker !== 0x00, 'misplaced marker');
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      kept.push(file.subarray(at, at + 2));
+      kept.keep(at, at + 2);
       at += 2;
       continue;
     }
@@ -61,8 +64,8 @@ export function readJpeg(file: Buffer): ImageStructure {
       }
     }
     if (keepsSegment(marker, body)) {
-      kept.push(file.subarray(at, end));
-      if (marker === 0xe0 && exifAt === 1) exifAt = kept.length;
+      kept.keep(at, end);
+      if (marker === 0xe0 && exifAt === 2) exifAt = end;
     } else {
       dropped = true;
       if (marker === 0xe1 && body.subarray(0, 6).equals(EXIF_HEADER)) {
@@ -70,12 +73,14 @@ export function readJpeg(file: Buffer): ImageStructure {
       }
     }
     at = marker === 0xda ? endOfScan(file, end) : end;
-    if (marker === 0xda) kept.push(file.subarray(end, at));
+    if (marker === 0xda) kept.keep(end, at);
   }
   need(width > 0, 'no frame header');
   if (!dropped) return { width, height, cleaned: null };
-  if (meaningfulOrientation(orientation)) kept.splice(exifAt, 0, orientationSegment(orientation));
-  return { width, height, cleaned: kept };
+  const insert = meaningfulOrientation(orientation)
+    ? { at: exifAt, bytes: orientationSegment(orientation) }
+    : undefined;
+  return { width, height, cleaned: kept.pieces(file, insert) };
 }
 
 function keepsSegment(marker: number, body: Buffer): boolean {

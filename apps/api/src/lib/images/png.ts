@@ -5,7 +5,7 @@ import {
   orientationOnlyTiff,
   readOrientation,
 } from './exif.ts';
-import { type ImageStructure, need } from './structure.ts';
+import { type ImageStructure, KeptRanges, MAX_PARTS, need } from './structure.ts';
 
 /**
  * Chunks that change how the image looks or decodes (PNG 3rd edition, with APNG); everything
@@ -46,18 +46,21 @@ export function readPng(file: Buffer): ImageStructure {
   const width = file.readUInt32BE(16);
   const height = file.readUInt32BE(20);
   need(width > 0 && height > 0, 'image without a size');
-  const kept: Buffer[] = [file.subarray(0, 8)];
+  const kept = new KeptRanges();
+  kept.keep(0, 8);
   let dropped = false;
+  let parts = 0;
   let orientation: number | undefined;
   let at = 8;
   for (;;) {
+    need(++parts <= MAX_PARTS, 'too many chunks');
     need(at + 12 <= file.length, 'cut-off chunk');
     const length = file.readUInt32BE(at);
     const type = file.toString('latin1', at + 4, at + 8);
     const end = at + 12 + length;
     need(length < 2 ** 31 && end <= file.length, 'chunk longer than the file');
     if (KEPT.has(type) || (type === 'eXIf' && isOrientationOnly(file.subarray(at + 8, end - 4)))) {
-      kept.push(file.subarray(at, end));
+      kept.keep(at, end);
     } else {
       dropped = true;
       if (type === 'eXIf') orientation ??= readOrientation(file.subarray(at + 8, end - 4));
@@ -67,8 +70,11 @@ export function readPng(file: Buffer): ImageStructure {
   }
   if (at < file.length) dropped = true;
   if (!dropped) return { width, height, cleaned: null };
-  if (meaningfulOrientation(orientation)) kept.splice(2, 0, exifChunk(orientation));
-  return { width, height, cleaned: kept };
+  // Right after IHDR (8 + 25 bytes).
+  const insert = meaningfulOrientation(orientation)
+    ? { at: 33, bytes: exifChunk(orientation) }
+    : undefined;
+  return { width, height, cleaned: kept.pieces(file, insert) };
 }
 
 function exifChunk(orientation: number): Buffer {

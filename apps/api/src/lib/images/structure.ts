@@ -18,3 +18,36 @@ export class UnreadableImage extends Error {
 export function need(condition: boolean, reason: string): asserts condition {
   if (!condition) throw new UnreadableImage(reason);
 }
+
+/**
+ * The byte ranges of a file to keep, merged when they touch, so a file of many small
+ * segments still becomes a few pieces; `pieces` may insert new bytes at one offset.
+ */
+export class KeptRanges {
+  private readonly ranges: Array<[number, number]> = [];
+
+  keep(start: number, end: number) {
+    const last = this.ranges.at(-1);
+    if (last && last[1] === start) last[1] = end;
+    else this.ranges.push([start, end]);
+  }
+
+  pieces(file: Buffer, insert?: { at: number; bytes: Buffer }): Buffer[] {
+    const pieces: Buffer[] = [];
+    let pending = insert;
+    for (const [start, end] of this.ranges) {
+      if (pending && pending.at >= start && pending.at <= end) {
+        if (pending.at > start) pieces.push(file.subarray(start, pending.at));
+        pieces.push(pending.bytes);
+        if (pending.at < end) pieces.push(file.subarray(pending.at, end));
+        pending = undefined;
+      } else {
+        pieces.push(file.subarray(start, end));
+      }
+    }
+    return pieces;
+  }
+}
+
+/** More segments or chunks than any real picture has: a file built to make the walk slow. */
+export const MAX_PARTS = 100_000;

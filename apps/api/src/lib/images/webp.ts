@@ -4,7 +4,7 @@ import {
   orientationOnlyTiff,
   readOrientation,
 } from './exif.ts';
-import { type ImageStructure, need } from './structure.ts';
+import { type ImageStructure, MAX_PARTS, need } from './structure.ts';
 
 /** The chunks of a WebP file that make the picture; EXIF, XMP and unknown chunks go. */
 const KEPT = new Set(['VP8 ', 'VP8L', 'VP8X', 'ICCP', 'ANIM', 'ANMF', 'ALPH']);
@@ -81,6 +81,7 @@ function chunksOf(file: Buffer, start: number, end: number): Chunk[] {
   const chunks: Chunk[] = [];
   let at = start;
   while (at < end) {
+    need(chunks.length < MAX_PARTS, 'too many chunks');
     need(at + 8 <= end, 'cut-off chunk');
     const length = file.readUInt32LE(at + 4);
     const dataEnd = at + 8 + length;
