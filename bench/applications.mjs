@@ -256,8 +256,15 @@ const hwmBefore = kb('VmHWM');
 const FIVE_MB = 5 * 1024 * 1024;
 const pdf = Buffer.alloc(FIVE_MB, 0x20);
 Buffer.from('%PDF-1.7\n').copy(pdf);
+// A well-formed 1×1 JPEG structure (JFIF, frame, scan) padded inside its scan data: images
+// are checked and cleaned by their structure (decision 024).
 const jpeg = Buffer.alloc(64 * 1024, 0x20);
-Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(jpeg);
+Buffer.from([
+  ...[0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0],
+  ...[0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0],
+  ...[0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0],
+]).copy(jpeg);
+jpeg.writeUInt16BE(0xffd9, jpeg.length - 2);
 const upload = async () => {
   const body = new FormData();
   body.append('name', 'Bench Citizen');

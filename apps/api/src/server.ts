@@ -84,6 +84,8 @@ export async function createServer(options: ServerOptions) {
     services.mailer.close();
     closeDatabase(db);
   });
+  // Locker rows written before their checksums were recorded get them once, before any request.
+  await services.locker.fillMissingChecksums();
 
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
   const indexHtml = readIndexHtml(webDist);

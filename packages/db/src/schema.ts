@@ -378,10 +378,13 @@ export const lockerDocuments = sqliteTable(
     photoOriginalName: text().notNull(),
     photoType: text().notNull(),
     photoSize: integer().notNull(),
+    /** SHA-256 (hex) of the stored photo; rows from before it existed are filled at start. */
+    photoSha256: text(),
     signatureKey: text().notNull(),
     signatureOriginalName: text().notNull(),
     signatureType: text().notNull(),
     signatureSize: integer().notNull(),
+    signatureSha256: text(),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [index('locker_documents_user_created_idx').on(table.userId, table.createdAt)],

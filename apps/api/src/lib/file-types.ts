@@ -25,20 +25,57 @@ export const extensionOf: Record<DetectedType, string> = {
   'image/webp': '.webp',
 };
 
+/** Extensions that already tell the truth about a type (a JPEG may end .jpg or .jpeg). */
+const honestExtensions: Record<DetectedType, readonly string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/pdf': ['.pdf'],
+  'image/webp': ['.webp'],
+};
+const ourExtensions = new Set(Object.values(honestExtensions).flat());
+
+export function isDetectedType(type: string): type is DetectedType {
+  return type in extensionOf;
+}
+
 /**
- * A display name from whatever the client called the file: no folders, no control
- * characters (CR/LF), no quotes games, at most 120 characters keeping the extension.
+ * Characters that never belong in a file name: C0/C1 controls, and format characters (Cf),
+ * which include the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+ * the marks U+200E, U+200F, U+061C and the line/paragraph separators. A name such as
+ * "invoice\u202Efdp.exe" would otherwise show as "invoiceexe.pdf". The zero-width joiner
+ * and non-joiner (U+200C, U+200D) stay: Devanagari spelling needs them and they reorder nothing.
+ */
+const unsafeCharacters = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u2028\u2029"<>|:*?]/gu;
+
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A display name from whatever the client called the file: no folders, no control or
+ * bidirectional characters, no quotes games, at most 120 characters, and always ending with
+ * the extension of the type read from the content (docs/decisions/023-honest-downloads.md):
+ * a name that already ends with one keeps it; one ending with another of our types' extensions
+ * has it replaced ("scan.png" of a JPEG becomes "scan.jpg"); any other gets it appended
+ * ("invoice.pdf.exe" of a PDF becomes "invoice.pdf.exe.pdf"). Used when storing and again when
+ * sending, so rows written before these rules are sent under honest names too.
  */
 export function cleanFileName(raw: string | undefined, type: DetectedType): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  let name = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
-  name = name.replace(/^\.+/, '');
-  if (!name) name = `document${extensionOf[type]}`;
-  if (name.length > 120) {
-    const dot = name.lastIndexOf('.');
-    const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-    name = name.slice(0, 120 - extension.length) + extension;
+  let name = base.normalize('NFC').replace(unsafeCharacters, '').trim();
+  name = name.replace(/[.\s]+$/, '');
+  const dot = name.lastIndexOf('.');
+  const extension = dot >= 0 ? name.slice(dot).toLowerCase() : '';
+  let stem = name;
+  let honest = extensionOf[type];
+  if (honestExtensions[type].includes(extension)) {
+    stem = name.slice(0, dot);
+    honest = name.slice(dot);
+  } else if (ourExtensions.has(extension)) {
+    stem = name.slice(0, dot);
   }
-  return name;
+  // No hidden dot-files: a leading dot goes.
+  stem = stem.replace(/^[.\s]+/, '').trim() || 'document';
+  return `${[...stem]
+    .slice(0, MAX_NAME_LENGTH - honest.length)
+    .join('')
+    .trimEnd()}${honest}`;
 }

@@ -7,9 +7,9 @@ import {
   readdirSync,
   rmSync,
 } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** What a finished temp file knows about itself. */
@@ -30,6 +30,8 @@ export interface TempFile {
 export interface FileStorage {
   /** Streams into a temp file, hashing and keeping the first bytes as it goes. */
   receive(source: Readable & { truncated?: boolean }): Promise<TempFile>;
+  /** Replaces a temp file by new content (a cleaned image); answers the new temp file. */
+  rewrite(temp: TempFile, content: readonly Uint8Array[]): Promise<TempFile>;
   /** Moves a checked temp file into place; answers its storage key. */
   keep(temp: TempFile): Promise<string>;
   open(key: string): ReadStream;
@@ -52,6 +54,16 @@ export interface SweepResult {
 }
 
 const HEAD_BYTES = 16;
+
+/** fsync of a file or a folder (Linux and macOS sync a folder opened read-only). */
+async function syncPath(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 export function createLocalStorage(dataDir: string): FileStorage {
   const tmpDir = join(dataDir, 'tmp');
@@ -92,11 +104,23 @@ export function createLocalStorage(dataDir: string): FileStorage {
       };
     },
 
+    async rewrite(temp, content) {
+      const fresh = await this.receive(Readable.from(content));
+      await rm(temp.path, { force: true });
+      return fresh;
+    },
+
+    // Durable before the row commits: the content reaches the disk, then the rename, then the
+    // folder entries, so a power cut never leaves a row pointing at an empty or missing file.
     async keep(temp) {
       const name = randomBytes(20).toString('hex');
       const key = `${name.slice(0, 2)}/${name}`;
-      mkdirSync(join(uploadsDir, name.slice(0, 2)), { recursive: true, mode: 0o700 });
+      const folder = join(uploadsDir, name.slice(0, 2));
+      const madeFolder = mkdirSync(folder, { recursive: true, mode: 0o700 }) !== undefined;
+      await syncPath(temp.path);
       await rename(temp.path, pathOf(key));
+      await syncPath(folder);
+      if (madeFolder) await syncPath(uploadsDir);
       return key;
     },
 

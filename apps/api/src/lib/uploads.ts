@@ -1,8 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { type DetectedType, type FileRule, MAX_UPLOAD_BYTES, uploadMessages } from '@seva/schemas';
+import {
+  type DetectedType,
+  type FileRule,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+  uploadMessages,
+} from '@seva/schemas';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { cleanFileName, detectFileType } from './file-types.ts';
+import { isImageType, readImage, UnreadableImage } from './images/index.ts';
+import { Semaphore } from './semaphore.ts';
 import type { FileStorage, TempFile } from './storage.ts';
 
 export interface Upload {
@@ -151,14 +160,47 @@ export interface KeptUpload {
 }
 
 /**
- * Moves checked uploads into storage, then runs `write` (the rows, in one transaction). If
- * moving or writing fails, the files already moved are removed: no file without its row.
+ * Every JPEG, PNG and WebP upload, whatever its field: refused above MAX_IMAGE_PIXELS (read
+ * from the headers, nothing decoded) or when its structure is broken, and rewritten without
+ * its metadata (docs/decisions/024-image-limits-and-metadata.md). The upload's temp file is
+ * replaced, so what is kept, measured and hashed is the cleaned file.
+ */
+async function checkAndCleanImage(storage: FileStorage, upload: Upload): Promise<void> {
+  const type = upload.detectedType;
+  if (!type || !isImageType(type)) return;
+  await imageWork.run(() => cleanImage(storage, upload, type));
+}
+
+/** Each check holds the whole file (up to 5 MB) in memory: two at a time bound that. */
+const imageWork = new Semaphore(2);
+
+async function cleanImage(storage: FileStorage, upload: Upload, type: DetectedType) {
+  let image: ReturnType<typeof readImage>;
+  try {
+    image = readImage(await readFile(upload.temp.path), type);
+  } catch (error) {
+    if (error instanceof UnreadableImage) {
+      throw new AppError('INVALID', uploadMessages.unreadableImage);
+    }
+    throw error;
+  }
+  if (image.width * image.height > MAX_IMAGE_PIXELS) {
+    throw new AppError('TOO_LARGE', uploadMessages.tooManyPixels);
+  }
+  if (image.cleaned) upload.temp = await storage.rewrite(upload.temp, image.cleaned);
+}
+
+/**
+ * Checks and cleans images, moves the uploads into storage, then runs `write` (the rows, in
+ * one transaction). If anything fails, the files already moved are removed: no file without
+ * its row. (The temp files stay the caller's to discard.)
  */
 export async function keepUploads<T>(
   storage: FileStorage,
   uploads: readonly Upload[],
   write: (kept: KeptUpload[]) => T,
 ): Promise<T> {
+  for (const upload of uploads) await checkAndCleanImage(storage, upload);
   const kept: KeptUpload[] = [];
   try {
     for (const upload of uploads) {

@@ -579,11 +579,12 @@ describe('applying', () => {
       ),
     );
     expect(long.json.service.documents[0].originalName).toHaveLength(120);
-    expect(long.json.service.documents[0].originalName.endsWith('.png')).toBe(true);
-    expect(long.json.service.documents[1].originalName).toBe('फोटो.png');
+    // The extension follows the content: a JPEG named .png ends .jpg, a PDF named .png .pdf.
+    expect(long.json.service.documents[0].originalName.endsWith('x.jpg')).toBe(true);
+    expect(long.json.service.documents[1].originalName).toBe('फोटो.pdf');
     const download = await call('GET', long.json.service.documents[1].path, alice.auth);
     expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="____.png"; filename*=UTF-8''${encodeURIComponent('फोटो.png')}`,
+      `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('फोटो.pdf')}`,
     );
   });
 });

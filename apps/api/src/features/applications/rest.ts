@@ -72,9 +72,11 @@ export function applicationRestRoutes(services: Services) {
           reply,
           storage,
           {
+            id: attachment.id,
             key: attachment.storageKey,
             contentType: attachment.contentType,
             size: attachment.size,
+            sha256: attachment.sha256,
             originalName: attachment.originalName,
           },
           applicationMessages.documentNotFound,

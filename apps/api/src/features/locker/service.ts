@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Db, type LockerDocument, lockerDocuments, type User } from '@seva/db';
 import {
   createLockerDocumentInput,
@@ -6,7 +7,7 @@ import {
   lockerMessages,
   MAX_UPLOAD_BYTES,
 } from '@seva/schemas';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -94,10 +95,12 @@ export function createLockerService(deps: {
             photoOriginalName: p.originalName,
             photoType: p.contentType,
             photoSize: p.size,
+            photoSha256: p.sha256,
             signatureKey: s.key,
             signatureOriginalName: s.originalName,
             signatureType: s.contentType,
             signatureSize: s.size,
+            signatureSha256: s.sha256,
             createdAt: new Date(now()),
           })
           .returning()
@@ -140,19 +143,56 @@ export function createLockerService(deps: {
       const document = findOwn(user, id);
       return image === 'photo'
         ? {
+            id: `${document.id}/photo`,
             key: document.photoKey,
             contentType: document.photoType,
             size: document.photoSize,
+            sha256: document.photoSha256,
             originalName: document.photoOriginalName,
           }
         : {
+            id: `${document.id}/signature`,
             key: document.signatureKey,
             contentType: document.signatureType,
             size: document.signatureSize,
+            sha256: document.signatureSha256,
             originalName: document.signatureOriginalName,
           };
     },
+
+    /**
+     * Rows kept before locker checksums existed (migration 0005) get the SHA-256 of their files
+     * as they are now; a file that is gone is logged and its row left for the download's 404.
+     */
+    async fillMissingChecksums() {
+      const rows = db
+        .select()
+        .from(lockerDocuments)
+        .where(or(isNull(lockerDocuments.photoSha256), isNull(lockerDocuments.signatureSha256)))
+        .all();
+      for (const row of rows) {
+        try {
+          const [photoSha256, signatureSha256] = await Promise.all([
+            row.photoSha256 ?? checksumOf(storage, row.photoKey),
+            row.signatureSha256 ?? checksumOf(storage, row.signatureKey),
+          ]);
+          db.update(lockerDocuments)
+            .set({ photoSha256, signatureSha256 })
+            .where(eq(lockerDocuments.id, row.id))
+            .run();
+        } catch (error) {
+          logger.error({ err: error, document: row.id }, 'locker document checksum not filled');
+        }
+      }
+      if (rows.length > 0) logger.info({ documents: rows.length }, 'locker checksums filled');
+    },
   };
+}
+
+async function checksumOf(storage: FileStorage, key: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of storage.open(key)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 export type LockerService = ReturnType<typeof createLockerService>;

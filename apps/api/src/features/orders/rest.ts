@@ -50,9 +50,11 @@ export function orderRestRoutes(services: Services) {
           reply,
           storage,
           {
+            id: file.id,
             key: file.storedKey,
             contentType: file.detectedType,
             size: file.size,
+            sha256: file.sha256,
             originalName: file.originalName,
           },
           orderFileNotFound,
