@@ -19,7 +19,7 @@ export function formatMegabytes(bytes: number): string {
 export const storageQuotaMessages = {
   required: 'Storage per citizen is required',
   whole: 'Storage per citizen must be a whole number of MB',
-  range: `Storage per citizen must be between ${STORAGE_QUOTA_MIN_MB} MB and ${STORAGE_QUOTA_MAX_MB} MB`,
+  range: 'Storage per citizen must be between 10 MB and 10,240 MB',
   saved: 'Storage per citizen saved',
   /** Nothing more fits: the upload was refused before a byte of it was read. */
   full: (quotaBytes: number) =>
