@@ -88,7 +88,7 @@ const doors = {
     ),
 };
 
-const setQuota = (storageQuotaMb: unknown, auth = admin) =>
+const setQuota = (storageQuotaMb: unknown, auth: { authorization?: string } = admin) =>
   call('PUT', '/api/admin/settings/storage-quota', auth, { storageQuotaMb });
 
 const counts = (target: TestServer = server) => {
