@@ -233,6 +233,8 @@ describe('uploads past the storage space', () => {
     expect((await setQuota(10)).status).toBe(200);
     expect(usedBy(carol)).toBe(12 * MB);
     await expectRefused(() => doors.order(carol), 413, storageQuotaMessages.full(10 * MB));
+    // Refused before the body is read, big or small; the answer still arrives whole.
+    await expectRefused(() => doors.locker(carol, [5, 5]), 413, storageQuotaMessages.full(10 * MB));
     expect((await setQuota(200)).status).toBe(200);
   });
 

@@ -66,7 +66,7 @@ export function createStorageQuota(deps: { db: Db; throttle: Throttle }) {
 
     /**
      * Before a byte of an upload is read: the account's upload rate, then whether any space
-     * is left at all, so a phone on 2G does not send 5 MB only to be refused.
+     * is left at all, so a refused upload costs no temp file and no parsing.
      */
     admit(user: User, ip: string): void {
       throttle.check('upload', ip, user.id);
