@@ -13,7 +13,7 @@ import { REQUEST_TIMEOUT_MESSAGE } from './slow-clients.ts';
 // it may not fail the test.
 const IDLE_S = 4;
 const HEADERS_S = 6;
-const REQUEST_S = 14;
+const REQUEST_S = 16;
 const DRIP_MS = 500;
 const MARGIN_MS = 15_000;
 
@@ -163,17 +163,18 @@ describe('clients that send too slowly', () => {
       }
     }, DRIP_MS);
 
-    // Meanwhile: a slow but steady upload (4 KB every quarter second, longer than the idle
-    // limit in all), health checks and a login are served.
-    const steadyBody = lockerBody(40_000, 20_000);
+    // Meanwhile: a slow but steady upload (4 KB every quarter second, 24 pieces: longer than
+    // the idle limit in all), health checks, session reads and logins are served.
+    const steadyBody = lockerBody(60_000, 36_000);
     const steady = (async () => {
+      const started = Date.now();
       const client = await open('steady upload', uploadHead(steadyBody.length));
       for (let at = 0; at < steadyBody.length; at += 4096) {
         await sleep(250);
         client.socket.write(steadyBody.subarray(at, at + 4096));
       }
       await client.closed;
-      return client.received();
+      return { answer: client.received(), ms: Date.now() - started };
     })();
     const served: number[] = [];
     // Without the limits nobody is ever cut: stop looking after the longest limit and the margin.
@@ -205,9 +206,10 @@ describe('clients that send too slowly', () => {
     const cutAfter = clients.map((client) => client.closedAfter());
     for (const client of clients) client.socket.destroy();
 
-    const steadyAnswer = await steady;
-    expect(steadyAnswer).toMatch(/^HTTP\/1\.1 201 /);
-    expect(steadyAnswer).toContain('Document uploaded successfully!');
+    const steadyUpload = await steady;
+    expect(steadyUpload.ms).toBeGreaterThan(IDLE_S * 1000);
+    expect(steadyUpload.answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(steadyUpload.answer).toContain('Document uploaded successfully!');
 
     const limits: Record<string, number> = {
       'stalled headers': IDLE_S * 1000,
