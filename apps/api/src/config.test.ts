@@ -35,7 +35,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('cuts slow clients: idle 30 s, headers 30 s, a whole request 600 s (decision 021)', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      idleMs: 30_000,
+      headersMs: 30_000,
+      requestMs: 600_000,
+    });
+    const short = loadConfig({
+      IDLE_TIMEOUT_SECONDS: '2',
+      HEADERS_TIMEOUT_SECONDS: '2.5',
+      REQUEST_TIMEOUT_SECONDS: '10',
+    });
+    expect(short.timeouts).toEqual({ idleMs: 2000, headersMs: 2500, requestMs: 10_000 });
+  });
+
   it.each([
+    [{ IDLE_TIMEOUT_SECONDS: 'soon' }, /IDLE_TIMEOUT_SECONDS: must be a number of seconds/],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS: must be more than 0/],
+    [
+      { HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' },
+      /HEADERS_TIMEOUT_SECONDS: must not be more than REQUEST_TIMEOUT_SECONDS \(got "60"\)/,
+    ],
     [{ PORT: 'eighty' }, /PORT: must be a port number \(got "eighty"\)/],
     [{ PORT: '70000' }, /PORT: must be between 1 and 65535/],
     [{ PUBLIC_URL: 'seva.local' }, /PUBLIC_URL: must be an http\(s\) URL/],

@@ -5,6 +5,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((value) => value === 'true' || value === '1');
 
+/** Seconds (fractions allowed, so tests can use short limits), at most an hour. */
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be more than 0' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -23,6 +31,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  // Slow clients (docs/decisions/021-slow-clients.md).
+  IDLE_TIMEOUT_SECONDS: seconds(30),
+  HEADERS_TIMEOUT_SECONDS: seconds(30),
+  REQUEST_TIMEOUT_SECONDS: seconds(600),
 });
 
 export interface Config {
@@ -39,6 +51,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   hashConcurrency: number;
+  /** Against clients that send too slowly: no bytes for `idleMs`, headers or request too long. */
+  timeouts: { idleMs: number; headersMs: number; requestMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +71,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const value = parsed.data;
+  // Node refuses to start a server whose headers deadline is past its request deadline.
+  if (value.HEADERS_TIMEOUT_SECONDS > value.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not be more than REQUEST_TIMEOUT_SECONDS (got ${JSON.stringify(env.HEADERS_TIMEOUT_SECONDS)})`,
+    );
+  }
   const dataDir = resolve(cwd, value.DATA_DIR);
   const publicUrl = new URL(value.PUBLIC_URL ?? `http://localhost:${value.PORT}`);
   return {
@@ -72,5 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
     hashConcurrency: value.HASH_CONCURRENCY,
+    timeouts: {
+      idleMs: Math.round(value.IDLE_TIMEOUT_SECONDS * 1000),
+      headersMs: Math.round(value.HEADERS_TIMEOUT_SECONDS * 1000),
+      requestMs: Math.round(value.REQUEST_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

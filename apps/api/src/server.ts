@@ -21,6 +21,7 @@ import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { withoutQueryParams } from './lib/query-errors.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { slowClientOptions } from './lib/slow-clients.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
 import { type AppRouter, appRouter } from './router.ts';
@@ -62,6 +63,7 @@ export async function createServer(options: ServerOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     forceCloseConnections: 'idle',
+    ...slowClientOptions(config.timeouts),
   });
 
   let db: Db;

@@ -19,6 +19,7 @@ import { createOrdersService } from './features/orders/service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createLocalStorage } from './lib/storage.ts';
+import { createStorageQuota } from './lib/storage-quota.ts';
 import { sweepStorage } from './lib/storage-sweep.ts';
 import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
 
@@ -61,17 +62,24 @@ export function createServices({
   const storage = createLocalStorage(config.dataDir);
   // Before any request: what a crash left in tmp/ or uploads/ without a row goes now.
   sweepStorage(db, storage, logger);
-  const applications = createApplicationsService({ db, storage, logger, now });
+  const storageQuota = createStorageQuota({ db, throttle });
+  const applications = createApplicationsService({ db, storage, storageQuota, logger, now });
   const catalogue = createCatalogueService(db);
   const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
   const orderNotifier = createOrderNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
-  const orders = createOrdersService({ db, storage, notifier: orderNotifier, now });
+  const orders = createOrdersService({
+    db,
+    storage,
+    storageQuota,
+    notifier: orderNotifier,
+    now,
+  });
   const contact = createContactService({ db, now });
-  const locker = createLockerService({ db, storage, logger, now });
+  const locker = createLockerService({ db, storage, storageQuota, logger, now });
   const admin = {
     queue: createAdminQueue({ db, storage, applications, notifier, now }),
     users: createAdminUsers({ db, sessions, now }),
-    settings: createAdminSettings({ db, now }),
+    settings: createAdminSettings({ db, storageQuotaBytes: () => storageQuota.quotaBytes(), now }),
     orders: createAdminOrders({ db, orders, notifier: orderNotifier, now }),
     inbox: createAdminInbox({ db, now }),
   };
@@ -84,6 +92,7 @@ export function createServices({
     mailer: mail,
     auth,
     storage,
+    storageQuota,
     applications,
     catalogue,
     orders,

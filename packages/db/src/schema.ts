@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   primaryKey,
@@ -395,3 +397,21 @@ export type OrderFile = typeof orderFiles.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type LockerDocument = typeof lockerDocuments.$inferSelect;
+
+/**
+ * Portal-wide settings operators change on the Settings screen: one typed row (id 1), seeded
+ * by its migration (docs/decisions/020-storage-quota-and-upload-rate.md).
+ */
+export const portalSettings = sqliteTable(
+  'portal_settings',
+  {
+    id: integer().primaryKey(),
+    /** Each citizen's storage space in bytes (PRODUCT 48). */
+    storageQuotaBytes: integer().notNull(),
+    updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [check('portal_settings_single_row', sql`${table.id} = 1`)],
+);
+
+export type PortalSettings = typeof portalSettings.$inferSelect;

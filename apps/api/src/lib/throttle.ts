@@ -8,7 +8,8 @@ export type ThrottledAction =
   | 'resend'
   | 'forgot'
   | 'reset'
-  | 'changePassword';
+  | 'changePassword'
+  | 'upload';
 
 export interface ActionLimits {
   ip: BucketSpec;
@@ -30,9 +31,17 @@ export const defaultLimits: Record<ThrottledAction, ActionLimits> = {
     ip: { capacity: 60, refillSeconds: 2 },
     account: { capacity: 10, refillSeconds: 30 },
   },
+  // One multipart form (application, order, locker document) is one upload. A citizen at the
+  // counter sends a handful; 30 at once and one more every 20 s (30 per 10 minutes) is far
+  // above that and far below filling the disk (docs/decisions/020-storage-quota-and-upload-rate.md).
+  upload: { ip: { capacity: 300, refillSeconds: 2 }, account: { capacity: 30, refillSeconds: 20 } },
 };
 
 export const THROTTLED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const UPLOADS_THROTTLED_MESSAGE = 'Too many uploads. Please wait a minute and try again.';
+const throttledMessages: Partial<Record<ThrottledAction, string>> = {
+  upload: UPLOADS_THROTTLED_MESSAGE,
+};
 
 export function createThrottle(
   limits: Record<ThrottledAction, ActionLimits> = defaultLimits,
@@ -50,7 +59,8 @@ export function createThrottle(
         limiter.wait(accountKey, spec.account),
       );
       if (retryAfter > 0) {
-        throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, retryAfter);
+        const message = throttledMessages[action] ?? THROTTLED_MESSAGE;
+        throw new AppError('RATE_LIMITED', message, undefined, retryAfter);
       }
       limiter.take(ipKey, spec.ip);
       limiter.take(accountKey, spec.account);

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { createOrPromoteAdmin } from '../features/auth/admin-accounts.ts';
-import type { ActionLimits, ThrottledAction } from '../lib/throttle.ts';
+import { type ActionLimits, defaultLimits, type ThrottledAction } from '../lib/throttle.ts';
 import { createServer } from '../server.ts';
 import { codeFrom, type SmtpPeer } from './smtp-peer.ts';
 
@@ -18,6 +18,18 @@ export interface TestServerOptions {
   /** An existing data folder, as after a restart: the server opens it and close() keeps it. */
   dataDir?: string;
 }
+
+/**
+ * Feature tests send far more forms per account than a citizen at the counter would; the
+ * upload rate has its own test (lib/storage-quota.test.ts), which passes its own limits.
+ */
+const featureTestLimits: Record<ThrottledAction, ActionLimits> = {
+  ...defaultLimits,
+  upload: {
+    ip: { capacity: 10_000, refillSeconds: 1 },
+    account: { capacity: 10_000, refillSeconds: 1 },
+  },
+};
 
 /** A real server over a real SQLite file in a temp folder, mailing a real SMTP peer. */
 export async function startTestServer(options: TestServerOptions) {
@@ -42,7 +54,7 @@ export async function startTestServer(options: TestServerOptions) {
   });
   const { app, services } = await createServer({
     config,
-    limits: options.limits,
+    limits: options.limits ?? featureTestLimits,
     now: options.now,
     webDist: options.webDist ?? join(dataDir, 'no-web-build'),
     logger: { level: 'info', stream },

@@ -262,5 +262,9 @@ export const enOperatorScreens = {
     loadFailed: 'Failed to fetch settings',
     failed: 'Something went wrong. Please try again.',
     empty: 'None yet.',
+    storage: 'Storage',
+    storageQuota: 'Storage per citizen (MB)',
+    storageQuotaHint:
+      'Files each citizen may keep across applications, orders and the document locker, from 10 MB to 10,240 MB. Lowering it deletes nothing: it stops new uploads until they are below it.',
   },
 } as const;

@@ -633,6 +633,7 @@ describe('access', () => {
         { title: 'x', description: 'x', price: 1, unit: 'x', active: true },
       ],
       ['PUT', '/api/admin/settings/rtps', { kind: 'block', code: 'NEW', name: 'New' }],
+      ['PUT', '/api/admin/settings/storage-quota', { storageQuotaMb: 500 }],
     ];
     for (const [method, path, body] of calls) {
       const asCitizen = await call(method, path, citizen.auth, body);
@@ -705,6 +706,7 @@ describe('access over tRPC', () => {
         active: true,
       },
       'admin.saveRtpsCode': { kind: 'block', code: 'CITIZEN', name: 'Citizen Block' },
+      'admin.updateStorageQuota': { storageQuotaMb: 10 },
       'admin.orders.list': {},
       'admin.orders.setStatus': { id: orderId, status: 'in_progress' },
       'admin.orders.markPaid': { id: orderId, amount: 30, method: 'cash' },

@@ -13,6 +13,7 @@ import {
   setHandledInput,
   setRoleInput,
   updateProductInput,
+  updateStorageQuotaInput,
 } from '@seva/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -106,6 +107,11 @@ export function adminRestRoutes(services: Services) {
       return settings.updateProduct(
         parseBody(updateProductInput, { ...(request.body as object), slug: request.params.slug }),
       );
+    });
+
+    app.put('/admin/settings/storage-quota', async (request) => {
+      const { user } = requireAdmin(request, services);
+      return settings.updateStorageQuota(user, parseBody(updateStorageQuotaInput, request.body));
     });
 
     app.put('/admin/settings/rtps', async (request) => {

@@ -13,6 +13,7 @@ import {
   setHandledInput,
   setRoleInput,
   updateProductInput,
+  updateStorageQuotaInput,
 } from '@seva/schemas';
 import { adminProcedure, router } from '../../trpc.ts';
 
@@ -71,6 +72,9 @@ export const adminRouter = router({
         ctx.services.admin.inbox.setHandled(ctx.user, input.id, input.handled),
       ),
   }),
+  updateStorageQuota: adminProcedure
+    .input(updateStorageQuotaInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.settings.updateStorageQuota(ctx.user, input)),
   saveRtpsCode: adminProcedure
     .input(rtpsCodeInput)
     .mutation(({ ctx, input }) => ctx.services.admin.settings.saveRtpsCode(input)),

@@ -1,11 +1,29 @@
-import { type Db, products, rtpsBlocks, rtpsRegistrationTypes } from '@seva/db';
-import type { RtpsCodeInput, UpdateProductInput } from '@seva/schemas';
+import {
+  type Db,
+  portalSettings,
+  products,
+  rtpsBlocks,
+  rtpsRegistrationTypes,
+  type User,
+} from '@seva/db';
+import {
+  BYTES_PER_MB,
+  type RtpsCodeInput,
+  storageQuotaMessages,
+  type UpdateProductInput,
+  type UpdateStorageQuotaInput,
+} from '@seva/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 
 /** The portal's reference data, edited by admins; every screen reads it from here. */
-export function createAdminSettings(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+export function createAdminSettings(deps: {
+  db: Db;
+  /** Each citizen's storage space in bytes, as uploads see it. */
+  storageQuotaBytes: () => number;
+  now?: () => number;
+}) {
+  const { db, storageQuotaBytes } = deps;
   const now = deps.now ?? Date.now;
   return {
     all() {
@@ -32,7 +50,21 @@ export function createAdminSettings(deps: { db: Db; now?: () => number }) {
           .from(rtpsRegistrationTypes)
           .orderBy(asc(rtpsRegistrationTypes.sortOrder))
           .all(),
+        storageQuotaMb: Math.floor(storageQuotaBytes() / BYTES_PER_MB),
       };
+    },
+
+    /** Each citizen's storage space (PRODUCT 48); files already kept stay, even above it. */
+    updateStorageQuota(by: User, input: UpdateStorageQuotaInput) {
+      db.update(portalSettings)
+        .set({
+          storageQuotaBytes: input.storageQuotaMb * BYTES_PER_MB,
+          updatedBy: by.id,
+          updatedAt: new Date(now()),
+        })
+        .where(eq(portalSettings.id, 1))
+        .run();
+      return { message: storageQuotaMessages.saved, storageQuotaMb: input.storageQuotaMb };
     },
 
     updateProduct(input: UpdateProductInput) {

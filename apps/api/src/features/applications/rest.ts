@@ -20,6 +20,7 @@ export function applicationRestRoutes(services: Services) {
       app.post(`/services/apply/${path}`, async (request, reply) => {
         // Who is asking is settled before a byte of the body is read.
         const { user } = requireAuth(request, services);
+        services.storageQuota.admit(user, request.ip);
         const form = await receiveForm(request, storage, Object.keys(fileRules[serviceType]));
         try {
           const result = await applications.applyWithFiles(user, serviceType, form);

@@ -25,6 +25,7 @@ import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import type { StorageQuota } from '../../lib/storage-quota.ts';
 import {
   checkFileType,
   type KeptUpload,
@@ -49,10 +50,11 @@ export type UploadType = keyof typeof fileRules;
 export function createApplicationsService(deps: {
   db: Db;
   storage: FileStorage;
+  storageQuota: StorageQuota;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, logger } = deps;
+  const { db, storage, storageQuota, logger } = deps;
   const now = deps.now ?? Date.now;
 
   // The detail page is the hottest read: its queries are prepared once.
@@ -123,6 +125,7 @@ export function createApplicationsService(deps: {
     const at = new Date(now());
     const id = newId();
     db.transaction((tx) => {
+      storageQuota.reserve(tx, user.id, files);
       const reference = nextReference(tx, at);
       tx.insert(applications)
         .values({

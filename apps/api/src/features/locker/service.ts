@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import type { StorageQuota } from '../../lib/storage-quota.ts';
 import {
   checkFileType,
   keepUploads,
@@ -55,10 +56,11 @@ function viewOf(document: LockerDocument): LockerDocumentView {
 export function createLockerService(deps: {
   db: Db;
   storage: FileStorage;
+  storageQuota: StorageQuota;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, logger } = deps;
+  const { db, storage, storageQuota, logger } = deps;
   const now = deps.now ?? Date.now;
 
   function findOwn(user: User, id: string): LockerDocument {
@@ -85,26 +87,29 @@ export function createLockerService(deps: {
       checkFileType(signature, lockerFileRule);
       const document = await keepUploads(storage, [photo, signature], ([p, s]) => {
         if (!p || !s) throw new Error('locker images were not kept');
-        return db
-          .insert(lockerDocuments)
-          .values({
-            id: newId(),
-            userId: user.id,
-            name: parsed.data.name,
-            photoKey: p.key,
-            photoOriginalName: p.originalName,
-            photoType: p.contentType,
-            photoSize: p.size,
-            photoSha256: p.sha256,
-            signatureKey: s.key,
-            signatureOriginalName: s.originalName,
-            signatureType: s.contentType,
-            signatureSize: s.size,
-            signatureSha256: s.sha256,
-            createdAt: new Date(now()),
-          })
-          .returning()
-          .get();
+        return db.transaction((tx) => {
+          storageQuota.reserve(tx, user.id, [p, s]);
+          return tx
+            .insert(lockerDocuments)
+            .values({
+              id: newId(),
+              userId: user.id,
+              name: parsed.data.name,
+              photoKey: p.key,
+              photoOriginalName: p.originalName,
+              photoType: p.contentType,
+              photoSize: p.size,
+              photoSha256: p.sha256,
+              signatureKey: s.key,
+              signatureOriginalName: s.originalName,
+              signatureType: s.contentType,
+              signatureSize: s.size,
+              signatureSha256: s.sha256,
+              createdAt: new Date(now()),
+            })
+            .returning()
+            .get();
+        });
       });
       return { message: lockerMessages.created, data: viewOf(document) };
     },

@@ -15,6 +15,7 @@ export function orderRestRoutes(services: Services) {
     app.post('/orders', async (request, reply) => {
       // Who is asking is settled before a byte of the body is read.
       const { user } = requireAuth(request, services);
+      services.storageQuota.admit(user, request.ip);
       const form = await receiveForm(request, storage, orderFileFields, orderUploadOptions);
       try {
         const result = await orders.place(user, form);

@@ -23,6 +23,7 @@ import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import type { StorageQuota } from '../../lib/storage-quota.ts';
 import {
   checkFileType,
   type KeptUpload,
@@ -63,10 +64,11 @@ export const orderFileNotFound = 'File not found';
 export function createOrdersService(deps: {
   db: Db;
   storage: FileStorage;
+  storageQuota: StorageQuota;
   notifier: OrderNotifier;
   now?: () => number;
 }) {
-  const { db, storage, notifier } = deps;
+  const { db, storage, storageQuota, notifier } = deps;
   const now = deps.now ?? Date.now;
 
   const byId = db
@@ -200,6 +202,7 @@ export function createOrdersService(deps: {
   function insertOrder(values: Omit<Order, 'id' | 'reference'>, kept: KeptUpload[]): Order {
     const id = newId();
     return db.transaction((tx) => {
+      storageQuota.reserve(tx, values.userId, kept);
       const reference = nextReference(tx, values.createdAt);
       const order = tx
         .insert(orders)

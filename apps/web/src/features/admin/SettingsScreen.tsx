@@ -21,6 +21,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 import { RtpsCodes } from './RtpsCodes.tsx';
+import { StorageQuota } from './StorageQuota.tsx';
 
 const t = mo.settings;
 
@@ -50,7 +51,7 @@ export function SettingsScreen() {
       </Alert>
     );
   }
-  const { products, blocks, registrationTypes } = query.data;
+  const { products, blocks, registrationTypes, storageQuotaMb } = query.data;
 
   return (
     <Stack gap="lg">
@@ -129,6 +130,7 @@ export function SettingsScreen() {
           onSaved={refresh}
         />
       </SimpleGrid>
+      <StorageQuota storageQuotaMb={storageQuotaMb} onSaved={refresh} />
       <ProductEditor product={editing} onClose={() => setEditing(undefined)} onSaved={refresh} />
     </Stack>
   );
