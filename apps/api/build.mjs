@@ -31,4 +31,6 @@ await build({
 });
 
 cpSync(join(root, '../../packages/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log('built apps/api/dist (main.js, cli.js, migrations/)');
+// Read at run time beside the module that reads it (lib/passwords.ts), here the bundle.
+cpSync(join(root, 'src/lib/common-passwords.txt'), join(dist, 'common-passwords.txt'));
+console.log('built apps/api/dist (main.js, cli.js, migrations/, common-passwords.txt)');

@@ -43,6 +43,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseFile: string;
+  /** The key that signs device cookies (docs/decisions/028-device-cookies.md). */
+  deviceKeyFile: string;
   publicUrl: URL;
   /** True when the portal is served over https: cookies then get Secure and the __Host- prefix. */
   secureCookies: boolean;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: value.HOST,
     dataDir,
     databaseFile: resolve(dataDir, 'seva.sqlite'),
+    deviceKeyFile: resolve(dataDir, 'device-cookie.key'),
     publicUrl,
     secureCookies: publicUrl.protocol === 'https:',
     smtpUrl: value.SMTP_URL,

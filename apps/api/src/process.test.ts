@@ -121,6 +121,16 @@ describe('the server process and the admin CLI', () => {
     );
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Password must be at least 8 characters');
+
+    const common = await run(
+      ['src/cli.ts', 'create-admin', '--email', 'y@example.test', '--name', 'Y'].concat([
+        '--password',
+        'Password1',
+      ]),
+      env,
+    );
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('This password is too common. Please choose another.');
   });
 
   it('create-admin promotes an existing citizen', async () => {

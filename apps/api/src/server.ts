@@ -83,6 +83,8 @@ export async function createServer(options: ServerOptions) {
     now: options.now,
   });
   app.addHook('onClose', async () => {
+    // Codes and mails started after an answer finish before the database closes.
+    await services.auth.drain();
     services.mailer.close();
     closeDatabase(db);
   });

@@ -9,6 +9,7 @@ import { createAdminUsers } from './features/admin/users.ts';
 import { createApplicationNotifier } from './features/applications/notifications.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { createCodeStore } from './features/auth/codes.ts';
+import { createDeviceCookies } from './features/auth/device-cookies.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionStore } from './features/auth/sessions.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
@@ -16,6 +17,7 @@ import { createContactService } from './features/contact/service.ts';
 import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
+import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -54,6 +56,7 @@ export function createServices({
     sessions,
     codes,
     hasher,
+    devices: createDeviceCookies(loadOrCreateKeyFile(config.deviceKeyFile), now),
     mailer: mail,
     throttle,
     logger,

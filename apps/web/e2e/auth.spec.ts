@@ -155,3 +155,47 @@ test('a forgotten password is reset with a code from the e-mail', async ({ page,
   await submitLogin(page, { email: citizen.email, password: 'reset-password-123' });
   await expect(page).toHaveURL(/\/dashboard\/services$/);
 });
+
+test('a common password is refused by the server with a message the form shows', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await field(page, 'Name').fill('Asha');
+  await field(page, 'Email').fill(uniqueEmail('common'));
+  await field(page, 'Password').fill('Password1');
+  await field(page, 'Confirm Password').fill('Password1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByTestId('signup-result')).toHaveText(
+    'This password is too common. Please choose another.',
+  );
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a wrong verification code, and the right one pressed twice, read sensibly', async ({
+  page,
+}) => {
+  const email = uniqueEmail('twice');
+  await page.goto('/signup');
+  await field(page, 'Name').fill('Asha Devi');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  const code = await codeFromMail(email, since);
+  const wrong = code === '00000000' ? '11111111' : '00000000';
+  await field(page, 'Verification Code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByTestId('verify-result')).toHaveText(
+    'Invalid or expired code. Please check the code in your latest email or request a new one.',
+  );
+  await field(page, 'Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByTestId('verify-result')).toContainText('verified');
+  // Back on the page (a reload, the back button) with the same code: told it worked again.
+  await page.goto(`/verify-email?email=${encodeURIComponent(email)}`);
+  await field(page, 'Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByTestId('verify-result')).toContainText('verified');
+});

@@ -14,6 +14,11 @@ export type ThrottledAction =
 export interface ActionLimits {
   ip: BucketSpec;
   account: BucketSpec;
+  /**
+   * A client that proves it logged in to this account before (a device cookie) gets its own
+   * bucket instead of the IP's and the account's; without a spec, the account's shape.
+   */
+  device?: BucketSpec;
 }
 
 /**
@@ -64,6 +69,20 @@ export function createThrottle(
       }
       limiter.take(ipKey, spec.ip);
       limiter.take(accountKey, spec.account);
+    },
+
+    /**
+     * For a trusted device (docs/decisions/028-device-cookies.md): only its own bucket, so an
+     * attacker who drains the account's bucket from elsewhere does not lock its owner out,
+     * and a stolen device cookie is itself limited.
+     */
+    checkDevice(action: ThrottledAction, device: string): void {
+      const spec = limits[action];
+      const key = `${action}:device:${device}`;
+      const taken = limiter.take(key, spec.device ?? spec.account);
+      if (!taken.ok) {
+        throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, taken.retryAfter);
+      }
     },
   };
 }

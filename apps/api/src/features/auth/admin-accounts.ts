@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
+import { type PasswordHasher, refuseCommonPassword } from '../../lib/passwords.ts';
 
 export const createAdminInput = z.object({
   email: emailField,
@@ -31,6 +31,7 @@ export async function createOrPromoteAdmin(
       .object({ name: nameField.optional(), password: newPasswordField.optional() })
       .safeParse({ name: raw.name, password: raw.password });
     if (!changes.success) throw new AppError('INVALID', firstIssueMessage(changes.error.issues));
+    if (changes.data.password) refuseCommonPassword(changes.data.password);
     const passwordHash = changes.data.password
       ? await hasher.hash(changes.data.password)
       : existing.passwordHash;
@@ -49,6 +50,7 @@ export async function createOrPromoteAdmin(
   }
   const parsed = createAdminInput.safeParse(raw);
   if (!parsed.success) throw new AppError('INVALID', firstIssueMessage(parsed.error.issues));
+  refuseCommonPassword(parsed.data.password);
   const passwordHash = await hasher.hash(parsed.data.password);
   const id = newId();
   db.insert(users)

@@ -14,10 +14,13 @@ export const MAX_WRONG_ATTEMPTS = 5;
 export const MAX_CODES_PER_WINDOW = 4;
 const SEND_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * One answer for a wrong, expired, used-up or unknown code, whether or not the account
+ * exists: a second message would tell who has one (docs/decisions/026-no-account-enumeration.md).
+ */
 export const codeMessages = {
-  wrong: 'Invalid verification code',
-  dead: 'This code has expired or was entered wrongly too many times. Please request a new code.',
-  tooMany: 'Too many codes requested. Please wait a few minutes before asking for another.',
+  invalid:
+    'Invalid or expired code. Please check the code in your latest email or request a new one.',
 } as const;
 
 /** 8 digits from a CSPRNG; randomInt draws without modulo bias. */
@@ -77,8 +80,28 @@ export function createCodeStore(db: Db, now: () => number = Date.now) {
     },
 
     /**
+     * Whether `code` is the account's latest code and already did its work, within its ten
+     * minutes: a citizen who submits the same code twice is told it worked, not that it is wrong.
+     */
+    wasJustUsed(userId: string, purpose: CodePurpose, code: string): boolean {
+      const latest = db
+        .select()
+        .from(emailCodes)
+        .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1)
+        .get();
+      if (!latest?.usedAt || latest.expiresAt.getTime() <= now()) return false;
+      return constantTimeEqual(
+        new TextEncoder().encode(latest.codeHash),
+        new TextEncoder().encode(hashCode(code)),
+      );
+    },
+
+    /**
      * Checks a code and, when right, marks it used and runs `onValid` in the same transaction.
-     * A wrong code counts against the code; the fifth wrong try kills it.
+     * A wrong code counts against the code; the fifth wrong try kills it. Every failure throws
+     * the same INVALID, so the caller cannot help telling the cases apart.
      */
     consume(userId: string, purpose: CodePurpose, code: string, onValid: (tx: Db) => void): void {
       const outcome = db.transaction((tx) => {
@@ -121,8 +144,7 @@ export function createCodeStore(db: Db, now: () => number = Date.now) {
         onValid(tx as unknown as Db);
         return 'ok' as const;
       });
-      if (outcome === 'dead') throw new AppError('INVALID', codeMessages.dead);
-      if (outcome === 'wrong') throw new AppError('INVALID', codeMessages.wrong);
+      if (outcome !== 'ok') throw new AppError('INVALID', codeMessages.invalid);
     },
   };
 }

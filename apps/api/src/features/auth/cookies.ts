@@ -1,5 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_COOKIE_MAX_AGE_MS } from './device-cookies.ts';
 import { SESSION_ABSOLUTE_MS } from './sessions.ts';
 
 /** `__Host-` binds the cookie to this exact origin; browsers accept it only over https. */
@@ -60,4 +61,23 @@ export function isCrossSiteCookieRequest(request: FastifyRequest, publicOrigin: 
   } catch {
     return true;
   }
+}
+
+/** The device cookie goes only to our own pages' requests (SameSite=Strict). */
+export function deviceCookieName(secure: boolean): string {
+  return secure ? '__Host-seva_device' : 'seva_device';
+}
+
+export function readDeviceCookie(request: FastifyRequest, secure: boolean): string | undefined {
+  return request.cookies[deviceCookieName(secure)];
+}
+
+export function setDeviceCookie(reply: FastifyReply, secure: boolean, value: string): void {
+  reply.setCookie(deviceCookieName(secure), value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
+  });
 }

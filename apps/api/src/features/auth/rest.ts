@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { authenticate, parseBody, requireAuth } from '../../lib/http.ts';
 import type { Services } from '../../services.ts';
-import { clearSessionCookie } from './cookies.ts';
+import { clearSessionCookie, readDeviceCookie, setDeviceCookie } from './cookies.ts';
 import { authMessages, toSessionUser } from './service.ts';
 
 /** The seeds' /api/auth paths: thin doors onto the auth service. */
@@ -35,10 +35,14 @@ export function authRestRoutes(services: Services) {
       }),
     );
 
-    app.post('/auth/login', async (request) => {
-      const { token, user, expiresAt } = await auth.login(parseBody(loginInput, request.body), {
-        ip: request.ip,
-      });
+    app.post('/auth/login', async (request, reply) => {
+      const secure = services.config.secureCookies;
+      const { token, user, expiresAt, deviceCookie } = await auth.login(
+        parseBody(loginInput, request.body),
+        { ip: request.ip, deviceCookie: readDeviceCookie(request, secure) },
+      );
+      // A REST client with a cookie jar keeps it too, and gets its own login bucket.
+      setDeviceCookie(reply, secure, deviceCookie);
       return { token, user, expiresAt: expiresAt.toISOString() };
     });
 

@@ -9,7 +9,12 @@ import {
   verifyEmailInput,
 } from '@seva/schemas';
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
-import { clearSessionCookie, setSessionCookie } from './cookies.ts';
+import {
+  clearSessionCookie,
+  readDeviceCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from './cookies.ts';
 import { toSessionUser } from './service.ts';
 
 const meta = (ctx: { ip: string }) => ({ ip: ctx.ip });
@@ -30,10 +35,15 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => ctx.services.auth.resendVerificationCode(input.email, meta(ctx))),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { token, user } = await ctx.services.auth.login(input, meta(ctx));
+    const secure = ctx.services.config.secureCookies;
+    const { token, user, deviceCookie } = await ctx.services.auth.login(input, {
+      ...meta(ctx),
+      deviceCookie: readDeviceCookie(ctx.req, secure),
+    });
     // A fresh session at every login; the old one (if any) is ended.
     if (ctx.sessionId) ctx.services.auth.logout(ctx.sessionId);
-    setSessionCookie(ctx.res, ctx.services.config.secureCookies, token);
+    setSessionCookie(ctx.res, secure, token);
+    setDeviceCookie(ctx.res, secure, deviceCookie);
     return { user };
   }),
 

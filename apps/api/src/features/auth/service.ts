@@ -13,9 +13,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
+import { type PasswordHasher, refuseCommonPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
-import { CODE_TTL_MINUTES, type CodeStore, codeMessages } from './codes.ts';
+import { CODE_TTL_MINUTES, type CodeStore } from './codes.ts';
+import type { DeviceCookies } from './device-cookies.ts';
 import { passwordResetMail, verificationMail } from './mails.ts';
 import type { SessionStore } from './sessions.ts';
 
@@ -24,7 +25,6 @@ export const authMessages = {
   duplicate: 'An account with this email already exists. Please log in.',
   mailFailed: 'We could not send the verification email. Please try again in a few minutes.',
   verified: 'Email verified successfully! You can now log in.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   codeResent: 'If this email has an account waiting for verification, a new code has been sent.',
   badLogin: 'Invalid email or password',
   notVerified: 'Please verify your email before logging in. We can send you a new code.',
@@ -42,6 +42,7 @@ export interface AuthDeps {
   sessions: SessionStore;
   codes: CodeStore;
   hasher: PasswordHasher;
+  devices: DeviceCookies;
   mailer: Mailer;
   throttle: Throttle;
   logger: FastifyBaseLogger;
@@ -51,7 +52,15 @@ export interface AuthDeps {
 /** Where a request came from; used for throttling, never stored. */
 export interface RequestMeta {
   ip: string;
+  /** The device cookie the client sent, if any (login only). */
+  deviceCookie?: string;
 }
+
+/**
+ * Stands in for the account when the e-mail has none, so an unknown address runs the same
+ * code queries as a real one (docs/decisions/026-no-account-enumeration.md). No id is empty.
+ */
+const NO_ACCOUNT = '';
 
 export function toSessionUser(user: User): SessionUser {
   return {
@@ -64,20 +73,48 @@ export function toSessionUser(user: User): SessionUser {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, sessions, codes, hasher, mailer, throttle, logger } = deps;
+  const { db, sessions, codes, hasher, devices, mailer, throttle, logger } = deps;
   const now = deps.now ?? Date.now;
   const byEmail = (email: string) => db.select().from(users).where(eq(users.email, email)).get();
+  const pending = new Set<Promise<void>>();
 
-  /** Mail that must not delay or reveal anything: sent after answering, failures logged. */
-  function sendInBackground(message: Parameters<Mailer['send']>[0], kind: string) {
-    mailer.send(message).catch((error: unknown) => {
-      logger.error({ err: error, kind }, 'e-mail could not be sent');
+  /**
+   * Work that only a real account causes (a code written, a mail sent) runs after the answer
+   * has gone, so neither the words nor the time of the answer tell whether the account
+   * exists. Failures are logged; close() waits for what is still running.
+   */
+  function afterAnswer(kind: string, task: () => Promise<void> | void) {
+    const done = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => {
+        logger.error({ err: error, kind }, 'background auth task failed');
+      })
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  }
+
+  /** A fresh code of `purpose` mailed to an account, unless its resend limit is reached. */
+  function mailCode(user: User, purpose: 'verify_email' | 'reset_password') {
+    afterAnswer(purpose, async () => {
+      if (!codes.canIssue(user.id, purpose)) {
+        logger.info({ userId: user.id, purpose }, 'code limit reached; no code sent');
+        return;
+      }
+      const code = db.transaction((tx) => codes.issue(tx, user.id, purpose));
+      const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
+      await mailer.send(mail(user.email, user.name, code, CODE_TTL_MINUTES));
     });
   }
 
   return {
+    /** Waits for the work started after answering (the server calls it while closing). */
+    async drain(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+
     async signup(input: SignupInput, meta: RequestMeta): Promise<{ message: string }> {
       throttle.check('signup', meta.ip, input.email);
+      refuseCommonPassword(input.password);
       if (byEmail(input.email)) throw new AppError('CONFLICT', authMessages.duplicate);
       const passwordHash = await hasher.hash(input.password);
       const at = new Date(now());
@@ -119,13 +156,17 @@ export function createAuthService(deps: AuthDeps) {
     verifyEmail(input: VerifyEmailInput, meta: RequestMeta): { message: string } {
       throttle.check('verify', meta.ip, input.email);
       const user = byEmail(input.email);
-      if (!user) throw new AppError('INVALID', codeMessages.dead);
-      if (user.emailVerifiedAt) throw new AppError('CONFLICT', authMessages.alreadyVerified);
-      codes.consume(user.id, 'verify_email', input.code, (tx) => {
+      // Verified already: the code that did it (pressed twice, or the page reloaded) is
+      // answered as it was the first time; any other code gets the invalid-code answer.
+      if (user?.emailVerifiedAt && codes.wasJustUsed(user.id, 'verify_email', input.code)) {
+        return { message: authMessages.verified };
+      }
+      const live = user && !user.emailVerifiedAt ? user.id : NO_ACCOUNT;
+      codes.consume(live, 'verify_email', input.code, (tx) => {
         const at = new Date(now());
         tx.update(users)
           .set({ emailVerifiedAt: at, updatedAt: at })
-          .where(eq(users.id, user.id))
+          .where(eq(users.id, live))
           .run();
       });
       return { message: authMessages.verified };
@@ -134,27 +175,29 @@ export function createAuthService(deps: AuthDeps) {
     resendVerificationCode(email: string, meta: RequestMeta): { message: string } {
       throttle.check('resend', meta.ip, email);
       const user = byEmail(email);
-      if (!user || user.emailVerifiedAt) return { message: authMessages.codeResent };
-      if (!codes.canIssue(user.id, 'verify_email')) {
-        throw new AppError('RATE_LIMITED', codeMessages.tooMany, undefined, 600);
-      }
-      const code = db.transaction((tx) => codes.issue(tx, user.id, 'verify_email'));
-      sendInBackground(verificationMail(user.email, user.name, code, CODE_TTL_MINUTES), 'verify');
+      // The same answer either way; past the resend limit nothing more is sent.
+      if (user && !user.emailVerifiedAt) mailCode(user, 'verify_email');
       return { message: authMessages.codeResent };
     },
 
     async login(
       input: LoginInput,
       meta: RequestMeta,
-    ): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
-      throttle.check('login', meta.ip, input.email);
+    ): Promise<{ token: string; expiresAt: Date; user: SessionUser; deviceCookie: string }> {
+      const device = devices.trusted(meta.deviceCookie, input.email);
+      if (device) throttle.checkDevice('login', device.id);
+      else throttle.check('login', meta.ip, input.email);
       const user = byEmail(input.email);
       if (!user) {
         await hasher.verifyDummy(input.password);
         throw new AppError('UNAUTHORIZED', authMessages.badLogin);
       }
-      if (!(await hasher.verify(user.passwordHash, input.password))) {
-        throw new AppError('UNAUTHORIZED', authMessages.badLogin);
+      const check = await hasher.check(user.passwordHash, input.password);
+      if (check === 'mismatch') throw new AppError('UNAUTHORIZED', authMessages.badLogin);
+      if (check === 'legacy') {
+        // Hashed before passwords were normalised: store the NFKC form's hash from now on.
+        const passwordHash = await hasher.hash(input.password);
+        db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
       }
       if (user.disabledAt)
         throw new AppError('FORBIDDEN', authMessages.disabled, 'ACCOUNT_DISABLED');
@@ -162,7 +205,12 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('FORBIDDEN', authMessages.notVerified, 'EMAIL_NOT_VERIFIED');
       }
       const { token, expiresAt } = sessions.create(user.id);
-      return { token, expiresAt, user: toSessionUser(user) };
+      return {
+        token,
+        expiresAt,
+        user: toSessionUser(user),
+        deviceCookie: devices.issue(user.email),
+      };
     },
 
     logout(sessionId: string | undefined): { message: string } {
@@ -174,11 +222,7 @@ export function createAuthService(deps: AuthDeps) {
       throttle.check('forgot', meta.ip, email);
       const user = byEmail(email);
       // The same answer either way, so the form cannot tell who has an account.
-      if (!user || user.disabledAt || !codes.canIssue(user.id, 'reset_password')) {
-        return { message: authMessages.resetSent };
-      }
-      const code = db.transaction((tx) => codes.issue(tx, user.id, 'reset_password'));
-      sendInBackground(passwordResetMail(user.email, user.name, code, CODE_TTL_MINUTES), 'reset');
+      if (user && !user.disabledAt) mailCode(user, 'reset_password');
       return { message: authMessages.resetSent };
     },
 
@@ -187,11 +231,13 @@ export function createAuthService(deps: AuthDeps) {
       meta: RequestMeta,
     ): Promise<{ message: string }> {
       throttle.check('reset', meta.ip, input.email);
-      const user = byEmail(input.email);
-      if (!user) throw new AppError('INVALID', codeMessages.dead);
-      // Hash first: the code check and the write then happen in one synchronous transaction.
+      refuseCommonPassword(input.password);
+      // Hash first, for an unknown e-mail too (the same work, so the same time): the code
+      // check and the write then happen in one synchronous transaction.
       const passwordHash = await hasher.hash(input.password);
-      codes.consume(user.id, 'reset_password', input.code, (tx) => {
+      const user = byEmail(input.email);
+      codes.consume(user?.id ?? NO_ACCOUNT, 'reset_password', input.code, (tx) => {
+        if (!user) return;
         const at = new Date(now());
         tx.update(users)
           .set({
@@ -203,7 +249,8 @@ export function createAuthService(deps: AuthDeps) {
           .where(eq(users.id, user.id))
           .run();
       });
-      sessions.invalidateAllOf(user.id);
+      // consume() threw unless a real account's code matched.
+      if (user) sessions.invalidateAllOf(user.id);
       return { message: authMessages.passwordReset };
     },
 
@@ -214,6 +261,7 @@ export function createAuthService(deps: AuthDeps) {
       meta: RequestMeta,
     ): Promise<{ message: string }> {
       throttle.check('changePassword', meta.ip, user.email);
+      refuseCommonPassword(input.newPassword);
       if (!(await hasher.verify(user.passwordHash, input.currentPassword))) {
         throw new AppError('INVALID', authMessages.wrongCurrentPassword);
       }
