@@ -23,6 +23,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  MIN_FREE_DISK_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(1024),
 });
 
 export interface Config {
@@ -39,6 +44,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   hashConcurrency: number;
+  /** Below this much free space under dataDir, uploads pause and /api/ready answers 503. */
+  minFreeDiskBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
     hashConcurrency: value.HASH_CONCURRENCY,
+    minFreeDiskBytes: value.MIN_FREE_DISK_MB * 1024 * 1024,
   };
 }

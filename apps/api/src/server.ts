@@ -16,10 +16,12 @@ import { catalogueRestRoutes } from './features/catalogue/rest.ts';
 import { contactRestRoutes } from './features/contact/rest.ts';
 import { lockerRestRoutes } from './features/locker/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
+import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts';
 import { authenticate } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { withoutQueryParams } from './lib/query-errors.ts';
+import { registerReadiness } from './lib/readiness.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
@@ -65,9 +67,18 @@ export async function createServer(options: ServerOptions) {
   });
 
   let db: Db;
+  let lock: DataDirLock;
+  try {
+    // Before the database and the sweep: a second server on the same DATA_DIR stops here.
+    lock = lockDataDir(config.dataDir);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   try {
     db = openDatabase({ file: config.databaseFile, migrationsFolder: options.migrationsFolder });
   } catch (error) {
+    lock.release();
     await app.close();
     throw error;
   }
@@ -80,9 +91,16 @@ export async function createServer(options: ServerOptions) {
     mailer: options.mailer,
     now: options.now,
   });
+  const readiness = registerReadiness(app, {
+    db,
+    dataDir: config.dataDir,
+    diskSpace: services.diskSpace,
+    logger: app.log,
+  });
   app.addHook('onClose', async () => {
     services.mailer.close();
     closeDatabase(db);
+    lock.release();
   });
 
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
@@ -178,5 +196,5 @@ export async function createServer(options: ServerOptions) {
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  return { app, services };
+  return { app, services, readiness };
 }

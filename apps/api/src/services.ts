@@ -16,6 +16,7 @@ import { createContactService } from './features/contact/service.ts';
 import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
+import { createDiskSpace } from './lib/disk-space.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -58,7 +59,8 @@ export function createServices({
     logger,
     now,
   });
-  const storage = createLocalStorage(config.dataDir);
+  const diskSpace = createDiskSpace(config.dataDir, config.minFreeDiskBytes);
+  const storage = createLocalStorage(config.dataDir, diskSpace);
   // Before any request: what a crash left in tmp/ or uploads/ without a row goes now.
   sweepStorage(db, storage, logger);
   const applications = createApplicationsService({ db, storage, logger, now });
@@ -69,7 +71,7 @@ export function createServices({
   const contact = createContactService({ db, now });
   const locker = createLockerService({ db, storage, logger, now });
   const admin = {
-    queue: createAdminQueue({ db, storage, applications, notifier, now }),
+    queue: createAdminQueue({ db, storage, diskSpace, applications, notifier, now }),
     users: createAdminUsers({ db, sessions, now }),
     settings: createAdminSettings({ db, now }),
     orders: createAdminOrders({ db, orders, notifier: orderNotifier, now }),
@@ -84,6 +86,7 @@ export function createServices({
     mailer: mail,
     auth,
     storage,
+    diskSpace,
     applications,
     catalogue,
     orders,
