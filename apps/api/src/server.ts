@@ -26,7 +26,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
 import { type AppRouter, appRouter } from './router.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import type { Context } from './trpc.ts';
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web.ts';
 
@@ -82,15 +82,24 @@ export async function createServer(options: ServerOptions) {
     await app.close();
     throw error;
   }
-  const services = createServices({
-    config,
-    db,
-    hasher,
-    logger: app.log,
-    limits: options.limits,
-    mailer: options.mailer,
-    now: options.now,
-  });
+  let services: Services;
+  try {
+    services = createServices({
+      config,
+      db,
+      hasher,
+      logger: app.log,
+      limits: options.limits,
+      mailer: options.mailer,
+      now: options.now,
+    });
+  } catch (error) {
+    // The sweep runs in there: a failure must still give DATA_DIR back.
+    closeDatabase(db);
+    lock.release();
+    await app.close();
+    throw error;
+  }
   const readiness = registerReadiness(app, {
     db,
     dataDir: config.dataDir,

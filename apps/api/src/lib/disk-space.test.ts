@@ -123,6 +123,16 @@ describe('uploads pause when free disk space is below the floor', () => {
         }),
       ],
       [`/api/services/${rtps.json.service._id}/documents`, admin, result],
+      // Refused before its body is read: a large one still gets the answer, not a reset.
+      [
+        '/api/document/create',
+        citizen.auth,
+        multipart({
+          name: 'Large scans',
+          photo: { data: fakeFile('jpeg', 5_000_000), name: 'photo.jpg' },
+          signature: { data: fakeFile('png', 5_000_000), name: 'sign.png' },
+        }),
+      ],
     ];
     for (const [path, auth, body] of doors) {
       const refused = await call('POST', path, auth, body);
