@@ -105,6 +105,7 @@ export async function createServer(options: ServerOptions) {
     dataDir: config.dataDir,
     diskSpace: services.diskSpace,
     logger: app.log,
+    now: options.now,
   });
   app.addHook('onClose', async () => {
     services.mailer.close();

@@ -21,14 +21,18 @@ let server: TestServer;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  server = await startTestServer({ smtp });
+  // A clock moved by hand: /api/ready repeats its last answer within a second.
+  server = await startTestServer({ smtp, now: () => clock });
 });
 afterAll(async () => {
   await server.close();
   await smtp.close();
 });
 
+let clock = Date.now();
+
 const ready = async (target: TestServer = server) => {
+  clock += 1000;
   const response = await target.app.inject({ method: 'GET', url: '/api/ready' });
   return { status: response.statusCode, body: response.json() as { problems?: string[] } };
 };
@@ -85,6 +89,22 @@ describe('/api/ready', () => {
       ]);
     } finally {
       await low.close();
+    }
+  });
+  it('repeats its last answer within a second, so hammering it costs no probes', async () => {
+    expect((await ready()).status).toBe(200);
+    const tmp = join(server.dataDir, 'tmp');
+    renameSync(tmp, `${tmp}.away`);
+    writeFileSync(tmp, 'not a folder');
+    try {
+      const again = await server.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(again.statusCode).toBe(200);
+      clock += 999;
+      expect((await server.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      expect((await ready()).status).toBe(503);
+    } finally {
+      rmSync(tmp);
+      renameSync(`${tmp}.away`, tmp);
     }
   });
 });

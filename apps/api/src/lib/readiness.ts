@@ -8,6 +8,11 @@ import type { DiskSpace } from './disk-space.ts';
 
 /** quick_check reads every page: between runs /api/ready repeats the last answer. */
 const INTEGRITY_CHECK_EVERY_MS = 5 * 60 * 1000;
+/**
+ * /api/ready needs no login: within this long of the last probe it repeats that answer, so
+ * hammering it cannot turn into a stream of fsyncs and write-lock waits.
+ */
+const PROBE_REUSE_MS = 1000;
 /** The write probe's wait for SQLite's write lock; the probe blocks the event loop meanwhile. */
 const WRITE_PROBE_BUSY_MS = 1000;
 
@@ -59,7 +64,15 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
     });
   });
 
+  let lastProbe: { at: number; found: string[] } | null = null;
   const problems = () => {
+    if (lastProbe && now() - lastProbe.at < PROBE_REUSE_MS) return lastProbe.found;
+    const found = probe();
+    lastProbe = { at: now(), found };
+    return found;
+  };
+
+  const probe = () => {
     if (now() - integrity.checkedAt >= INTEGRITY_CHECK_EVERY_MS) {
       integrity = { checkedAt: now(), problem: integrityProblem(deps.db) };
     }
