@@ -228,3 +228,38 @@ describe('the drain on SIGTERM', () => {
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
   });
 });
+
+describe('a request that never finishes', () => {
+  it('holds shutdown 10 s at most: then it is cut and the server closes cleanly', {
+    timeout: 90_000,
+  }, async () => {
+    // The same DATA_DIR again: the stopped server gave its lock back.
+    const again = startProcess({ DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url });
+    try {
+      await until(
+        `the restarted server to answer:\n${again.output()}`,
+        async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok,
+      );
+      const seen = () => again.output().split('"url":"/api/contact"').length;
+      const before = seen();
+      // A body announced but never sent in full, like a phone that lost its signal mid-upload.
+      const stuck = httpRequest(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
+      const outcome = new Promise<string>((resolve) => {
+        stuck.on('response', (response) => resolve(`answered ${response.statusCode}`));
+        stuck.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+      stuck.write('{"name":"Ravi",');
+      await until('the server to log the stuck request', () => seen() > before);
+
+      again.child.kill('SIGTERM');
+      expect(await again.exit, again.output().slice(-3000)).toBe(0);
+      expect(again.output()).toContain('requests still running after 10 s are cut off');
+      expect(await outcome).toMatch(/ECONNRESET|socket hang up/);
+    } finally {
+      if (again.child.exitCode === null) again.child.kill('SIGKILL');
+    }
+  });
+});
