@@ -112,6 +112,15 @@ describe('uploads pause when free disk space is below the floor', () => {
           passbookFile: { data: fakeFile('pdf'), name: 'passbook.pdf' },
         }),
       ],
+      [
+        '/api/services/apply/itr',
+        citizen.auth,
+        multipart({
+          aadharNumber: validAadhaar(),
+          panNumber: 'ABCDE1234F',
+          aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf' },
+        }),
+      ],
       ['/api/orders', citizen.auth, multipart(orderParts)],
       [
         '/api/document/create',
