@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl.href).toBe('http://localhost:3000/');
     expect(config.secureCookies).toBe(false);
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.minFreeDiskBytes).toBe(1024 * 1024 * 1024);
   });
 
   it('reads every variable', () => {
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://seva.example.in',
         SMTP_URL: 'smtp://mail.example.in:2525',
         MAIL_FROM: 'Seva <desk@example.in>',
+        MIN_FREE_DISK_MB: '2048',
       },
       '/srv',
     );
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
       secureCookies: true,
       smtpUrl: 'smtp://mail.example.in:2525',
       mailFrom: 'Seva <desk@example.in>',
+      minFreeDiskBytes: 2048 * 1024 * 1024,
     });
   });
 
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, /PORT: must be a port number \(got "eighty"\)/],
     [{ PORT: '70000' }, /PORT: must be between 1 and 65535/],
     [{ PUBLIC_URL: 'seva.local' }, /PUBLIC_URL: must be an http\(s\) URL/],
+    [{ MIN_FREE_DISK_MB: '1GB' }, /MIN_FREE_DISK_MB: must be a number of megabytes/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
   ])('fails with a line naming the bad variable: %o', (env, line) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

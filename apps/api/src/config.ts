@@ -35,6 +35,11 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: seconds(30),
   HEADERS_TIMEOUT_SECONDS: seconds(30),
   REQUEST_TIMEOUT_SECONDS: seconds(600),
+  MIN_FREE_DISK_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(1024),
 });
 
 export interface Config {
@@ -55,6 +60,8 @@ export interface Config {
   hashConcurrency: number;
   /** Against clients that send too slowly: no bytes for `idleMs`, headers or request too long. */
   timeouts: { idleMs: number; headersMs: number; requestMs: number };
+  /** Below this much free space under dataDir, uploads pause and /api/ready answers 503. */
+  minFreeDiskBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       headersMs: Math.round(value.HEADERS_TIMEOUT_SECONDS * 1000),
       requestMs: Math.round(value.REQUEST_TIMEOUT_SECONDS * 1000),
     },
+    minFreeDiskBytes: value.MIN_FREE_DISK_MB * 1024 * 1024,
   };
 }

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './lib/data-dir-lock.ts';
 import { createServer } from './server.ts';
+
+/** How long requests in flight may finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 10_000;
+const FORCE_EXIT_MS = 15_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,7 +21,7 @@ async function main() {
     throw error;
   }
   const bundledMigrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-  const { app } = await createServer({
+  const { app, readiness } = await createServer({
     config,
     migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
   });
@@ -29,12 +34,25 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Only if closing itself hangs: the drain below already gives up after DRAIN_MS.
     const force = setTimeout(() => {
-      app.log.error('requests did not finish in 10 s; exiting');
+      app.log.error(`did not close within ${FORCE_EXIT_MS / 1000} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, FORCE_EXIT_MS);
     force.unref();
-    app.close().then(
+    (async () => {
+      // New requests get 503 meanwhile (a client retries) rather than a refused connection.
+      const { stillRunning } = await readiness.drain(DRAIN_MS);
+      if (stillRunning > 0) {
+        // A slow download can run for minutes; the database still closes cleanly.
+        app.log.warn(
+          { stillRunning },
+          `requests still running after ${DRAIN_MS / 1000} s are cut off`,
+        );
+        app.server.closeAllConnections();
+      }
+      await app.close();
+    })().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
@@ -50,6 +68,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

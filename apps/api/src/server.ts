@@ -16,16 +16,18 @@ import { catalogueRestRoutes } from './features/catalogue/rest.ts';
 import { contactRestRoutes } from './features/contact/rest.ts';
 import { lockerRestRoutes } from './features/locker/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
+import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts';
 import { authenticate } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { withoutQueryParams } from './lib/query-errors.ts';
+import { registerReadiness } from './lib/readiness.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { slowClientOptions } from './lib/slow-clients.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
 import { type AppRouter, appRouter } from './router.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import type { Context } from './trpc.ts';
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web.ts';
 
@@ -67,19 +69,44 @@ export async function createServer(options: ServerOptions) {
   });
 
   let db: Db;
+  let lock: DataDirLock;
   try {
-    db = openDatabase({ file: config.databaseFile, migrationsFolder: options.migrationsFolder });
+    // Before the database and the sweep: a second server on the same DATA_DIR stops here.
+    lock = lockDataDir(config.dataDir);
   } catch (error) {
     await app.close();
     throw error;
   }
-  const services = createServices({
-    config,
+  try {
+    db = openDatabase({ file: config.databaseFile, migrationsFolder: options.migrationsFolder });
+  } catch (error) {
+    lock.release();
+    await app.close();
+    throw error;
+  }
+  let services: Services;
+  try {
+    services = createServices({
+      config,
+      db,
+      hasher,
+      logger: app.log,
+      limits: options.limits,
+      mailer: options.mailer,
+      now: options.now,
+    });
+  } catch (error) {
+    // The sweep runs in there: a failure must still give DATA_DIR back.
+    closeDatabase(db);
+    lock.release();
+    await app.close();
+    throw error;
+  }
+  const readiness = registerReadiness(app, {
     db,
-    hasher,
+    dataDir: config.dataDir,
+    diskSpace: services.diskSpace,
     logger: app.log,
-    limits: options.limits,
-    mailer: options.mailer,
     now: options.now,
   });
   app.addHook('onClose', async () => {
@@ -87,6 +114,7 @@ export async function createServer(options: ServerOptions) {
     await services.auth.drain();
     services.mailer.close();
     closeDatabase(db);
+    lock.release();
   });
   // Locker rows written before their checksums were recorded get them once, before any request.
   await services.locker.fillMissingChecksums();
@@ -184,5 +212,5 @@ export async function createServer(options: ServerOptions) {
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  return { app, services };
+  return { app, services, readiness };
 }

@@ -18,6 +18,7 @@ import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
+import { createDiskSpace } from './lib/disk-space.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -62,7 +63,8 @@ export function createServices({
     logger,
     now,
   });
-  const storage = createLocalStorage(config.dataDir);
+  const diskSpace = createDiskSpace(config.dataDir, config.minFreeDiskBytes);
+  const storage = createLocalStorage(config.dataDir, diskSpace);
   // Before any request: what a crash left in tmp/ or uploads/ without a row goes now.
   sweepStorage(db, storage, logger);
   const storageQuota = createStorageQuota({ db, throttle });
@@ -80,7 +82,7 @@ export function createServices({
   const contact = createContactService({ db, now });
   const locker = createLockerService({ db, storage, storageQuota, logger, now });
   const admin = {
-    queue: createAdminQueue({ db, storage, applications, notifier, now }),
+    queue: createAdminQueue({ db, storage, diskSpace, applications, notifier, now }),
     users: createAdminUsers({ db, sessions, now }),
     settings: createAdminSettings({ db, storageQuotaBytes: () => storageQuota.quotaBytes(), now }),
     orders: createAdminOrders({ db, orders, notifier: orderNotifier, now }),
@@ -96,6 +98,7 @@ export function createServices({
     auth,
     storage,
     storageQuota,
+    diskSpace,
     applications,
     catalogue,
     orders,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -26,7 +26,10 @@ export function openDatabase({
   migrationsFolder = sourceMigrationsFolder,
   busyTimeoutMs = 5000,
 }: OpenDatabaseOptions): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    makePrivate(file);
+  }
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -35,6 +38,22 @@ export function openDatabase({
   const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
   migrate(db, { migrationsFolder });
   return db;
+}
+
+/**
+ * The database holds identity numbers: it is created 0600 whatever the umask, and an older
+ * file is brought to 0600. SQLite gives the -wal, -shm and -journal files it creates the main
+ * file's mode; ones left from before are set here too.
+ */
+function makePrivate(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm', '-journal']) {
+    try {
+      chmodSync(`${file}${suffix}`, 0o600);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 export function closeDatabase(db: Db): void {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { orderForms, productSlugs } from '@seva/schemas';
@@ -7,6 +7,7 @@ import { fakeFile, filesUnder } from '../test/files.ts';
 import { startTestServer, verifiedCitizen } from '../test/harness.ts';
 import { httpCaller, multipart, type Part } from '../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtp-peer.ts';
+import { DataDirInUseError } from './data-dir-lock.ts';
 
 let smtp: SmtpPeer;
 let dataDir: string;
@@ -38,7 +39,7 @@ const orderText: Record<string, string> = {
 };
 
 describe('start-up sweep of the upload storage', () => {
-  it('empties tmp/ and removes unreferenced uploads, keeping every file a row points at', {
+  it('removes temp and unreferenced uploads older than an hour, after the DATA_DIR lock, keeping every file a row points at', {
     timeout: 60_000,
   }, async () => {
     // A first run: one file of each kind of row (attachment, order file, locker pair).
@@ -95,6 +96,9 @@ describe('start-up sweep of the upload storage', () => {
     expect(passbookBefore.length).toBeGreaterThan(0);
     await server.close();
 
+    // A server runs again while the files below appear (as if left by an earlier crash).
+    const live = await startTestServer({ smtp, dataDir });
+
     // What a crash leaves: an upload cut off mid-write, and a file moved into place whose row
     // was never written (one beside a kept file, one in a folder of its own).
     const stray = join(dataDir, 'tmp', `${'ab'.repeat(20)}.part`);
@@ -107,16 +111,40 @@ describe('start-up sweep of the upload storage', () => {
     const lonely = join(uploads(), 'ff', lonelyName);
     mkdirSync(join(uploads(), 'ff'), { recursive: true });
     writeFileSync(lonely, fakeFile('png'));
-    expect(storedFiles()).toHaveLength(referenced.length + 2);
+    // Each is two hours old; a twin of each, five minutes old, may belong to an upload in
+    // flight (or a row about to be committed) and must be spared.
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const path of [stray, orphan, lonely]) utimesSync(path, twoHoursAgo, twoHoursAgo);
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60 * 1000);
+    const youngStray = join(dataDir, 'tmp', `${'cd'.repeat(20)}.part`);
+    const youngOrphan = join(uploads(), folder, `${folder}${'1'.repeat(38)}`);
+    const youngLonely = join(uploads(), 'ee', 'ee'.repeat(20));
+    mkdirSync(join(uploads(), 'ee'), { recursive: true });
+    for (const path of [youngStray, youngOrphan, youngLonely]) {
+      writeFileSync(path, fakeFile('pdf'));
+      utimesSync(path, fiveMinutesAgo, fiveMinutesAgo);
+    }
+    expect(storedFiles()).toHaveLength(referenced.length + 4);
+
+    // A second server on the same DATA_DIR while one runs stops before it sweeps anything.
+    const second = startTestServer({ smtp, dataDir });
+    await expect(second).rejects.toBeInstanceOf(DataDirInUseError);
+    await expect(second).rejects.toThrow(
+      `DATA_DIR ${dataDir} is in use by another Seva server (PID ${process.pid})`,
+    );
+    expect(existsSync(stray) && existsSync(orphan) && existsSync(lonely)).toBe(true);
+    await live.close();
 
     // The restart: the sweep runs before the server takes a request.
     server = await startTestServer({ smtp, dataDir });
     try {
       expect(existsSync(stray)).toBe(false);
-      expect(filesUnder(join(dataDir, 'tmp'))).toEqual([]);
+      expect(filesUnder(join(dataDir, 'tmp'))).toEqual([youngStray]);
       expect(existsSync(orphan)).toBe(false);
       expect(existsSync(lonely)).toBe(false);
-      expect(storedFiles()).toEqual(referenced);
+      expect(storedFiles()).toEqual(
+        [...referenced, relative(uploads(), youngOrphan), relative(uploads(), youngLonely)].sort(),
+      );
       const swept = server.logs.filter((entry) => entry.msg === 'upload storage swept');
       expect(swept).toEqual([
         expect.objectContaining({ tempFilesRemoved: 1, orphanFilesRemoved: 2 }),

@@ -1,5 +1,6 @@
 import { attachments, type Db, lockerDocuments, orderFiles } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { integrityProblem } from './database-integrity.ts';
 import type { FileStorage } from './storage.ts';
 
 /**
@@ -24,12 +25,32 @@ export function referencedStorageKeys(db: Db): Set<string> {
   return keys;
 }
 
+/** Younger files may belong to an upload in flight or a row about to be committed. */
+export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
+
 /**
- * Once at start, before the server listens (so no upload is in flight): removes what a crash
- * left behind: temp files and files that no row references. Logs counts, never names.
+ * Once at start, after this process took DATA_DIR's lock (lib/data-dir-lock.ts) and before it
+ * listens: removes what a crash left behind, temp files and files that no row references, if
+ * they are older than an hour, and only if the database passes its integrity check. Logs
+ * counts, never names.
  */
-export function sweepStorage(db: Db, storage: FileStorage, logger: FastifyBaseLogger) {
-  const result = storage.sweep(referencedStorageKeys(db));
+export function sweepStorage(
+  db: Db,
+  storage: FileStorage,
+  logger: FastifyBaseLogger,
+  now = Date.now(),
+) {
+  // A damaged table can hide rows whose files would then look unreferenced: keep every file.
+  const problem = integrityProblem(db);
+  if (problem) {
+    logger.error(
+      { problem },
+      'database integrity check failed at start: restore the database from a backup (upload sweep skipped)',
+    );
+    return null;
+  }
+  // Keys are read first: a file kept after this read is younger than the cutoff.
+  const result = storage.sweep(referencedStorageKeys(db), now - SWEEP_MIN_AGE_MS);
   logger.info(
     { tempFilesRemoved: result.temp, orphanFilesRemoved: result.orphans },
     'upload storage swept',

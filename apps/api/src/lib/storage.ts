@@ -1,16 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   createReadStream,
+  existsSync,
   createWriteStream,
-  mkdirSync,
   type ReadStream,
   readdirSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { DiskSpace } from './disk-space.ts';
+import { ensurePrivateDir } from './private-paths.ts';
 
 /** What a finished temp file knows about itself. */
 export interface TempFile {
@@ -28,6 +31,8 @@ export interface TempFile {
  * files under random names in two-level folders. Nothing here is ever served directly.
  */
 export interface FileStorage {
+  /** Throws (429) while the backend has no room for uploads; called before a form is read. */
+  ensureRoomForUploads(): void;
   /** Streams into a temp file, hashing and keeping the first bytes as it goes. */
   receive(source: Readable & { truncated?: boolean }): Promise<TempFile>;
   /** Replaces a temp file by new content (a cleaned image); answers the new temp file. */
@@ -39,11 +44,12 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   discard(temp: TempFile): Promise<void>;
   /**
-   * Start-up clean-up after a crash, run before the server takes requests: empties `tmp/` (the
-   * `.part` files of uploads cut off mid-way) and removes every file under `uploads/` whose key
-   * is not in `referenced` (kept by an upload whose row was never written). Answers counts only.
+   * Start-up clean-up after a crash: removes from `tmp/` (the `.part` files of uploads cut off
+   * mid-way) and from `uploads/` (files whose key is not in `referenced`: kept by an upload
+   * whose row was never written) only what was last modified before `cutoffMs`, so an upload
+   * in flight or a row about to be committed is never touched. Answers counts only.
    */
-  sweep(referenced: ReadonlySet<string>): SweepResult;
+  sweep(referenced: ReadonlySet<string>, cutoffMs: number): SweepResult;
 }
 
 export interface SweepResult {
@@ -65,17 +71,23 @@ async function syncPath(path: string): Promise<void> {
   }
 }
 
-export function createLocalStorage(dataDir: string): FileStorage {
+export function createLocalStorage(
+  dataDir: string,
+  diskSpace: Pick<DiskSpace, 'ensureRoomForUploads'> = { ensureRoomForUploads() {} },
+): FileStorage {
   const tmpDir = join(dataDir, 'tmp');
   const uploadsDir = join(dataDir, 'uploads');
-  mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
-  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dataDir);
+  ensurePrivateDir(tmpDir);
+  ensurePrivateDir(uploadsDir);
   const pathOf = (key: string) => {
     if (!/^[a-f0-9]{2}\/[a-f0-9]{40}$/.test(key)) throw new Error('bad storage key');
     return join(uploadsDir, key);
   };
 
   return {
+    ensureRoomForUploads: () => diskSpace.ensureRoomForUploads(),
+
     async receive(source) {
       const path = join(tmpDir, `${randomBytes(20).toString('hex')}.part`);
       const hash = createHash('sha256');
@@ -116,7 +128,8 @@ export function createLocalStorage(dataDir: string): FileStorage {
       const name = randomBytes(20).toString('hex');
       const key = `${name.slice(0, 2)}/${name}`;
       const folder = join(uploadsDir, name.slice(0, 2));
-      const madeFolder = mkdirSync(folder, { recursive: true, mode: 0o700 }) !== undefined;
+      const madeFolder = !existsSync(folder);
+      ensurePrivateDir(folder);
       await syncPath(temp.path);
       await rename(temp.path, pathOf(key));
       await syncPath(folder);
@@ -129,24 +142,27 @@ export function createLocalStorage(dataDir: string): FileStorage {
     remove: (key) => rm(pathOf(key), { force: true }),
     discard: (temp) => rm(temp.path, { force: true }),
 
-    sweep(referenced) {
+    sweep(referenced, cutoffMs) {
+      const removeIfOld = (path: string) => {
+        const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+        if (modified === undefined || modified >= cutoffMs) return false;
+        rmSync(path, { recursive: true, force: true });
+        return true;
+      };
       let temp = 0;
       for (const entry of readdirSync(tmpDir, { withFileTypes: true })) {
-        rmSync(join(tmpDir, entry.name), { recursive: true, force: true });
-        temp++;
+        if (removeIfOld(join(tmpDir, entry.name))) temp++;
       }
       let orphans = 0;
       for (const folder of readdirSync(uploadsDir, { withFileTypes: true })) {
         if (!folder.isDirectory()) {
           // Keys always sit in a two-letter folder: anything else here belongs to no row.
-          rmSync(join(uploadsDir, folder.name), { force: true });
-          orphans++;
+          if (removeIfOld(join(uploadsDir, folder.name))) orphans++;
           continue;
         }
         for (const file of readdirSync(join(uploadsDir, folder.name), { withFileTypes: true })) {
           if (referenced.has(`${folder.name}/${file.name}`)) continue;
-          rmSync(join(uploadsDir, folder.name, file.name), { recursive: true, force: true });
-          orphans++;
+          if (removeIfOld(join(uploadsDir, folder.name, file.name))) orphans++;
         }
       }
       return { temp, orphans };

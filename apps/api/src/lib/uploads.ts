@@ -68,6 +68,8 @@ export async function receiveForm(
   if (!request.isMultipart()) {
     throw new AppError('INVALID', 'Expected a multipart/form-data upload');
   }
+  // Before a byte is read, so a refused upload stores nothing (PRODUCT 48).
+  storage.ensureRoomForUploads();
   const form: ReceivedForm = { fields: {}, files: {} };
   try {
     for await (const part of request.parts({ limits })) {

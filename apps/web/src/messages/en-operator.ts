@@ -27,6 +27,9 @@ export const enOperatorScreens = {
     noRecent: 'No services have been applied yet.',
     viewAll: 'View all services',
     loadFailed: 'Failed to fetch services',
+    lowDiskTitle: 'Uploads are paused: the server is low on disk space',
+    lowDisk: (freeMb: string, minFreeMb: string) =>
+      `Only ${freeMb} MB is free on the disk that holds the portal's data; uploads stop below ${minFreeMb} MB. Citizens can still log in, apply without files and follow their applications. Free some space or add a disk: uploads resume by themselves.`,
   },
   list: {
     allTitle: 'All Services',

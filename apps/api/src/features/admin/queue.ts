@@ -18,6 +18,7 @@ import {
 } from '@seva/schemas';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
+import type { DiskSpace, DiskSpaceStatus } from '../../lib/disk-space.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads.ts';
@@ -45,11 +46,23 @@ const allowedMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
 /** Above this, a broad search's total reads "1,000+". */
 export const BROAD_COUNT_CAP = 1000;
 
+const MB = 1024 * 1024;
+
+/** The overview's warning while uploads are paused for want of disk space (PRODUCT 48). */
+function lowDiskSpace(status: DiskSpaceStatus) {
+  if (!status.low) return null;
+  return {
+    freeMb: Math.floor(status.freeBytes / MB),
+    minFreeMb: Math.floor(status.minFreeBytes / MB),
+  };
+}
+
 const statusLabel = (status: string) => status.replace('_', ' ');
 
 export function createAdminQueue(deps: {
   db: Db;
   storage: FileStorage;
+  diskSpace: Pick<DiskSpace, 'status'>;
   applications: ApplicationsService;
   notifier: ApplicationNotifier;
   now?: () => number;
@@ -259,6 +272,7 @@ export function createAdminQueue(deps: {
         ),
         total: byStatus.reduce((sum, row) => sum + row.n, 0),
         recent: this.list({ limit: 8, search: undefined }).data,
+        lowDiskSpace: lowDiskSpace(deps.diskSpace.status()),
       };
     },
 

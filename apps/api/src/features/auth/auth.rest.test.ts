@@ -67,6 +67,9 @@ describe('POST /api/auth/signup', () => {
     const code = codeFrom(mail);
     expect(code).toMatch(/^\d{8}$/);
     expect(mail.html).toContain(code);
+    // Lock screens show subjects: the code stays in the body.
+    expect(mail.subject).toBe('Seva: your verification code');
+    expect(mail.subject).not.toMatch(/\d{8}/);
   });
 
   it.each([
@@ -440,7 +443,8 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual({ message: authMessages.resetSent });
     expect(unknown.json()).toEqual(known.json());
     const mail = await smtp.waitForMail(citizen.email, 2);
-    expect(mail.subject).toContain('password reset');
+    expect(mail.subject).toBe('Seva: your password reset code');
+    expect(mail.subject).not.toContain(codeFrom(mail));
     expect(smtp.mailsTo(ghost)).toHaveLength(0);
   });
 

@@ -3,6 +3,10 @@ import type { MailMessage } from '../../lib/mail.ts';
 
 const BRAND = 'Seva';
 
+/**
+ * The code is in the body only: a subject shows on lock screens and in notification previews,
+ * where anyone beside the phone could read it (docs/decisions/016-codes-out-of-mail-subjects.md).
+ */
 function codeMail(options: {
   to: string;
   name: string;
@@ -39,7 +43,7 @@ export function verificationMail(to: string, name: string, code: string, minutes
     name,
     code,
     minutes,
-    subject: `${BRAND}: your verification code is ${code}`,
+    subject: `${BRAND}: your verification code`,
     intro: `Use this code to verify your e-mail address and finish creating your ${BRAND} account.`,
   });
 }
@@ -50,7 +54,7 @@ export function passwordResetMail(to: string, name: string, code: string, minute
     name,
     code,
     minutes,
-    subject: `${BRAND}: your password reset code is ${code}`,
+    subject: `${BRAND}: your password reset code`,
     intro: `Someone asked to reset the password of your ${BRAND} account. Use this code to set a new one.`,
   });
 }

@@ -57,6 +57,15 @@ export function Overview() {
         <Text c="dimmed">{m.dashboard.welcome(user?.name ?? '')}</Text>
       </Stack>
 
+      {data?.lowDiskSpace ? (
+        <Alert color="orange" role="alert" title={t.lowDiskTitle} data-testid="overview-low-disk">
+          {t.lowDisk(
+            formatTotal(data.lowDiskSpace.freeMb),
+            formatTotal(data.lowDiskSpace.minFreeMb),
+          )}
+        </Alert>
+      ) : null}
+
       {query.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />

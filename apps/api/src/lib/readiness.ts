@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, openSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '@seva/db';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { integrityProblem } from './database-integrity.ts';
+import type { DiskSpace } from './disk-space.ts';
+
+/** quick_check reads every page: between runs /api/ready repeats the last answer. */
+const INTEGRITY_CHECK_EVERY_MS = 5 * 60 * 1000;
+/**
+ * /api/ready needs no login: within this long of the last probe it repeats that answer, so
+ * hammering it cannot turn into a stream of fsyncs and write-lock waits.
+ */
+const PROBE_REUSE_MS = 1000;
+/** The write probe's wait for SQLite's write lock; the probe blocks the event loop meanwhile. */
+const WRITE_PROBE_BUSY_MS = 1000;
+
+export const drainingMessage = 'The server is restarting. Please try again in a moment.';
+
+export interface ReadinessDeps {
+  db: Db;
+  dataDir: string;
+  diskSpace: Pick<DiskSpace, 'status'>;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export interface Readiness {
+  /** What keeps the server from being ready; empty when it is. Never holds a secret. */
+  problems(): string[];
+  /**
+   * Answers every new request 503 with `Connection: close` from now on, and resolves once the
+   * requests already running have finished or `timeoutMs` has passed (with how many still run).
+   */
+  drain(timeoutMs: number): Promise<{ stillRunning: number }>;
+}
+
+/**
+ * `/api/ready` (the database reads and writes, storage takes a file, free space is above the
+ * floor) and the drain on shutdown. Registered first, so its hook runs before every other one.
+ */
+export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Readiness {
+  const now = deps.now ?? Date.now;
+  // The start-up check is the sweep's (lib/storage-sweep.ts); the first probe runs its own.
+  let integrity: { checkedAt: number; problem: string | null } = {
+    checkedAt: Number.NEGATIVE_INFINITY,
+    problem: null,
+  };
+
+  let draining = false;
+  let running = 0;
+  let drained: (() => void) | null = null;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) {
+      reply.header('Connection', 'close').header('Retry-After', '5');
+      return reply.code(503).send({ message: drainingMessage });
+    }
+    running++;
+    // 'close' comes once per response, finished or cut off, streamed downloads included.
+    reply.raw.once('close', () => {
+      running--;
+      if (running === 0) drained?.();
+    });
+  });
+
+  let lastProbe: { at: number; found: string[] } | null = null;
+  const problems = () => {
+    if (lastProbe && now() - lastProbe.at < PROBE_REUSE_MS) return lastProbe.found;
+    const found = probe();
+    lastProbe = { at: now(), found };
+    return found;
+  };
+
+  const probe = () => {
+    if (now() - integrity.checkedAt >= INTEGRITY_CHECK_EVERY_MS) {
+      integrity = { checkedAt: now(), problem: integrityProblem(deps.db) };
+    }
+    const found: string[] = [];
+    const database = integrity.problem ?? databaseProblem(deps.db);
+    if (database) found.push(database);
+    for (const folder of ['tmp', 'uploads']) {
+      const storage = storageProblem(join(deps.dataDir, folder));
+      if (storage) found.push(storage);
+    }
+    const disk = deps.diskSpace.status();
+    if (disk.low) {
+      found.push(
+        `disk: ${Math.floor(disk.freeBytes / 2 ** 20)} MB free, below the floor of ${Math.floor(disk.minFreeBytes / 2 ** 20)} MB`,
+      );
+    }
+    return found;
+  };
+
+  app.get('/api/ready', async (_request, reply) => {
+    const found = problems();
+    reply.header('Cache-Control', 'no-store');
+    if (found.length > 0) {
+      deps.logger.warn({ problems: found }, 'not ready');
+      return reply.code(503).send({ status: 'unavailable', problems: found });
+    }
+    return { status: 'ready' };
+  });
+
+  return {
+    problems,
+    drain(timeoutMs) {
+      draining = true;
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          drained = null;
+          resolve({ stillRunning: running });
+        };
+        const timer = setTimeout(done, timeoutMs);
+        if (running === 0) done();
+        else drained = done;
+      });
+    },
+  };
+}
+
+/** Reads the schema and takes (then gives back) the write lock, with a short wait. */
+function databaseProblem(db: Db): string | null {
+  const client = db.$client;
+  try {
+    client.prepare('SELECT count(*) FROM sqlite_master').get();
+  } catch (error) {
+    return `database: cannot be read: ${errorText(error)}`;
+  }
+  const busy = client.pragma('busy_timeout', { simple: true }) as number;
+  client.pragma(`busy_timeout = ${WRITE_PROBE_BUSY_MS}`);
+  try {
+    client.exec('BEGIN IMMEDIATE');
+    client.exec('ROLLBACK');
+    return null;
+  } catch (error) {
+    return `database: cannot be written: ${errorText(error)}`;
+  } finally {
+    client.pragma(`busy_timeout = ${busy}`);
+  }
+}
+
+/** Writes, syncs and removes a probe file: a folder that cannot take one cannot take uploads. */
+function storageProblem(folder: string): string | null {
+  const probe = join(folder, `.ready-${randomBytes(8).toString('hex')}`);
+  try {
+    const fd = openSync(probe, 'wx', 0o600);
+    try {
+      writeSync(fd, 'ready');
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    return null;
+  } catch (error) {
+    return `storage: cannot write to ${folder.split(/[\\/]/).pop()}/: ${errorText(error)}`;
+  } finally {
+    try {
+      rmSync(probe, { force: true });
+    } catch {}
+  }
+}
+
+/** An error's code (ENOSPC, SQLITE_CORRUPT), or its message: never a path or a value. */
+function errorText(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+}

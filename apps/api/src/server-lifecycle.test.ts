@@ -1,0 +1,265 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeDatabase, lockerDocuments, openDatabase } from '@seva/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referencedStorageKeys } from './lib/storage-sweep.ts';
+import { fakeFile } from './test/files.ts';
+import { codeFrom, type SmtpPeer, startSmtpPeer } from './test/smtp-peer.ts';
+
+// The server as a process, started with umask 000: a second start against its DATA_DIR under
+// upload load, the modes of everything it wrote, and the drain on SIGTERM.
+const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = join(apiRoot, 'node_modules/.bin/tsx');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** Starts `tsx src/main.ts` under `umask 000`, collecting its output. */
+function startProcess(env: Record<string, string>) {
+  const child = spawn('/bin/sh', ['-c', 'umask 000; exec "$0" "$@"', tsx, 'src/main.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exit, output: () => output };
+}
+
+async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let smtp: SmtpPeer;
+let root: string;
+let dataDir: string;
+let port: number;
+let base: string;
+let server: ReturnType<typeof startProcess>;
+let auth: { authorization: string };
+
+const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  root = mkdtempSync(join(tmpdir(), 'seva-life-'));
+  // Not there yet: the server makes it, under umask 000.
+  dataDir = join(root, 'data');
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = startProcess({ DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url });
+  await until(
+    `the server to answer:\n${server.output()}`,
+    async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok,
+  );
+  const email = 'load@example.test';
+  const password = 'load test password';
+  const signup = await postJson('/api/auth/signup', {
+    name: 'Load Test',
+    email,
+    password,
+    confirmPassword: password,
+  });
+  expect(signup.status).toBe(201);
+  const code = codeFrom(await smtp.waitForMail(email, 1, 15_000));
+  expect((await postJson('/api/auth/verify-email', { email, code })).status).toBe(200);
+  const login = await postJson('/api/auth/login', { email, password });
+  expect(login.status).toBe(200);
+  auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}, 60_000);
+
+afterAll(async () => {
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await smtp.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function lockerUpload() {
+  const body = new FormData();
+  body.append('name', 'Passport photo');
+  body.append('photo', new Blob([fakeFile('jpeg', 200_000)]), 'photo.jpg');
+  body.append('signature', new Blob([fakeFile('png', 100_000)]), 'sign.png');
+  return fetch(`${base}/api/document/create`, { method: 'POST', headers: auth, body }).then(
+    async (response) => ({ status: response.status, text: await response.text() }),
+    (error: unknown) => ({ status: 0, text: String(error) }),
+  );
+}
+
+describe('a second start against a live server', () => {
+  it('exits at once naming the PID that holds DATA_DIR, and every row keeps its file', {
+    timeout: 120_000,
+  }, async () => {
+    const results: Array<{ status: number; text: string }> = [];
+    let stop = false;
+    const worker = async () => {
+      while (!stop) results.push(await lockerUpload());
+    };
+    const load = [worker(), worker()];
+    await until('the first uploads', () => results.filter((r) => r.status === 201).length >= 4);
+
+    const holder = Number(readFileSync(join(dataDir, 'server.pid'), 'utf8'));
+    expect(holder).toBeGreaterThan(0);
+    for (const secondPort of [port, await freePort()]) {
+      const before = results.length;
+      const second = startProcess({
+        DATA_DIR: dataDir,
+        PORT: String(secondPort),
+        SMTP_URL: smtp.url,
+      });
+      const code = await Promise.race([
+        second.exit,
+        new Promise((resolve) => setTimeout(() => resolve('still running'), 60_000)),
+      ]);
+      if (code === 'still running') second.child.kill('SIGKILL');
+      expect(code, second.output()).toBe(1);
+      expect(second.output()).toContain(
+        `DATA_DIR ${dataDir} is in use by another Seva server (PID ${holder})`,
+      );
+      // It stopped before the database, the sweep and the port.
+      expect(second.output()).not.toMatch(/upload storage swept|EADDRINUSE|Seva is running/);
+      // Uploads went on while it tried.
+      await until('uploads after the second start', () => results.length >= before + 4);
+    }
+    stop = true;
+    await Promise.all(load);
+
+    expect(results.filter((r) => r.status !== 201)).toEqual([]);
+    const db = openDatabase({ file: join(dataDir, 'seva.sqlite') });
+    try {
+      expect(db.select().from(lockerDocuments).all()).toHaveLength(results.length);
+      const keys = [...referencedStorageKeys(db)];
+      expect(keys).toHaveLength(results.length * 2);
+      expect(keys.filter((key) => !existsSync(join(dataDir, 'uploads', key)))).toEqual([]);
+    } finally {
+      closeDatabase(db);
+    }
+    // The holder is still the live server, and still serves.
+    expect(readFileSync(join(dataDir, 'server.pid'), 'utf8').trim()).toBe(String(holder));
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+  });
+});
+
+describe('file modes', () => {
+  it('with umask 000, every file under DATA_DIR is 0600 and every folder 0700', () => {
+    const wrong: string[] = [];
+    const walk = (path: string) => {
+      const mode = statSync(path).mode & 0o777;
+      const isDir = statSync(path).isDirectory();
+      if (mode !== (isDir ? 0o700 : 0o600)) wrong.push(`${path} ${mode.toString(8)}`);
+      if (isDir) for (const entry of readdirSync(path)) walk(join(path, entry));
+    };
+    walk(dataDir);
+    expect(wrong).toEqual([]);
+    // What the walk saw: the database with its WAL, the lock, and uploaded files.
+    for (const name of ['seva.sqlite', 'seva.sqlite-wal', 'seva.sqlite-shm', 'server.lock']) {
+      expect(existsSync(join(dataDir, name)), name).toBe(true);
+    }
+    expect(readdirSync(join(dataDir, 'uploads')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the drain on SIGTERM', () => {
+  it('answers new requests 503 with Connection: close while the request in flight completes', {
+    timeout: 60_000,
+  }, async () => {
+    // A request the server has begun but cannot finish until its body is all there.
+    const body = JSON.stringify({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.test',
+      message: 'Is the centre open on Sunday morning?',
+    });
+    const seen = () => server.output().split('"url":"/api/contact"').length;
+    const before = seen();
+    const req = httpRequest(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+    });
+    req.write(body.slice(0, 20));
+    await until('the server to log the contact request', () => seen() > before);
+
+    server.child.kill('SIGTERM');
+    await until('the drain to begin', () => server.output().includes('shutting down'));
+    const during = await fetch(`${base}/api/health`);
+    expect(during.status).toBe(503);
+    expect(during.headers.get('connection')).toBe('close');
+    expect(((await during.json()) as { message: string }).message).toBe(
+      'The server is restarting. Please try again in a moment.',
+    );
+
+    req.end(body.slice(20));
+    const finished = await inFlight;
+    expect(finished.status, finished.body).toBe(201);
+    expect(await server.exit, server.output().slice(-3000)).toBe(0);
+    // The lock went with it: the PID file is gone and a new server could start.
+    expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
+  });
+});
+
+describe('a request that never finishes', () => {
+  it('holds shutdown 10 s at most: then it is cut and the server closes cleanly', {
+    timeout: 90_000,
+  }, async () => {
+    // The same DATA_DIR again: the stopped server gave its lock back.
+    const again = startProcess({ DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url });
+    try {
+      await until(
+        `the restarted server to answer:\n${again.output()}`,
+        async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok,
+      );
+      const seen = () => again.output().split('"url":"/api/contact"').length;
+      const before = seen();
+      // A body announced but never sent in full, like a phone that lost its signal mid-upload.
+      const stuck = httpRequest(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
+      const outcome = new Promise<string>((resolve) => {
+        stuck.on('response', (response) => resolve(`answered ${response.statusCode}`));
+        stuck.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+      stuck.write('{"name":"Ravi",');
+      await until('the server to log the stuck request', () => seen() > before);
+
+      again.child.kill('SIGTERM');
+      expect(await again.exit, again.output().slice(-3000)).toBe(0);
+      expect(again.output()).toContain('requests still running after 10 s are cut off');
+      expect(await outcome).toMatch(/ECONNRESET|socket hang up/);
+    } finally {
+      if (again.child.exitCode === null) again.child.kill('SIGKILL');
+    }
+  });
+});
