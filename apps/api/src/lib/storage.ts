@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   createReadStream,
-  existsSync,
   createWriteStream,
+  existsSync,
   type ReadStream,
   readdirSync,
   rmSync,

@@ -168,6 +168,8 @@ describe('device cookies', () => {
 
   it('survive a restart: the key is kept in DATA_DIR', async () => {
     const owner = await citizenWithDevice();
+    // One server owns a DATA_DIR at a time (decision 014): stop this one, keeping its folder.
+    await server.app.close();
     const restarted = await startTestServer({
       smtp,
       dataDir: server.dataDir,
