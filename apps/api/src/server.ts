@@ -20,7 +20,7 @@ import { authenticate } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { withoutQueryParams } from './lib/query-errors.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { API_CACHE_CONTROL, isApiPath, securityHeaders } from './lib/security-headers.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
 import { type AppRouter, appRouter } from './router.ts';
@@ -92,8 +92,9 @@ export async function createServer(options: ServerOptions) {
     https: config.secureCookies,
     inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });

@@ -9,7 +9,7 @@ import {
   verifyEmailInput,
 } from '@seva/schemas';
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
-import { clearSessionCookie, setSessionCookie } from './cookies.ts';
+import { setSessionCookie, signOutBrowser } from './cookies.ts';
 import { toSessionUser } from './service.ts';
 
 const meta = (ctx: { ip: string }) => ({ ip: ctx.ip });
@@ -38,7 +38,7 @@ export const authRouter = router({
   }),
 
   logout: publicProcedure.mutation(({ ctx }) => {
-    clearSessionCookie(ctx.res, ctx.services.config.secureCookies);
+    signOutBrowser(ctx.res, ctx.services.config.secureCookies);
     return ctx.services.auth.logout(ctx.sessionId ?? undefined);
   }),
 
