@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { closeDatabase, type Db, openDatabase } from '@seva/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf } from './errors.ts';
 import { adminRestRoutes } from './features/admin/rest.ts';
@@ -16,7 +16,8 @@ import { catalogueRestRoutes } from './features/catalogue/rest.ts';
 import { contactRestRoutes } from './features/contact/rest.ts';
 import { lockerRestRoutes } from './features/locker/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
-import { authenticate } from './lib/http.ts';
+import { asyncLogDestination, registerAccessLog } from './lib/access-log.ts';
+import { authenticate, knownUserId } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { withoutQueryParams } from './lib/query-errors.ts';
@@ -58,7 +59,10 @@ export async function createServer(options: ServerOptions) {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      stream: asyncLogDestination(),
     },
+    // registerAccessLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     forceCloseConnections: 'idle',
@@ -96,6 +100,7 @@ export async function createServer(options: ServerOptions) {
     reply.headers(headers);
     if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
   });
+  registerAccessLog(app, knownUserId);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });
 

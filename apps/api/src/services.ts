@@ -65,12 +65,12 @@ export function createServices({
   const catalogue = createCatalogueService(db);
   const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
   const orderNotifier = createOrderNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
-  const orders = createOrdersService({ db, storage, notifier: orderNotifier, now });
+  const orders = createOrdersService({ db, storage, notifier: orderNotifier, now, logger });
   const contact = createContactService({ db, now });
   const locker = createLockerService({ db, storage, logger, now });
   const admin = {
     queue: createAdminQueue({ db, storage, applications, notifier, now }),
-    users: createAdminUsers({ db, sessions, now }),
+    users: createAdminUsers({ db, sessions, now, logger }),
     settings: createAdminSettings({ db, now }),
     orders: createAdminOrders({ db, orders, notifier: orderNotifier, now }),
     inbox: createAdminInbox({ db, now }),

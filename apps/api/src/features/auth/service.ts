@@ -14,7 +14,11 @@ import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import { type SecurityEvent, securityEvent } from '../../lib/security-events.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+
+type LoginFailure = Extract<SecurityEvent, { event: 'login_failed' }>['reason'];
+
 import { CODE_TTL_MINUTES, type CodeStore, codeMessages } from './codes.ts';
 import { passwordResetMail, verificationMail } from './mails.ts';
 import type { SessionStore } from './sessions.ts';
@@ -149,16 +153,23 @@ export function createAuthService(deps: AuthDeps) {
     ): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
       throttle.check('login', meta.ip, input.email);
       const user = byEmail(input.email);
+      const failed = (reason: LoginFailure, userId: string | null) =>
+        securityEvent(logger, { event: 'login_failed', userId, reason, ip: meta.ip });
       if (!user) {
         await hasher.verifyDummy(input.password);
+        failed('unknown_account', null);
         throw new AppError('UNAUTHORIZED', authMessages.badLogin);
       }
       if (!(await hasher.verify(user.passwordHash, input.password))) {
+        failed('wrong_password', user.id);
         throw new AppError('UNAUTHORIZED', authMessages.badLogin);
       }
-      if (user.disabledAt)
+      if (user.disabledAt) {
+        failed('disabled', user.id);
         throw new AppError('FORBIDDEN', authMessages.disabled, 'ACCOUNT_DISABLED');
+      }
       if (!user.emailVerifiedAt) {
+        failed('not_verified', user.id);
         throw new AppError('FORBIDDEN', authMessages.notVerified, 'EMAIL_NOT_VERIFIED');
       }
       const { token, expiresAt } = sessions.create(user.id);
