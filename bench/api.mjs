@@ -1,9 +1,11 @@
 // Throughput of Seva's server against a bare Fastify route, in one run on this machine.
 //   node bench/api.mjs [--seconds 10] [--connections 10] [--json]
+//   node bench/api.mjs --log-levels [--rounds 3] [--seconds 10]: authenticated `me` with LOG_LEVEL=warn and
+//     LOG_LEVEL=info (its log written to a file), alternating in one run; info must keep 90 %.
 // Needs a build (pnpm build). Starts both servers on loopback, loads them with autocannon,
 // stops them, and prints a Markdown table (docs/PERFORMANCE.md holds the latest).
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -16,6 +18,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     json: { type: 'boolean', default: false },
+    'log-levels': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const seconds = Number(args.seconds);
@@ -116,6 +120,75 @@ const login = await fetch(`http://127.0.0.1:${sevaPort}/api/auth/login`, {
 });
 const { token, user } = await login.json();
 if (!token) throw new Error('bench login failed');
+
+if (args['log-levels']) {
+  await compareLogLevels();
+  process.exit(0);
+}
+
+/**
+ * The same server twice on the same database, at LOG_LEVEL=warn and at the default info (its
+ * lines going to a file, as a cafe's service manager would keep them), loaded in turns so
+ * that other load on the machine falls on both alike. The ratio info/warn is what counts.
+ */
+async function compareLogLevels() {
+  const infoPort = await freePort();
+  const logFile = join(dataDir, 'info.log');
+  const infoSeva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(infoPort),
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
+  });
+  await waitForHealth(infoPort);
+  const auth = { authorization: `Bearer ${token}` };
+  const rounds = [];
+  let infoRequests = 0;
+  const load = (port, duration = seconds) =>
+    run({ url: `http://127.0.0.1:${port}/api/auth/me`, headers: auth, duration });
+  // Warm both up (JIT, prepared statements), then take turns, each level going first in
+  // every other round.
+  infoRequests += (await load(infoPort, 2)).requests.total;
+  await load(sevaPort, 2);
+  for (let i = 0; i < Number(args.rounds); i++) {
+    const infoFirst = i % 2 === 1;
+    const first = await load(infoFirst ? infoPort : sevaPort);
+    const second = await load(infoFirst ? sevaPort : infoPort);
+    const [warn, info] = infoFirst ? [second, first] : [first, second];
+    infoRequests += info.requests.total;
+    rounds.push({ warn: summary(warn), info: summary(info) });
+  }
+  const exited = new Promise((resolve) => infoSeva.once('exit', resolve));
+  infoSeva.kill('SIGTERM');
+  seva.kill('SIGTERM');
+  await exited;
+  const accessLines = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"msg":"request"') && line.includes('/api/auth/me')).length;
+  rmSync(dataDir, { recursive: true, force: true });
+  const total = (level) => rounds.reduce((sum, round) => sum + round[level].rps, 0);
+  const ratio = total('info') / total('warn');
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+  console.log(`${seconds} s per run, ${connections} connections, ${rounds.length} rounds\n`);
+  console.log('| round | me at warn req/s | me at info req/s | info/warn | p99 warn / info ms |');
+  console.log('|---|---|---|---|---|');
+  rounds.forEach((round, i) => {
+    const r = (100 * round.info.rps) / round.warn.rps;
+    console.log(
+      `| ${i + 1} | ${round.warn.rps} | ${round.info.rps} | ${r.toFixed(0)}% | ${round.warn.p99} / ${round.info.p99} |`,
+    );
+  });
+  const perRound = rounds.map((round) => round.info.rps / round.warn.rps).sort((a, b) => a - b);
+  const median = perRound[Math.floor((perRound.length - 1) / 2)] ?? 0;
+  console.log(`\ninfo/warn over all rounds: ${(100 * ratio).toFixed(1)}% (budget ≥ 90%)`);
+  console.log(`info/warn, median round: ${(100 * median).toFixed(1)}%`);
+  console.log(`access lines written at info: ${accessLines} for ${infoRequests} requests`);
+  if (ratio < 0.9) process.exit(1);
+}
 
 const bare = fork(join(root, 'bench/bare-server.mjs'), [
   String(barePort),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -194,26 +195,59 @@ describe('the server process and the admin CLI', () => {
   });
 
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
-    const countBefore = serverOutput.split('"url":"/api/auth/login"').length;
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'owner@example.test', password: 'owner password 1' }),
     });
-    // Signal only once the server has the request (its log says so); hashing keeps it busy.
-    const seen = () => serverOutput.split('"url":"/api/auth/login"').length;
-    const before = countBefore;
-    // Generous: under a loaded machine (CI runs everything at once) the log can lag seconds.
-    const deadline = Date.now() + 20_000;
-    while (seen() === before && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1));
+    const { token } = (await login.json()) as { token: string };
+    // An upload held open half-way: the server is surely inside the request (its temp file
+    // exists) when the signal comes, and the request cannot end before the test lets it.
+    const boundary = 'seva-sigterm-boundary';
+    const upload = httpRequest(`http://127.0.0.1:${port}/api/services/apply/pan-card`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      upload.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      upload.on('error', reject);
+    });
+    upload.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    upload.write(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(256 * 1024)]));
+    const tmp = join(dataDir, 'tmp');
+    const receiving = () =>
+      existsSync(tmp) && readdirSync(tmp).some((name) => name.endsWith('.part'));
+    // Generous: under a loaded machine (CI runs everything at once) this can take seconds.
+    let deadline = Date.now() + 20_000;
+    while (!receiving() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(seen(), 'the server never logged the login request').toBeGreaterThan(before);
-    server.kill('SIGTERM');
-    const response = await inFlight.catch((error: unknown) => ({ status: String(error) }));
     const log = () => serverOutput.slice(-3000);
-    expect(response.status, log()).toBe(200);
+    expect(receiving(), 'the server never started receiving the upload').toBe(true);
+    server.kill('SIGTERM');
+    deadline = Date.now() + 20_000;
+    while (!serverOutput.includes('shutting down') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(serverOutput, log()).toContain('shutting down');
+    expect(server.exitCode, 'the server left before the request ended').toBeNull();
+    upload.end(`\r\n--${boundary}--\r\n`);
+    const response = await answered;
+    // The form lacks its fields: a clear 400 from the finished request, not a dropped one.
+    expect(response.status, log()).toBe(400);
+    expect(JSON.parse(response.body)).toHaveProperty('message');
     expect(await serverExit, log()).toBe(0);
-    expect(serverOutput).toContain('shutting down');
-  }, 40_000);
+    expect(readdirSync(tmp).filter((name) => name.endsWith('.part'))).toEqual([]);
+    // The access line of that request was flushed before the process exited.
+    expect(serverOutput).toContain('"url":"/api/services/apply/pan-card"');
+  }, 60_000);
 });

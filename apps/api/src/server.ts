@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { closeDatabase, type Db, openDatabase } from '@seva/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf } from './errors.ts';
 import { adminRestRoutes } from './features/admin/rest.ts';
@@ -16,13 +16,14 @@ import { catalogueRestRoutes } from './features/catalogue/rest.ts';
 import { contactRestRoutes } from './features/contact/rest.ts';
 import { lockerRestRoutes } from './features/locker/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
+import { asyncLogDestination, registerAccessLog } from './lib/access-log.ts';
 import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts';
-import { authenticate } from './lib/http.ts';
+import { authenticate, knownUserId } from './lib/http.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { withoutQueryParams } from './lib/query-errors.ts';
 import { registerReadiness } from './lib/readiness.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { API_CACHE_CONTROL, isApiPath, securityHeaders } from './lib/security-headers.ts';
 import { slowClientOptions } from './lib/slow-clients.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
@@ -61,7 +62,10 @@ export async function createServer(options: ServerOptions) {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      stream: asyncLogDestination(),
     },
+    // registerAccessLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     forceCloseConnections: 'idle',
@@ -102,13 +106,6 @@ export async function createServer(options: ServerOptions) {
     await app.close();
     throw error;
   }
-  const readiness = registerReadiness(app, {
-    db,
-    dataDir: config.dataDir,
-    diskSpace: services.diskSpace,
-    logger: app.log,
-    now: options.now,
-  });
   app.addHook('onClose', async () => {
     // Codes and mails started after an answer finish before the database closes.
     await services.auth.drain();
@@ -126,9 +123,19 @@ export async function createServer(options: ServerOptions) {
     https: config.secureCookies,
     inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
   });
+  // Before the drain's 503s too: every answer carries the headers and no-store.
+  const readiness = registerReadiness(app, {
+    db,
+    dataDir: config.dataDir,
+    diskSpace: services.diskSpace,
+    logger: app.log,
+    now: options.now,
+  });
+  registerAccessLog(app, knownUserId);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });
 

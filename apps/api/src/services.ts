@@ -78,12 +78,13 @@ export function createServices({
     storageQuota,
     notifier: orderNotifier,
     now,
+    logger,
   });
   const contact = createContactService({ db, now });
   const locker = createLockerService({ db, storage, storageQuota, logger, now });
   const admin = {
     queue: createAdminQueue({ db, storage, diskSpace, applications, notifier, now }),
-    users: createAdminUsers({ db, sessions, now }),
+    users: createAdminUsers({ db, sessions, now, logger }),
     settings: createAdminSettings({ db, storageQuotaBytes: () => storageQuota.quotaBytes(), now }),
     orders: createAdminOrders({ db, orders, notifier: orderNotifier, now }),
     inbox: createAdminInbox({ db, now }),

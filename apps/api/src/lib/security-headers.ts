@@ -3,6 +3,17 @@
  * rebuilt its CSP on every request and halved the server's throughput; these are its
  * defaults, fixed.)
  */
+/**
+ * Every /api and /trpc answer may carry personal data (identity numbers on the detail pages):
+ * none is kept in a browser or proxy cache (docs/decisions/017-no-identity-data-in-browser-caches.md).
+ * The web app's files and the public pages keep their own caching (web.ts).
+ */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|trpc)(\/|\?|$)/.test(url);
+}
+
+export const API_CACHE_CONTROL = 'no-store';
+
 export function securityHeaders(options: {
   https: boolean;
   inlineScriptHashes: string[];
@@ -26,6 +37,10 @@ export function securityHeaders(options: {
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    // Powerful features the portal does not use, refused for it and anything it embeds
+    // (docs/decisions/018-permissions-policy.md): the camera too, until the counter has a
+    // capture screen.
+    'permissions-policy': 'camera=(), geolocation=(), microphone=(), payment=(), usb=()',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',

@@ -1,7 +1,9 @@
 import { applications, type Db, type User, users } from '@seva/db';
 import type { AdminUsersInput } from '@seva/schemas';
 import { and, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
 
@@ -18,8 +20,13 @@ export const userMessages = {
 /** `%` and `_` typed in a search box are searched for, not wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function createAdminUsers(deps: { db: Db; sessions: SessionStore; now?: () => number }) {
-  const { db, sessions } = deps;
+export function createAdminUsers(deps: {
+  db: Db;
+  sessions: SessionStore;
+  now?: () => number;
+  logger: FastifyBaseLogger;
+}) {
+  const { db, sessions, logger } = deps;
   const now = deps.now ?? Date.now;
 
   function find(userId: string): User {
@@ -96,6 +103,7 @@ export function createAdminUsers(deps: { db: Db; sessions: SessionStore; now?: (
         .set({ role, updatedAt: new Date(now()) })
         .where(eq(users.id, userId))
         .run();
+      securityEvent(logger, { event: 'role_changed', userId: admin.id, objectId: userId, role });
       return { message: userMessages.roleUpdated };
     },
 
@@ -112,6 +120,11 @@ export function createAdminUsers(deps: { db: Db; sessions: SessionStore; now?: (
         .where(eq(users.id, userId))
         .run();
       if (disabled) sessions.invalidateAllOf(userId);
+      securityEvent(logger, {
+        event: disabled ? 'account_disabled' : 'account_enabled',
+        userId: admin.id,
+        objectId: userId,
+      });
       return { message: disabled ? userMessages.disabled : userMessages.enabled };
     },
   };

@@ -24,6 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { StorageQuota } from '../../lib/storage-quota.ts';
 import {
@@ -92,7 +93,15 @@ export function createApplicationsService(deps: {
   /** The application if the viewer may see it: its owner or an admin. Anyone else: 404. */
   function findVisible(viewer: User, id: string): Application {
     const application = byId.get({ id });
-    if (!application || (application.userId !== viewer.id && viewer.role !== 'admin')) {
+    if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    if (application.userId !== viewer.id && viewer.role !== 'admin') {
+      securityEvent(logger, {
+        event: 'access_denied',
+        userId: viewer.id,
+        objectType: 'application',
+        objectId: id,
+        ownerId: application.userId,
+      });
       throw new AppError('NOT_FOUND', applicationMessages.notFound);
     }
     return application;
@@ -248,7 +257,19 @@ export function createApplicationsService(deps: {
     },
 
     get(viewer: User, id: string) {
-      return detailOf(findVisible(viewer, id));
+      const application = findVisible(viewer, id);
+      const detail = detailOf(application);
+      // Decision 42: every operator view of full identity numbers is logged.
+      if (application.userId !== viewer.id && carriesIdentityNumbers(application)) {
+        securityEvent(logger, {
+          event: 'identity_numbers_viewed',
+          userId: viewer.id,
+          objectType: 'application',
+          objectId: application.id,
+          ownerId: application.userId,
+        });
+      }
+      return detail;
     },
 
     /** Citizens delete their own applications; the row goes first, then its files. */
@@ -283,6 +304,16 @@ export function createApplicationsService(deps: {
         .where(and(eq(attachments.id, attachmentId), eq(attachments.applicationId, application.id)))
         .get();
       if (!attachment) throw new AppError('NOT_FOUND', applicationMessages.documentNotFound);
+      if (application.userId !== viewer.id) {
+        securityEvent(logger, {
+          event: 'identity_document_downloaded',
+          userId: viewer.id,
+          objectType: 'application',
+          objectId: application.id,
+          documentId: attachment.id,
+          ownerId: application.userId,
+        });
+      }
       return attachment;
     },
   };
@@ -308,6 +339,11 @@ export function createApplicationsService(deps: {
     if (failed > 0)
       logger.error({ failed }, 'some files of deleted applications could not be removed');
   }
+}
+
+/** The types whose detail shows full Aadhaar, PAN or account numbers (PRODUCT 15, 42). */
+function carriesIdentityNumbers(application: Application): boolean {
+  return application.serviceType === 'PanCard' || application.serviceType === 'ITR';
 }
 
 function detailsFrom(

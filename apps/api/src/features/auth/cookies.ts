@@ -27,6 +27,16 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   });
 }
 
+/**
+ * Logout on either door: the cookie goes, and the browser is told to drop what it cached for
+ * this origin, in case an identity page was kept before every API answer said no-store
+ * (docs/decisions/017-no-identity-data-in-browser-caches.md).
+ */
+export function signOutBrowser(reply: FastifyReply, secure: boolean): void {
+  clearSessionCookie(reply, secure);
+  reply.header('clear-site-data', '"cache"');
+}
+
 export type TokenSource = 'bearer' | 'cookie';
 
 /** A Bearer header (the seeds' REST client) wins over the cookie (the web app). */

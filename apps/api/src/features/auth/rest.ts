@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { authenticate, parseBody, requireAuth } from '../../lib/http.ts';
 import type { Services } from '../../services.ts';
-import { clearSessionCookie, readDeviceCookie, setDeviceCookie } from './cookies.ts';
+import { readDeviceCookie, setDeviceCookie, signOutBrowser } from './cookies.ts';
 import { authMessages, toSessionUser } from './service.ts';
 
 /** The seeds' /api/auth paths: thin doors onto the auth service. */
@@ -48,7 +48,7 @@ export function authRestRoutes(services: Services) {
 
     app.post('/auth/logout', async (request, reply) => {
       const current = authenticate(request, services);
-      clearSessionCookie(reply, services.config.secureCookies);
+      signOutBrowser(reply, services.config.secureCookies);
       return auth.logout(current?.sessionId);
     });
 

@@ -9,12 +9,7 @@ import {
   verifyEmailInput,
 } from '@seva/schemas';
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
-import {
-  clearSessionCookie,
-  readDeviceCookie,
-  setDeviceCookie,
-  setSessionCookie,
-} from './cookies.ts';
+import { readDeviceCookie, setDeviceCookie, setSessionCookie, signOutBrowser } from './cookies.ts';
 import { toSessionUser } from './service.ts';
 
 const meta = (ctx: { ip: string }) => ({ ip: ctx.ip });
@@ -48,7 +43,7 @@ export const authRouter = router({
   }),
 
   logout: publicProcedure.mutation(({ ctx }) => {
-    clearSessionCookie(ctx.res, ctx.services.config.secureCookies);
+    signOutBrowser(ctx.res, ctx.services.config.secureCookies);
     return ctx.services.auth.logout(ctx.sessionId ?? undefined);
   }),
 

@@ -14,9 +14,13 @@ import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { type PasswordHasher, refuseCommonPassword } from '../../lib/passwords.ts';
+import { type SecurityEvent, securityEvent } from '../../lib/security-events.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import { CODE_TTL_MINUTES, type CodeStore } from './codes.ts';
 import type { DeviceCookies } from './device-cookies.ts';
+
+type LoginFailure = Extract<SecurityEvent, { event: 'login_failed' }>['reason'];
+
 import { passwordResetMail, verificationMail } from './mails.ts';
 import type { SessionStore } from './sessions.ts';
 
@@ -188,20 +192,29 @@ export function createAuthService(deps: AuthDeps) {
       if (device) throttle.checkDevice('login', device.id);
       else throttle.check('login', meta.ip, input.email);
       const user = byEmail(input.email);
+      const failed = (reason: LoginFailure, userId: string | null) =>
+        securityEvent(logger, { event: 'login_failed', userId, reason, ip: meta.ip });
       if (!user) {
         await hasher.verifyDummy(input.password);
+        failed('unknown_account', null);
         throw new AppError('UNAUTHORIZED', authMessages.badLogin);
       }
       const check = await hasher.check(user.passwordHash, input.password);
-      if (check === 'mismatch') throw new AppError('UNAUTHORIZED', authMessages.badLogin);
+      if (check === 'mismatch') {
+        failed('wrong_password', user.id);
+        throw new AppError('UNAUTHORIZED', authMessages.badLogin);
+      }
       if (check === 'legacy') {
         // Hashed before passwords were normalised: store the NFKC form's hash from now on.
         const passwordHash = await hasher.hash(input.password);
         db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
       }
-      if (user.disabledAt)
+      if (user.disabledAt) {
+        failed('disabled', user.id);
         throw new AppError('FORBIDDEN', authMessages.disabled, 'ACCOUNT_DISABLED');
+      }
       if (!user.emailVerifiedAt) {
+        failed('not_verified', user.id);
         throw new AppError('FORBIDDEN', authMessages.notVerified, 'EMAIL_NOT_VERIFIED');
       }
       const { token, expiresAt } = sessions.create(user.id);

@@ -19,9 +19,11 @@ import {
   uploadMessages,
 } from '@seva/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { StorageQuota } from '../../lib/storage-quota.ts';
 import {
@@ -67,8 +69,9 @@ export function createOrdersService(deps: {
   storageQuota: StorageQuota;
   notifier: OrderNotifier;
   now?: () => number;
+  logger: FastifyBaseLogger;
 }) {
-  const { db, storage, storageQuota, notifier } = deps;
+  const { db, storage, storageQuota, notifier, logger } = deps;
   const now = deps.now ?? Date.now;
 
   const byId = db
@@ -133,7 +136,15 @@ export function createOrdersService(deps: {
   /** The order if the viewer may see it: its owner or an admin. Anyone else: 404. */
   function findVisible(viewer: User, id: string): Order {
     const order = byId.get({ id });
-    if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) {
+    if (!order) throw new AppError('NOT_FOUND', orderMessages.notFound);
+    if (order.userId !== viewer.id && viewer.role !== 'admin') {
+      securityEvent(logger, {
+        event: 'access_denied',
+        userId: viewer.id,
+        objectType: 'order',
+        objectId: id,
+        ownerId: order.userId,
+      });
       throw new AppError('NOT_FOUND', orderMessages.notFound);
     }
     return order;
@@ -355,6 +366,16 @@ export function createOrdersService(deps: {
         .where(and(eq(orderFiles.id, fileId), eq(orderFiles.orderId, order.id)))
         .get();
       if (!file) throw new AppError('NOT_FOUND', orderFileNotFound);
+      if (order.userId !== viewer.id) {
+        securityEvent(logger, {
+          event: 'identity_document_downloaded',
+          userId: viewer.id,
+          objectType: 'order',
+          objectId: order.id,
+          documentId: file.id,
+          ownerId: order.userId,
+        });
+      }
       return file;
     },
 
