@@ -119,6 +119,52 @@ function lockerUpload() {
   );
 }
 
+/**
+ * A locker upload the server has begun (its photo is streaming into DATA_DIR/tmp) but cannot
+ * finish until `finish()` sends the rest: a request in flight, seen from outside.
+ */
+function halfSentUpload(headers: { authorization: string }) {
+  const boundary = `----seva${Date.now()}`;
+  const photo = Buffer.from(fakeFile('jpeg', 200_000));
+  const signature = Buffer.from(fakeFile('png', 50_000));
+  const part = (name: string, file?: string, type?: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`;
+  const head = Buffer.concat([
+    Buffer.from(`${part('name')}Passport photo\r\n${part('photo', 'photo.jpg', 'image/jpeg')}`),
+    photo.subarray(0, 1000),
+  ]);
+  const tail = Buffer.concat([
+    photo.subarray(1000),
+    Buffer.from(`\r\n${part('signature', 'sign.png', 'image/png')}`),
+    signature,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const req = httpRequest(`${base}/api/document/create`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + tail.length,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+  });
+  answer.catch(() => {});
+  req.write(head);
+  return { req, answer, finish: () => req.end(tail) };
+}
+
+const partFiles = () =>
+  existsSync(join(dataDir, 'tmp'))
+    ? readdirSync(join(dataDir, 'tmp')).filter((name) => name.endsWith('.part'))
+    : [];
+
 describe('a second start against a live server', () => {
   it('exits at once naming the PID that holds DATA_DIR, and every row keeps its file', {
     timeout: 120_000,
@@ -200,27 +246,8 @@ describe('the drain on SIGTERM', () => {
     timeout: 60_000,
   }, async () => {
     // A request the server has begun but cannot finish until its body is all there.
-    const body = JSON.stringify({
-      name: 'Ravi Kumar',
-      email: 'ravi@example.test',
-      message: 'Is the centre open on Sunday morning?',
-    });
-    const seen = () => server.output().split('"url":"/api/contact"').length;
-    const before = seen();
-    const req = httpRequest(`${base}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    });
-    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      req.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      });
-      req.on('error', reject);
-    });
-    req.write(body.slice(0, 20));
-    await until('the server to log the contact request', () => seen() > before);
+    const upload = halfSentUpload(auths[0] ?? { authorization: '' });
+    await until('the upload to reach tmp/', () => partFiles().length > 0);
 
     server.child.kill('SIGTERM');
     await until('the drain to begin', () => server.output().includes('shutting down'));
@@ -231,8 +258,8 @@ describe('the drain on SIGTERM', () => {
       'The server is restarting. Please try again in a moment.',
     );
 
-    req.end(body.slice(20));
-    const finished = await inFlight;
+    upload.finish();
+    const finished = await upload.answer;
     expect(finished.status, finished.body).toBe(201);
     expect(await server.exit, server.output().slice(-3000)).toBe(0);
     // The lock went with it: the PID file is gone and a new server could start.
@@ -251,19 +278,13 @@ describe('a request that never finishes', () => {
         `the restarted server to answer:\n${again.output()}`,
         async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok,
       );
-      const seen = () => again.output().split('"url":"/api/contact"').length;
-      const before = seen();
-      // A body announced but never sent in full, like a phone that lost its signal mid-upload.
-      const stuck = httpRequest(`${base}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': '1000' },
-      });
-      const outcome = new Promise<string>((resolve) => {
-        stuck.on('response', (response) => resolve(`answered ${response.statusCode}`));
-        stuck.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-      });
-      stuck.write('{"name":"Ravi",');
-      await until('the server to log the stuck request', () => seen() > before);
+      // Like a phone that lost its signal mid-upload: the rest of the body never comes.
+      const stuck = halfSentUpload(auths[1] ?? { authorization: '' });
+      const outcome = stuck.answer.then(
+        (answer) => `answered ${answer.status}`,
+        (error: NodeJS.ErrnoException) => error.code ?? error.message,
+      );
+      await until('the upload to reach tmp/', () => partFiles().length > 0);
 
       again.child.kill('SIGTERM');
       expect(await again.exit, again.output().slice(-3000)).toBe(0);
