@@ -1,38 +1,18 @@
 import type { Application, Attachment, Comment, StatusChange, User } from '@seva/db';
-import { maskAadhaar, maskTail, rtpsRegistrationId, type ServiceType } from '@seva/schemas';
+import {
+  type ApplicationDetails,
+  filePathFields,
+  maskAadhaar,
+  maskTail,
+  rtpsRegistrationId,
+} from '@seva/schemas';
 
 /** The per-type rows, as read from the *_details tables. */
-export type Details =
-  | {
-      serviceType: 'PanCard';
-      fullName: string;
-      dateOfBirth: string;
-      fatherName: string;
-      mobileNumber: string;
-      aadharNumber: string;
-      address: string;
-    }
-  | { serviceType: 'RTPS'; block: string; registrationType: string; registrationNumber: string }
-  | { serviceType: 'JobCard'; name: string; fatherHusbandName: string }
-  | {
-      serviceType: 'ITR';
-      aadharCardNo: string;
-      panCardNo: string;
-      accountNo: string;
-      ifscCode: string;
-    };
+export type Details = ApplicationDetails;
 
 export function documentUrl(applicationId: string, attachmentId: string): string {
   return `/api/services/${applicationId}/documents/${attachmentId}/download`;
 }
-
-/** The file fields of each type's specificService, as the seeds name them. */
-const filePathFields: Record<ServiceType, Record<string, string>> = {
-  PanCard: { photo: 'photoPath', signature: 'signaturePath', aadharFile: 'aadharFilePath' },
-  RTPS: {},
-  JobCard: { aadharFile: 'aadharFilePath', passbookFile: 'passbookFilePath' },
-  ITR: { aadharFile: 'aadharFile', panCardFile: 'panCardFile', passbookFile: 'passbookFile' },
-};
 
 function withoutType<T extends { serviceType: string }>(details: T): Omit<T, 'serviceType'> {
   const { serviceType: _omit, ...rest } = details;
@@ -105,7 +85,8 @@ export function applicationDetail(input: {
   const { application, owner, details, attachments, comments, history } = input;
   const paths: Record<string, string> = {};
   for (const attachment of attachments) {
-    const field = filePathFields[application.serviceType][attachment.documentType];
+    const fields: Readonly<Record<string, string>> = filePathFields[application.serviceType];
+    const field = fields[attachment.documentType];
     if (field) paths[field] = documentUrl(application.id, attachment.id);
   }
   return {

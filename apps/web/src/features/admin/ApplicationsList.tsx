@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ApplicationStatus, ServiceType } from '@seva/schemas';
+import { statusFilterOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -132,13 +133,11 @@ export function ApplicationsList({ type }: Props) {
               onChange={(value) => setStatus(isStatus(value) ? value : undefined)}
             >
               <Group gap="xs" role="radiogroup" aria-label={t.statusFilter}>
-                {(['all', 'completed', 'pending', 'in_progress', 'rejected'] as const).map(
-                  (value) => (
-                    <Chip key={value} value={value} type="radio" size="sm">
-                      {mo.statusFilter[value]}
-                    </Chip>
-                  ),
-                )}
+                {(['all', ...statusFilterOrder] as const).map((value) => (
+                  <Chip key={value} value={value} type="radio" size="sm">
+                    {mo.statusFilter[value]}
+                  </Chip>
+                ))}
               </Group>
             </Chip.Group>
           ) : null}

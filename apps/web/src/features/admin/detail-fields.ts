@@ -1,18 +1,17 @@
-import type { ServiceType } from '@seva/schemas';
+import {
+  derivedDetailFields,
+  detailFields,
+  type ServiceType,
+} from '@seva/schemas/application-kinds';
 import { m } from '../../messages/index.ts';
 import { mo } from '../../messages/operator.ts';
 
 const f = mo.detail.fields;
 
-type FieldKey = keyof typeof f;
-
-/** Each type's fields in the order the seeds list them (seed 001 §2.4, §3). */
-const fieldOrder: Record<ServiceType, readonly FieldKey[]> = {
-  PanCard: ['fullName', 'dateOfBirth', 'fatherName', 'mobileNumber', 'aadharNumber', 'address'],
-  RTPS: ['block', 'registrationType', 'registrationNumber', 'registrationId'],
-  JobCard: ['name', 'fatherHusbandName'],
-  ITR: ['aadharCardNo', 'panCardNo', 'accountNo', 'ifscCode'],
-};
+/** Each type's fields in the order the seeds list them (seed 001 §2.4, §3), then the derived. */
+function fieldOrder(type: ServiceType): readonly (keyof typeof f)[] {
+  return [...detailFields[type], ...derivedDetailFields[type]];
+}
 
 export interface Field {
   key: string;
@@ -22,7 +21,7 @@ export interface Field {
 
 /** The type's fields as label/value pairs; a missing value shows as 'Not available'. */
 export function fieldsOf(type: ServiceType, details: Record<string, unknown>): Field[] {
-  return fieldOrder[type].map((key) => {
+  return fieldOrder(type).map((key) => {
     const value = details[key];
     return {
       key,

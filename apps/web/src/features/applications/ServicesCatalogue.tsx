@@ -26,7 +26,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/applications.ts';
 import { toastError } from '../../ui/toasts.tsx';
 import { meQueryOptions } from '../auth/session.ts';
-import { formLink, formSlugs } from './paths.ts';
+import { formLink, formPath } from './paths.ts';
 
 const t = ma.catalogue;
 const BUY_NOW_DELAY_MS = 1000;
@@ -62,7 +62,7 @@ export function ServicesCatalogue() {
       return;
     }
     if (!signedIn) {
-      const form = `/dashboard/services/${formSlugs[serviceType]}`;
+      const form = formPath(serviceType);
       await navigate({ to: '/login', search: { redirect: form } }).catch(() => {
         toastError(t.navigationFailed);
         setLoading(undefined);

@@ -1,4 +1,9 @@
-import type { ApplicationStatus, ServiceType } from '@seva/schemas';
+import {
+  type ApplicationStatus,
+  type ServiceType,
+  serviceTypes,
+  statusFilterOrder,
+} from '@seva/schemas/application-kinds';
 
 export type TypeFilter = ServiceType | 'All';
 export type StatusFilter = ApplicationStatus | 'All';
@@ -46,16 +51,6 @@ export function filterApplications<T extends Filterable>(
   });
 }
 
-// Local copies of the lists in '@seva/schemas' (which brings zod): lists need no validation.
-export const serviceTypeOptions = [
-  'PanCard',
-  'RTPS',
-  'JobCard',
-  'ITR',
-] as const satisfies readonly ServiceType[];
-export const statusOptions = [
-  'completed',
-  'pending',
-  'in_progress',
-  'rejected',
-] as const satisfies readonly ApplicationStatus[];
+/** The filters' options, in the seeds' order. */
+export const serviceTypeOptions = serviceTypes;
+export const statusOptions = statusFilterOrder;
