@@ -1,4 +1,7 @@
+import type { ServiceType } from './service-types.ts';
 import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './uploads.ts';
+
+export * from './service-types.ts';
 
 /**
  * The facts of applications, once: the service types and their URL words, the statuses and the
@@ -6,13 +9,10 @@ import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './up
  * use. The server, the web routes, the sidebars, the forms, the detail pages and the e-mails
  * read them from here; a fifth type or a new field is a change here, in the Zod schemas
  * (applications.ts) and in the database (packages/db), and nowhere else.
- * Free of Zod on purpose, like order-forms.ts: the web's first render imports it
- * (docs/decisions/030). Import it as '@seva/schemas/application-kinds'.
+ * Free of Zod on purpose, like order-forms.ts: the web imports it without Zod, and its first
+ * render imports the types and URL words (service-types.ts, re-exported here; decision 030).
+ * Import it as '@seva/schemas/application-kinds'.
  */
-
-/** The application types (PRODUCT glossary), in the order the seeds list them. */
-export const serviceTypes = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
-export type ServiceType = (typeof serviceTypes)[number];
 
 /** The order the operator's screens list the types: seed 001 §2.2's cards, then ITR (PRODUCT 6). */
 export const operatorServiceTypeOrder = [
@@ -68,37 +68,8 @@ export const statusNames: Readonly<Record<ApplicationStatus, string>> = {
   rejected: 'Rejected',
 };
 
-/**
- * The URL words of each type (seed 000 §2, seed 001 §2):
- * - `form`: the citizen's form and list, /dashboard/services/{form}[/list], and the REST door's
- *   /api/services/apply/{form};
- * - `detail`: an application's page, /dashboard/services/{detail}/{id} (the e-mails link to
- *   it) and /admin-dashboard/service/{detail}/{id}, and the operator's per-type list
- *   /admin-dashboard/services/{detail}.
- */
-export const serviceTypeSlugs = {
-  PanCard: { form: 'pan-card', detail: 'pan' },
-  RTPS: { form: 'rtps', detail: 'rtps' },
-  JobCard: { form: 'job-card', detail: 'job-card' },
-  ITR: { form: 'itr', detail: 'itr' },
-} as const satisfies Record<ServiceType, { form: string; detail: string }>;
-export type FormSlug = (typeof serviceTypeSlugs)[ServiceType]['form'];
-export type DetailSlug = (typeof serviceTypeSlugs)[ServiceType]['detail'];
-
-export function isServiceType(value: unknown): value is ServiceType {
-  return typeof value === 'string' && (serviceTypes as readonly string[]).includes(value);
-}
-
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
   return typeof value === 'string' && (applicationStatuses as readonly string[]).includes(value);
-}
-
-export function serviceTypeOfFormSlug(slug: string): ServiceType | undefined {
-  return serviceTypes.find((type) => serviceTypeSlugs[type].form === slug);
-}
-
-export function serviceTypeOfDetailSlug(slug: string): ServiceType | undefined {
-  return serviceTypes.find((type) => serviceTypeSlugs[type].detail === slug);
 }
 
 /** The English name of each type in e-mails (seed 000 §2's headings). */

@@ -5,7 +5,7 @@ import {
   serviceTypeOfDetailSlug,
   serviceTypeSlugs,
   serviceTypes,
-} from '@seva/schemas/application-kinds';
+} from '@seva/schemas/service-types';
 import {
   IconBriefcase,
   IconFileCertificate,

@@ -1,6 +1,8 @@
 import type { Application, Attachment, Comment, StatusChange, User } from '@seva/db';
 import {
   type ApplicationDetails,
+  type ApplicationDetailView,
+  type ApplicationSummaryView,
   filePathFields,
   maskAadhaar,
   maskTail,
@@ -58,7 +60,9 @@ export function applicationSummary(
   application: Application,
   details: Details,
   comments: Comment[],
-) {
+): ApplicationSummaryView {
+  // summaryOf pairs each type with its own fields; the compiler cannot follow that pairing
+  // through the object literal, so the union is named here, once.
   return {
     _id: application.id,
     referenceNumber: application.reference,
@@ -69,9 +73,9 @@ export function applicationSummary(
     updatedAt: application.updatedAt.toISOString(),
     specificService: summaryOf(details, application.createdAt),
     comments: comments.map(commentOf),
-  };
+  } as ApplicationSummaryView;
 }
-export type ApplicationSummary = ReturnType<typeof applicationSummary>;
+export type ApplicationSummary = ApplicationSummaryView;
 
 /** The full application for its owner or an admin: the only place a full Aadhaar appears. */
 export function applicationDetail(input: {
@@ -81,7 +85,7 @@ export function applicationDetail(input: {
   attachments: Attachment[];
   comments: Comment[];
   history: Array<StatusChange & { changedByName: string | null }>;
-}) {
+}): ApplicationDetailView {
   const { application, owner, details, attachments, comments, history } = input;
   const paths: Record<string, string> = {};
   for (const attachment of attachments) {
@@ -129,6 +133,7 @@ export function applicationDetail(input: {
       changedBy: change.changedByName,
       createdAt: change.createdAt.toISOString(),
     })),
-  };
+    // As in applicationSummary: the details carry the application's own type.
+  } as ApplicationDetailView;
 }
-export type ApplicationDetail = ReturnType<typeof applicationDetail>;
+export type ApplicationDetail = ApplicationDetailView;

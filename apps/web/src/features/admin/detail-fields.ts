@@ -20,18 +20,16 @@ export interface Field {
 }
 
 /** The type's fields as label/value pairs; a missing value shows as 'Not available'. */
-export function fieldsOf(type: ServiceType, details: Record<string, unknown>): Field[] {
+export function fieldsOf(
+  type: ServiceType,
+  details: Readonly<Partial<Record<string, string>>>,
+): Field[] {
   return fieldOrder(type).map((key) => {
     const value = details[key];
     return {
       key,
       label: f[key],
-      value:
-        typeof value === 'string' && value.trim() !== ''
-          ? value
-          : typeof value === 'number'
-            ? String(value)
-            : m.common.notAvailable,
+      value: value !== undefined && value.trim() !== '' ? value : m.common.notAvailable,
     };
   });
 }

@@ -26,9 +26,8 @@ const ADDITIONAL = 'additional_document';
 
 export type Detail = inferRouterOutputs<AppRouter>['applications']['byId'];
 
-function value(detail: Detail, key: string): string {
-  const found = (detail.specificService as Record<string, unknown>)[key];
-  return typeof found === 'string' && found ? found : ma.list.notAvailable;
+function shown(found: string | undefined): string {
+  return found || ma.list.notAvailable;
 }
 
 function Field({
@@ -73,9 +72,9 @@ function Section({
 
 /** The per-type fields of seed §3; the full Aadhaar appears only here (PRODUCT 15). */
 function detailFields(detail: Detail): Array<[string, string, string?]> {
-  const v = (key: string) => value(detail, key);
   switch (detail.serviceType) {
     case 'PanCard': {
+      const v = (key: keyof typeof detail.specificService) => shown(detail.specificService[key]);
       const p = ma.pan;
       return [
         [p.fullName, v('fullName')],
@@ -87,6 +86,7 @@ function detailFields(detail: Detail): Array<[string, string, string?]> {
       ];
     }
     case 'RTPS': {
+      const v = (key: keyof typeof detail.specificService) => shown(detail.specificService[key]);
       const r = ma.rtps;
       return [
         [t.registrationId, v('registrationId'), 'detail-registration-id'],
@@ -96,19 +96,22 @@ function detailFields(detail: Detail): Array<[string, string, string?]> {
       ];
     }
     case 'JobCard': {
+      const v = (key: keyof typeof detail.specificService) => shown(detail.specificService[key]);
       const j = ma.jobCard;
       return [
         [j.name, v('name')],
         [j.fatherHusbandName, v('fatherHusbandName')],
       ];
     }
-    case 'ITR':
+    case 'ITR': {
+      const v = (key: keyof typeof detail.specificService) => shown(detail.specificService[key]);
       return [
         [t.aadharNumber, v('aadharCardNo'), 'detail-aadhaar'],
         [t.panNumber, v('panCardNo')],
         [t.accountNo, v('accountNo')],
         [t.ifscCode, v('ifscCode')],
       ];
+    }
   }
 }
 

@@ -36,7 +36,7 @@ export function applicationValidator<V extends object>(
     if (!schemas) return {};
     const errors = zodErrors(schema(schemas), values);
     for (const [field, rule] of Object.entries(fileRules?.(schemas) ?? {})) {
-      const file = (values as Record<string, unknown>)[field];
+      const file: unknown = Reflect.get(values, field);
       if (errors[field] || !(file instanceof File)) continue;
       const problem = checkFile(
         file,

@@ -1,5 +1,5 @@
 import { Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { serviceTypeSlugs } from '@seva/schemas/application-kinds';
+import { serviceTypeSlugs } from '@seva/schemas/service-types';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

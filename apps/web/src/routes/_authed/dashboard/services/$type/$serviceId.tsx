@@ -1,4 +1,4 @@
-import { serviceTypeOfDetailSlug } from '@seva/schemas/application-kinds';
+import { serviceTypeOfDetailSlug } from '@seva/schemas/service-types';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ApplicationDetail } from '../../../../../features/applications/ApplicationDetail.tsx';
 

@@ -1,4 +1,4 @@
-import { serviceTypeOfFormSlug } from '@seva/schemas/application-kinds';
+import { serviceTypeOfFormSlug } from '@seva/schemas/service-types';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ApplicationForm } from '../../../../../features/applications/ApplicationForm.tsx';
 
