@@ -18,7 +18,7 @@ const allowed = new Map<string, string>([
     'a marker string stands where the price goes, so the build can fill it in (decision 013)',
   ],
   [
-    'features/applications/upload.ts',
+    'lib/upload.ts',
     'the raw body of an upload answer (XMLHttpRequest, for progress), read field by field',
   ],
 ]);

@@ -2,8 +2,8 @@ import './applications.css';
 import { Button, Card, Center, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates.ts';
+import { formatFileSize, isPdf } from '../../lib/files.ts';
 import { ma } from '../../messages/applications.ts';
-import { formatFileSize, isPdf } from './files.ts';
 
 const t = ma.detail;
 

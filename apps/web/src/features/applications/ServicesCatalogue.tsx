@@ -22,10 +22,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { meQueryOptions } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/applications.ts';
 import { toastError } from '../../ui/toasts.tsx';
-import { meQueryOptions } from '../auth/session.ts';
 import { formLink, formPath } from './paths.ts';
 
 const t = ma.catalogue;

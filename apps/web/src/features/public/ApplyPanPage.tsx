@@ -3,8 +3,8 @@ import { serviceTypeSlugs } from '@seva/schemas/service-types';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useSession } from '../../lib/session.ts';
 import { mp } from '../../messages/public.ts';
-import { useSession } from '../auth/session.ts';
 import { applicationServicesQuery, formatRupees } from './catalogue.ts';
 import { PublicPage } from './PublicPage.tsx';
 
