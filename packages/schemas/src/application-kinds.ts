@@ -133,6 +133,9 @@ export function isUploadType(type: ServiceType): type is UploadType {
   return Object.hasOwn(fileRules, type);
 }
 
+/** The document type of a result an operator adds to an application (PRODUCT 14). */
+export const RESULT_DOCUMENT_TYPE = 'additional_document';
+
 /** The key of each file field in an application's `specificService`, as the seeds name them. */
 export const filePathFields = {
   PanCard: { photo: 'photoPath', signature: 'signaturePath', aadharFile: 'aadharFilePath' },

@@ -5,6 +5,7 @@ import {
 } from '@seva/schemas/application-kinds';
 import { m } from '../../messages/index.ts';
 import { mo } from '../../messages/operator.ts';
+import { type DocumentEntry, partitionDocuments } from '../applications/detail/documents.ts';
 
 const f = mo.detail.fields;
 
@@ -34,16 +35,6 @@ export function fieldsOf(
   });
 }
 
-export const ADDITIONAL_DOCUMENT = 'additional_document';
-
-export interface DocumentEntry {
-  _id: string;
-  documentType: string;
-  originalName: string | null;
-  contentType: string;
-  path: string;
-}
-
 export interface LabelledDocument extends DocumentEntry {
   label: string;
 }
@@ -58,31 +49,16 @@ export function splitDocuments(documents: readonly DocumentEntry[]): {
   submitted: LabelledDocument[];
   additional: LabelledDocument[];
 } {
-  const submitted: LabelledDocument[] = [];
-  const additional: LabelledDocument[] = [];
-  for (const document of documents) {
-    if (document.documentType === ADDITIONAL_DOCUMENT) {
-      additional.push({
-        ...document,
-        label: document.originalName || mo.detail.documentN(additional.length + 1),
-      });
-    } else {
-      submitted.push({
-        ...document,
-        label:
-          labels[document.documentType] ||
-          document.documentType ||
-          mo.detail.documentN(submitted.length + 1),
-      });
-    }
-  }
-  return { submitted, additional };
-}
-
-export function isImage(document: Pick<DocumentEntry, 'contentType'>): boolean {
-  return document.contentType.startsWith('image/');
-}
-
-export function inlineUrl(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}inline=1`;
+  const { submitted, additional } = partitionDocuments(documents);
+  return {
+    submitted: submitted.map((document, index) => ({
+      ...document,
+      label:
+        labels[document.documentType] || document.documentType || mo.detail.documentN(index + 1),
+    })),
+    additional: additional.map((document, index) => ({
+      ...document,
+      label: document.originalName || mo.detail.documentN(index + 1),
+    })),
+  };
 }

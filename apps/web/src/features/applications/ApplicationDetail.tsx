@@ -18,11 +18,11 @@ import {
   documentLabel,
   ViewButton,
 } from './DocumentCard.tsx';
+import { partitionDocuments } from './detail/documents.ts';
 import { formatBirthDate } from './format.ts';
 import { detailLink } from './paths.ts';
 
 const t = ma.detail;
-const ADDITIONAL = 'additional_document';
 
 export type Detail = inferRouterOutputs<AppRouter>['applications']['byId'];
 
@@ -261,8 +261,7 @@ function Header({ detail, title }: { detail: Detail; title: string }) {
 }
 
 function StandardDetail({ detail }: { detail: Detail }) {
-  const uploads = detail.documents.filter((d) => d.documentType !== ADDITIONAL);
-  const additional = detail.documents.filter((d) => d.documentType === ADDITIONAL);
+  const { submitted: uploads, additional } = partitionDocuments(detail.documents);
   const showUser = detail.serviceType === 'RTPS' || detail.serviceType === 'JobCard';
   return (
     <Stack gap="md">
@@ -309,8 +308,7 @@ function StandardDetail({ detail }: { detail: Detail }) {
 
 /** Seed §2 "ITR detail": its own cards. */
 function ItrDetail({ detail }: { detail: Detail }) {
-  const uploads = detail.documents.filter((d) => d.documentType !== ADDITIONAL);
-  const additional = detail.documents.filter((d) => d.documentType === ADDITIONAL);
+  const { submitted: uploads, additional } = partitionDocuments(detail.documents);
   return (
     <Stack gap="md">
       <Header detail={detail} title={t.itrTitle(detail.serviceType)} />
