@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationStatuses,
   applicationTransitions,
+  citizenDetailFieldOrder,
   derivedDetailFields,
   detailFields,
   filePathFields,
@@ -60,6 +61,9 @@ describe('the facts of applications', () => {
     expect(sorted(Object.keys(applyRtpsInput.shape))).toEqual(sorted(detailFields.RTPS));
     expect(uploadTypes).not.toContain('RTPS');
     for (const type of serviceTypes) {
+      expect(sorted(citizenDetailFieldOrder[type])).toEqual(
+        sorted([...detailFields[type], ...derivedDetailFields[type]]),
+      );
       for (const field of derivedDetailFields[type]) {
         expect(detailFields[type]).not.toContain(field);
       }

@@ -89,6 +89,16 @@ export const detailFields = {
 } as const satisfies Record<ServiceType, readonly string[]>;
 export type DetailField<T extends ServiceType = ServiceType> = (typeof detailFields)[T][number];
 
+/** The order the citizen's detail page shows them (seed 000 §3; the RTPS id leads). */
+export const citizenDetailFieldOrder = {
+  PanCard: ['fullName', 'fatherName', 'dateOfBirth', 'mobileNumber', 'aadharNumber', 'address'],
+  RTPS: ['registrationId', 'block', 'registrationType', 'registrationNumber'],
+  JobCard: ['name', 'fatherHusbandName'],
+  ITR: ['aadharCardNo', 'panCardNo', 'accountNo', 'ifscCode'],
+} as const satisfies {
+  [T in ServiceType]: readonly (DetailField<T> | (typeof derivedDetailFields)[T][number])[];
+};
+
 /** The field that names the applicant, when the form has one; else the account's name is used. */
 export const applicantNameFields = {
   PanCard: 'fullName',

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
+import { citizenDetailFieldOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
@@ -70,49 +71,51 @@ function Section({
   );
 }
 
+type CitizenField<T extends ServiceType> = (typeof citizenDetailFieldOrder)[T][number];
+
+/** Each field's label on this page (the seeds' words; ITR's differ from its form's). */
+const fieldLabels: { [T in ServiceType]: Record<CitizenField<T>, string> } = {
+  PanCard: {
+    fullName: ma.pan.fullName,
+    fatherName: ma.pan.fatherName,
+    dateOfBirth: ma.pan.dateOfBirth,
+    mobileNumber: ma.pan.mobileNumber,
+    aadharNumber: ma.pan.aadharNumber,
+    address: ma.pan.address,
+  },
+  RTPS: {
+    registrationId: t.registrationId,
+    block: ma.rtps.block,
+    registrationType: ma.rtps.registrationType,
+    registrationNumber: ma.rtps.registrationNumber,
+  },
+  JobCard: { name: ma.jobCard.name, fatherHusbandName: ma.jobCard.fatherHusbandName },
+  ITR: {
+    aadharCardNo: t.aadharNumber,
+    panCardNo: t.panNumber,
+    accountNo: t.accountNo,
+    ifscCode: t.ifscCode,
+  },
+};
+
+const fieldTestIds: Readonly<Partial<Record<string, string>>> = {
+  aadharNumber: 'detail-aadhaar',
+  aadharCardNo: 'detail-aadhaar',
+  registrationId: 'detail-registration-id',
+};
+
 /** The per-type fields of seed §3; the full Aadhaar appears only here (PRODUCT 15). */
 function detailFields(detail: Detail): Array<[string, string, string?]> {
-  switch (detail.serviceType) {
-    case 'PanCard': {
-      const v = (key: keyof typeof detail.specificService) => shown(detail.specificService[key]);
-      const p = ma.pan;
-      return [
-        [p.fullName, v('fullName')],
-        [p.fatherName, v('fatherName')],
-        [p.dateOfBirth, formatBirthDate(v('dateOfBirth'))],
-        [p.mobileNumber, v('mobileNumber')],
-        [p.aadharNumber, v('aadharNumber'), 'detail-aadhaar'],
-        [p.address, v('address')],
-      ];
-    }
-    case 'RTPS': {
-      const v = (key: keyof typeof detail.specificService) => shown(detail.specificService[key]);
-      const r = ma.rtps;
-      return [
-        [t.registrationId, v('registrationId'), 'detail-registration-id'],
-        [r.block, v('block')],
-        [r.registrationType, v('registrationType')],
-        [r.registrationNumber, v('registrationNumber')],
-      ];
-    }
-    case 'JobCard': {
-      const v = (key: keyof typeof detail.specificService) => shown(detail.specificService[key]);
-      const j = ma.jobCard;
-      return [
-        [j.name, v('name')],
-        [j.fatherHusbandName, v('fatherHusbandName')],
-      ];
-    }
-    case 'ITR': {
-      const v = (key: keyof typeof detail.specificService) => shown(detail.specificService[key]);
-      return [
-        [t.aadharNumber, v('aadharCardNo'), 'detail-aadhaar'],
-        [t.panNumber, v('panCardNo')],
-        [t.accountNo, v('accountNo')],
-        [t.ifscCode, v('ifscCode')],
-      ];
-    }
-  }
+  const values: Readonly<Partial<Record<string, string>>> = detail.specificService;
+  const labels: Readonly<Record<string, string>> = fieldLabels[detail.serviceType];
+  return citizenDetailFieldOrder[detail.serviceType].map((key) => {
+    const text = shown(values[key]);
+    return [
+      labels[key] ?? key,
+      key === 'dateOfBirth' ? formatBirthDate(text) : text,
+      fieldTestIds[key],
+    ];
+  });
 }
 
 function FieldGrid({ fields }: { fields: Array<[string, string, string?]> }) {
