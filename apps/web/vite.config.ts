@@ -45,6 +45,13 @@ export default defineConfig({
               name: 'ui',
               test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Box|Button|CloseButton|Container|Group|Input|InputBase|Loader|Paper|Stack|Text|Title|UnstyledButton)[\\/])/,
             },
+            // The service types' URL words, which the citizen routes check before anything loads
+            // (docs/decisions/030): a chunk of their own, so the Zod schemas that also import
+            // them do not make the entry chunk a dependency of theirs.
+            {
+              name: 'service-types',
+              test: /packages[\\/]schemas[\\/]src[\\/]service-types\.ts$/,
+            },
           ],
         },
       },

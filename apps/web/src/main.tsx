@@ -39,18 +39,16 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './ui/app.css';
 
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedFromPage } from './lib/page-data.ts';
 import { queryClient, setSessionLostHandler, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
-import { DeferredNotifications } from './ui/DeferredNotifications.tsx';
+import { AppProviders } from './ui/AppProviders.tsx';
 import { Loading } from './ui/Loading.tsx';
 import { NotFound } from './ui/NotFound.tsx';
-import { colorSchemeManager, cssVariablesResolver, theme } from './ui/theme.ts';
+import { colorSchemeManager } from './ui/theme.ts';
 
 const router = createRouter({
   routeTree,
@@ -87,17 +85,13 @@ seedFromPage(queryClient);
 const start = (prerendered: boolean) => {
   const app = (
     <StrictMode>
-      <MantineProvider
-        theme={theme}
+      <AppProviders
+        queryClient={queryClient}
         colorSchemeManager={colorSchemeManager}
-        cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="auto"
       >
-        <DeferredNotifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>
   );
   // Over a prerendered page, render as a transition: React yields to the browser every few ms

@@ -78,6 +78,7 @@ export type Session = typeof sessions.$inferSelect;
 export type EmailCode = typeof emailCodes.$inferSelect;
 export type CodePurpose = EmailCode['purpose'];
 
+/** The same list as @seva/schemas/application-kinds (checked by a test in apps/api). */
 export const serviceTypeValues = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
 export const statusValues = ['pending', 'in_progress', 'completed', 'rejected'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatusSchema, serviceTypeSchema } from './applications.ts';
+import { applicationStatusSchema, serviceTypeSchema, statusTargetSchema } from './applications.ts';
 import { roleSchema } from './auth.ts';
 import { requiredText } from './fields.ts';
 
@@ -34,7 +34,7 @@ export type AdminListInput = z.infer<typeof adminListInput>;
 
 export const changeStatusInput = z
   .object({
-    status: z.enum(['in_progress', 'completed', 'rejected'], { error: 'Invalid status' }),
+    status: statusTargetSchema,
     reason: z.string().trim().max(1000, { error: 'Reason is too long' }).optional(),
   })
   .superRefine((value, ctx) => {

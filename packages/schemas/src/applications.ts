@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  applicationStatuses,
+  type ServiceType,
+  serviceTypes,
+  statusTargets,
+} from './application-kinds.ts';
 import { requiredText } from './fields.ts';
 import {
   isPastDate,
@@ -8,29 +14,12 @@ import {
   isValidMobile,
   isValidPan,
 } from './identity.ts';
-import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './uploads.ts';
 
-export const serviceTypes = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
+export * from './application-kinds.ts';
+
 export const serviceTypeSchema = z.enum(serviceTypes);
-export type ServiceType = z.infer<typeof serviceTypeSchema>;
-
-export const applicationStatuses = ['pending', 'in_progress', 'completed', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-
-const imageRule: FileRule = { types: IMAGE_TYPES, typeMessage: uploadMessages.images };
-const documentRule: FileRule = { types: DOCUMENT_TYPES, typeMessage: uploadMessages.documents };
-const jobCardRule: FileRule = {
-  types: DOCUMENT_TYPES,
-  typeMessage: uploadMessages.jobCardDocuments,
-};
-
-/** Which file fields each multipart form takes, and what each accepts. */
-export const fileRules = {
-  PanCard: { photo: imageRule, signature: imageRule, aadharFile: documentRule },
-  JobCard: { aadharFile: jobCardRule, passbookFile: jobCardRule },
-  ITR: { aadharFile: documentRule, panCardFile: documentRule, passbookFile: documentRule },
-} as const satisfies Record<Exclude<ServiceType, 'RTPS'>, Record<string, FileRule>>;
+export const statusTargetSchema = z.enum(statusTargets, { error: 'Invalid status' });
 
 /** A file field is required: any value (a File in the browser, an upload on the server). */
 export const fileRequired = (message: string) =>

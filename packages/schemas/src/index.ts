@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export type * from './application-detail.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './contact.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '../features/auth/guard.ts';
-import { useSession } from '../features/auth/session.ts';
+import { useSession } from '../lib/session.ts';
 import { m } from '../messages/index.ts';
 import { DashboardSidebar } from '../ui/DashboardSidebar.tsx';
 import { Loading } from '../ui/Loading.tsx';

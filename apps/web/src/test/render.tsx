@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProviders } from '../ui/AppProviders.tsx';
 
 // React's act() environment flag for a non-RTL test setup.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,11 +32,9 @@ export async function render(ui: ReactNode, path = '/') {
   const root = createRoot(container);
   await act(async () => {
     root.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router as any} />
-        </QueryClientProvider>
-      </MantineProvider>,
+      <AppProviders queryClient={queryClient} env="test" notifications={false}>
+        <RouterProvider router={router as any} />
+      </AppProviders>,
     );
   });
   return {

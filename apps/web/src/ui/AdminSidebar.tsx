@@ -11,7 +11,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useLogout } from '../features/auth/use-logout.ts';
+import { useLogout } from '../lib/use-logout.ts';
 import { m } from '../messages/index.ts';
 import { SidebarUser } from './SidebarUser.tsx';
 

@@ -1,6 +1,12 @@
 import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import type { SessionUser } from '@seva/schemas';
 import {
+  type ServiceType,
+  serviceTypeOfDetailSlug,
+  serviceTypeSlugs,
+  serviceTypes,
+} from '@seva/schemas/service-types';
+import {
   IconBriefcase,
   IconFileCertificate,
   IconFileText,
@@ -12,30 +18,36 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useLogout } from '../features/auth/use-logout.ts';
+import { useLogout } from '../lib/use-logout.ts';
 import { m } from '../messages/index.ts';
 import { SidebarUser } from './SidebarUser.tsx';
 
 const icon = { size: 20, 'aria-hidden': true } as const;
 
-/** An application's detail page, reached from My Services. */
-const detailPage = /^\/dashboard\/services\/(pan|rtps|job-card|itr)\/(?!list\/?$)[^/]+\/?$/;
+/** An application's detail page, reached from My Services: /dashboard/services/{word}/{id}. */
+function isDetailPage(pathname: string): boolean {
+  const [, dashboard, services, word, id, rest] = pathname.replace(/\/$/, '').split('/');
+  return (
+    dashboard === 'dashboard' &&
+    services === 'services' &&
+    serviceTypeOfDetailSlug(word ?? '') !== undefined &&
+    id !== undefined &&
+    id !== 'list' &&
+    rest === undefined
+  );
+}
 
 /** Seed §2 names PAN Card and ITR Service groups; RTPS and Job Card get the same (issue 3). */
-const groups = [
-  { type: 'pan-card', label: m.dashboard.panCard, icon: IconId },
-  {
-    type: 'rtps',
-    label: m.applications.sidebar.rtps,
-    icon: IconFileCertificate,
-  },
-  {
-    type: 'job-card',
-    label: m.applications.sidebar.jobCard,
-    icon: IconBriefcase,
-  },
-  { type: 'itr', label: m.dashboard.itrService, icon: IconFileText },
-] as const;
+const groupLooks: Record<ServiceType, { label: string; icon: typeof IconId }> = {
+  PanCard: { label: m.dashboard.panCard, icon: IconId },
+  RTPS: { label: m.applications.sidebar.rtps, icon: IconFileCertificate },
+  JobCard: { label: m.applications.sidebar.jobCard, icon: IconBriefcase },
+  ITR: { label: m.dashboard.itrService, icon: IconFileText },
+};
+const groups = serviceTypes.map((type) => ({
+  type: serviceTypeSlugs[type].form,
+  ...groupLooks[type],
+}));
 
 /** Seed §2 "Dashboard layout": the citizen's sidebar. */
 export function DashboardSidebar({
@@ -68,7 +80,7 @@ export function DashboardSidebar({
         activeOptions={{ exact: true }}
         label={m.dashboard.myServices}
         leftSection={<IconLayoutList {...icon} />}
-        active={at('/dashboard/services') || detailPage.test(pathname)}
+        active={at('/dashboard/services') || isDetailPage(pathname)}
       />
       {groups.map((group) => (
         <NavLink

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { dashboardPathFor, useSession } from '../features/auth/session.ts';
-import { useLogout } from '../features/auth/use-logout.ts';
+import { dashboardPathFor, useSession } from '../lib/session.ts';
+import { useLogout } from '../lib/use-logout.ts';
 import { m } from '../messages/index.ts';
 
 /** The links of the public navigation bar, as a row (wide) or a column (drawer). */

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { dashboardPathFor, useSession } from '../features/auth/session.ts';
+import { dashboardPathFor, useSession } from '../lib/session.ts';
 import { m } from '../messages/index.ts';
 import { StatusPage } from './StatusPage.tsx';
 

@@ -1,6 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import type { SessionUser } from '@seva/schemas';
-import { initialOf } from '../features/auth/session.ts';
+import { initialOf } from '../lib/session.ts';
 
 export function SidebarUser({ user }: { user: SessionUser }) {
   return (

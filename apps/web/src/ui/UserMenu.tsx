@@ -1,8 +1,8 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@seva/schemas';
 import { IconLogout } from '@tabler/icons-react';
-import { initialOf } from '../features/auth/session.ts';
-import { useLogout } from '../features/auth/use-logout.ts';
+import { initialOf } from '../lib/session.ts';
+import { useLogout } from '../lib/use-logout.ts';
 import { m } from '../messages/index.ts';
 
 /** The header avatar (first letter of the name); hovering or tapping it offers Logout. */

@@ -11,9 +11,11 @@ import {
 import {
   type AddCommentInput,
   type AdminListInput,
-  type ApplicationStatus,
+  applicationStatuses,
   type ChangeStatusInput,
+  canMove,
   DOCUMENT_TYPES,
+  serviceTypes,
   uploadMessages,
 } from '@seva/schemas';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -34,14 +36,6 @@ export const adminMessages = {
   documentRequired: 'Please select a document to upload',
   invalidDocumentType: 'Invalid document type',
 } as const;
-
-/** The only moves the server allows (PRODUCT 5). */
-const allowedMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  pending: ['in_progress', 'rejected'],
-  in_progress: ['completed', 'rejected'],
-  completed: [],
-  rejected: [],
-};
 
 /** Above this, a broad search's total reads "1,000+". */
 export const BROAD_COUNT_CAP = 1000;
@@ -263,11 +257,11 @@ export function createAdminQueue(deps: {
         ) as Record<K, number>;
       return {
         byStatus: counts(
-          ['pending', 'in_progress', 'completed', 'rejected'] as const,
+          applicationStatuses,
           byStatus.map((row) => ({ key: row.status, n: row.n })),
         ),
         byType: counts(
-          ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const,
+          serviceTypes,
           byType.map((row) => ({ key: row.serviceType, n: row.n })),
         ),
         total: byStatus.reduce((sum, row) => sum + row.n, 0),
@@ -280,7 +274,7 @@ export function createAdminQueue(deps: {
     changeStatus(admin: User, id: string, input: ChangeStatusInput) {
       const current = ownerView(id);
       const from = current.status;
-      if (!allowedMoves[from].includes(input.status)) {
+      if (!canMove(from, input.status)) {
         throw new AppError(
           'CONFLICT',
           from === input.status

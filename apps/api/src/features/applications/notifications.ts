@@ -1,19 +1,17 @@
+import {
+  type ApplicationStatus,
+  type ServiceType,
+  serviceTypeNames,
+  serviceTypeSlugs,
+  statusNames,
+} from '@seva/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { composeNotice, type Mailer } from '../../lib/mail.ts';
-
-const typeSlugs = { PanCard: 'pan', RTPS: 'rtps', JobCard: 'job-card', ITR: 'itr' } as const;
-const typeNames = { PanCard: 'PAN Card', RTPS: 'RTPS', JobCard: 'Job Card', ITR: 'ITR' } as const;
-const statusNames = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  rejected: 'Rejected',
-} as const;
 
 export interface NotifiedApplication {
   id: string;
   reference: string;
-  serviceType: keyof typeof typeSlugs;
+  serviceType: ServiceType;
   owner: { name: string; email: string };
 }
 
@@ -27,10 +25,10 @@ export function createApplicationNotifier(deps: {
 
   function send(application: NotifiedApplication, subject: string, lines: string[]) {
     const link = new URL(
-      `/dashboard/services/${typeSlugs[application.serviceType]}/${application.id}`,
+      `/dashboard/services/${serviceTypeSlugs[application.serviceType].detail}/${application.id}`,
       publicUrl,
     ).href;
-    const title = `${typeNames[application.serviceType]} application ${application.reference}`;
+    const title = `${serviceTypeNames[application.serviceType]} application ${application.reference}`;
     mailer
       .send(
         composeNotice({
@@ -48,11 +46,7 @@ export function createApplicationNotifier(deps: {
   }
 
   return {
-    statusChanged(
-      application: NotifiedApplication,
-      status: keyof typeof statusNames,
-      reason?: string,
-    ) {
+    statusChanged(application: NotifiedApplication, status: ApplicationStatus, reason?: string) {
       send(application, `status is now ${statusNames[status]}`, [
         `Its status is now: ${statusNames[status]}.`,
         ...(reason ? [`Reason: ${reason}`] : []),

@@ -1,23 +1,17 @@
-import { applyRtpsInput, fileRules } from '@seva/schemas';
+import { applyRtpsInput, fileRules, serviceTypeSlugs, uploadTypes } from '@seva/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sendStoredFile } from '../../lib/downloads.ts';
 import { parseBody, requireAuth } from '../../lib/http.ts';
 import { discardForm, receiveForm } from '../../lib/uploads.ts';
 import type { Services } from '../../services.ts';
-import { applicationMessages, type UploadType } from './service.ts';
-
-const uploadPaths: Record<string, UploadType> = {
-  'pan-card': 'PanCard',
-  'job-card': 'JobCard',
-  itr: 'ITR',
-};
+import { applicationMessages } from './service.ts';
 
 /** The seeds' /api/services paths (and the shared detail path under /api/admin/service). */
 export function applicationRestRoutes(services: Services) {
   const { applications, storage } = services;
   return async function routes(app: FastifyInstance) {
-    for (const [path, serviceType] of Object.entries(uploadPaths)) {
-      app.post(`/services/apply/${path}`, async (request, reply) => {
+    for (const serviceType of uploadTypes) {
+      app.post(`/services/apply/${serviceTypeSlugs[serviceType].form}`, async (request, reply) => {
         // Who is asking is settled before a byte of the body is read.
         const { user } = requireAuth(request, services);
         services.storageQuota.admit(user, request.ip);
@@ -32,7 +26,7 @@ export function applicationRestRoutes(services: Services) {
       });
     }
 
-    app.post('/services/apply/rtps', async (request, reply) => {
+    app.post(`/services/apply/${serviceTypeSlugs.RTPS.form}`, async (request, reply) => {
       const { user } = requireAuth(request, services);
       const result = applications.applyRtps(user, parseBody(applyRtpsInput, request.body));
       reply.code(201);

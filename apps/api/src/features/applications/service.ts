@@ -13,11 +13,15 @@ import {
 } from '@seva/db';
 import {
   type ApplyRtpsInput,
+  applicantNameFields,
   applyInputs,
+  detailFields,
   type FileRule,
   fileRules,
+  identityNumberFields,
   type ServiceType,
   submitMessages,
+  type UploadType,
 } from '@seva/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,8 +49,6 @@ export const applicationMessages = {
   invalidBlock: 'Invalid block',
   invalidRegistrationType: 'Invalid registration type',
 } as const;
-
-export type UploadType = keyof typeof fileRules;
 
 export function createApplicationsService(deps: {
   db: Db;
@@ -209,10 +211,7 @@ export function createApplicationsService(deps: {
       if (!parsed.success) throw new AppError('INVALID', firstIssueMessage(parsed.error.issues));
       const rules: Record<string, FileRule> = fileRules[serviceType];
       for (const [field, rule] of Object.entries(rules)) checkFileType(form.files[field], rule);
-      const { details, applicantName } = detailsFrom(
-        serviceType,
-        parsed.data as unknown as Record<string, string>,
-      );
+      const { details, applicantName } = detailsFrom(serviceType, parsed.data);
       const uploads = Object.keys(rules).flatMap((field) => form.files[field] ?? []);
       const id = await keepUploads(storage, uploads, (kept) =>
         insertApplication(user, details, applicantName ?? user.name, kept),
@@ -343,48 +342,25 @@ export function createApplicationsService(deps: {
 
 /** The types whose detail shows full Aadhaar, PAN or account numbers (PRODUCT 15, 42). */
 function carriesIdentityNumbers(application: Application): boolean {
-  return application.serviceType === 'PanCard' || application.serviceType === 'ITR';
+  return identityNumberFields[application.serviceType].length > 0;
 }
 
+/** The type's own fields from the checked form, in the order of '@seva/schemas/application-kinds'. */
 function detailsFrom(
   serviceType: UploadType,
-  data: Record<string, string>,
+  data: Readonly<Record<string, unknown>>,
 ): { details: Details; applicantName: string | null } {
-  switch (serviceType) {
-    case 'PanCard':
-      return {
-        details: {
-          serviceType,
-          fullName: data.fullName ?? '',
-          dateOfBirth: data.dateOfBirth ?? '',
-          fatherName: data.fatherName ?? '',
-          mobileNumber: data.mobileNumber ?? '',
-          aadharNumber: data.aadharNumber ?? '',
-          address: data.address ?? '',
-        },
-        applicantName: data.fullName ?? null,
-      };
-    case 'JobCard':
-      return {
-        details: {
-          serviceType,
-          name: data.name ?? '',
-          fatherHusbandName: data.fatherHusbandName ?? '',
-        },
-        applicantName: data.name ?? null,
-      };
-    case 'ITR':
-      return {
-        details: {
-          serviceType,
-          aadharCardNo: data.aadharCardNo ?? '',
-          panCardNo: data.panCardNo ?? '',
-          accountNo: data.accountNo ?? '',
-          ifscCode: data.ifscCode ?? '',
-        },
-        applicantName: null,
-      };
+  const fields: Record<string, string> = {};
+  for (const field of detailFields[serviceType]) {
+    const value = data[field];
+    fields[field] = typeof value === 'string' ? value : '';
   }
+  const nameField = applicantNameFields[serviceType];
+  return {
+    // Every field of the type is set just above, so the row is whole.
+    details: { serviceType, ...fields } as Details,
+    applicantName: nameField ? (fields[nameField] ?? null) : null,
+  };
 }
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

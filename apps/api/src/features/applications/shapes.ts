@@ -1,38 +1,20 @@
 import type { Application, Attachment, Comment, StatusChange, User } from '@seva/db';
-import { maskAadhaar, maskTail, rtpsRegistrationId, type ServiceType } from '@seva/schemas';
+import {
+  type ApplicationDetails,
+  type ApplicationDetailView,
+  type ApplicationSummaryView,
+  filePathFields,
+  maskAadhaar,
+  maskTail,
+  rtpsRegistrationId,
+} from '@seva/schemas';
 
 /** The per-type rows, as read from the *_details tables. */
-export type Details =
-  | {
-      serviceType: 'PanCard';
-      fullName: string;
-      dateOfBirth: string;
-      fatherName: string;
-      mobileNumber: string;
-      aadharNumber: string;
-      address: string;
-    }
-  | { serviceType: 'RTPS'; block: string; registrationType: string; registrationNumber: string }
-  | { serviceType: 'JobCard'; name: string; fatherHusbandName: string }
-  | {
-      serviceType: 'ITR';
-      aadharCardNo: string;
-      panCardNo: string;
-      accountNo: string;
-      ifscCode: string;
-    };
+export type Details = ApplicationDetails;
 
 export function documentUrl(applicationId: string, attachmentId: string): string {
   return `/api/services/${applicationId}/documents/${attachmentId}/download`;
 }
-
-/** The file fields of each type's specificService, as the seeds name them. */
-const filePathFields: Record<ServiceType, Record<string, string>> = {
-  PanCard: { photo: 'photoPath', signature: 'signaturePath', aadharFile: 'aadharFilePath' },
-  RTPS: {},
-  JobCard: { aadharFile: 'aadharFilePath', passbookFile: 'passbookFilePath' },
-  ITR: { aadharFile: 'aadharFile', panCardFile: 'panCardFile', passbookFile: 'passbookFile' },
-};
 
 function withoutType<T extends { serviceType: string }>(details: T): Omit<T, 'serviceType'> {
   const { serviceType: _omit, ...rest } = details;
@@ -78,7 +60,9 @@ export function applicationSummary(
   application: Application,
   details: Details,
   comments: Comment[],
-) {
+): ApplicationSummaryView {
+  // summaryOf pairs each type with its own fields; the compiler cannot follow that pairing
+  // through the object literal, so the union is named here, once.
   return {
     _id: application.id,
     referenceNumber: application.reference,
@@ -89,9 +73,9 @@ export function applicationSummary(
     updatedAt: application.updatedAt.toISOString(),
     specificService: summaryOf(details, application.createdAt),
     comments: comments.map(commentOf),
-  };
+  } as ApplicationSummaryView;
 }
-export type ApplicationSummary = ReturnType<typeof applicationSummary>;
+export type ApplicationSummary = ApplicationSummaryView;
 
 /** The full application for its owner or an admin: the only place a full Aadhaar appears. */
 export function applicationDetail(input: {
@@ -101,11 +85,12 @@ export function applicationDetail(input: {
   attachments: Attachment[];
   comments: Comment[];
   history: Array<StatusChange & { changedByName: string | null }>;
-}) {
+}): ApplicationDetailView {
   const { application, owner, details, attachments, comments, history } = input;
   const paths: Record<string, string> = {};
   for (const attachment of attachments) {
-    const field = filePathFields[application.serviceType][attachment.documentType];
+    const fields: Readonly<Record<string, string>> = filePathFields[application.serviceType];
+    const field = fields[attachment.documentType];
     if (field) paths[field] = documentUrl(application.id, attachment.id);
   }
   return {
@@ -148,6 +133,7 @@ export function applicationDetail(input: {
       changedBy: change.changedByName,
       createdAt: change.createdAt.toISOString(),
     })),
-  };
+    // As in applicationSummary: the details carry the application's own type.
+  } as ApplicationDetailView;
 }
-export type ApplicationDetail = ReturnType<typeof applicationDetail>;
+export type ApplicationDetail = ApplicationDetailView;

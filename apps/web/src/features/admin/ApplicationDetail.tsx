@@ -78,7 +78,6 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
   }
 
   const service = query.data;
-  const details = service.specificService as Record<string, unknown>;
   const { submitted, additional } = splitDocuments(service.documents);
 
   return (
@@ -129,7 +128,7 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
                 {t.infoTitles[type]}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {fieldsOf(type, details).map((field) => (
+                {fieldsOf(type, service.specificService).map((field) => (
                   <Labelled
                     key={field.key}
                     label={field.label}

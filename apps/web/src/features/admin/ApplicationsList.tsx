@@ -16,10 +16,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ApplicationStatus, ServiceType } from '@seva/schemas';
+import { statusFilterOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { m } from '../../messages/index.ts';
@@ -29,7 +31,6 @@ import { Pager } from '../../ui/Pager.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
-import { useCursorPages } from './cursor-pages.ts';
 import { detailPath, isServiceType, isStatus, SERVICE_TYPES, STATUSES } from './kinds.ts';
 import { formatTotal } from './totals.ts';
 
@@ -132,13 +133,11 @@ export function ApplicationsList({ type }: Props) {
               onChange={(value) => setStatus(isStatus(value) ? value : undefined)}
             >
               <Group gap="xs" role="radiogroup" aria-label={t.statusFilter}>
-                {(['all', 'completed', 'pending', 'in_progress', 'rejected'] as const).map(
-                  (value) => (
-                    <Chip key={value} value={value} type="radio" size="sm">
-                      {mo.statusFilter[value]}
-                    </Chip>
-                  ),
-                )}
+                {(['all', ...statusFilterOrder] as const).map((value) => (
+                  <Chip key={value} value={value} type="radio" size="sm">
+                    {mo.statusFilter[value]}
+                  </Chip>
+                ))}
               </Group>
             </Chip.Group>
           ) : null}

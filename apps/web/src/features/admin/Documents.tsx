@@ -10,8 +10,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { inlineUrl } from '../../lib/files.ts';
 import { mo } from '../../messages/operator.ts';
-import { inlineUrl, isImage, type LabelledDocument } from './detail-fields.ts';
+import { isImage } from '../applications/detail/documents.ts';
+import type { LabelledDocument } from './detail-fields.ts';
 
 const t = mo.detail;
 

@@ -26,24 +26,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { formatDate } from '../../lib/dates.ts';
+import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { m } from '../../messages/index.ts';
 import { mo } from '../../messages/operator.ts';
 import { StatusBadge, statusColors } from '../../ui/StatusBadge.tsx';
-import { useSession } from '../auth/session.ts';
 import { Applicant } from './Applicant.tsx';
-import { detailPath, STATUSES, typeListPath } from './kinds.ts';
+import { detailPath, SERVICE_TYPES, STATUSES, typeListPath } from './kinds.ts';
 import { formatTotal } from './totals.ts';
 
 const t = mo.overview;
 
 /** Seed 001 §2.2 lists three cards; PRODUCT 6 adds ITR. */
-const typeCards: { type: ServiceType; icon: ComponentType<IconProps> }[] = [
-  { type: 'PanCard', icon: IconId },
-  { type: 'JobCard', icon: IconBriefcase },
-  { type: 'RTPS', icon: IconFileInvoice },
-  { type: 'ITR', icon: IconReceiptTax },
-];
+const typeIcons: Record<ServiceType, ComponentType<IconProps>> = {
+  PanCard: IconId,
+  JobCard: IconBriefcase,
+  RTPS: IconFileInvoice,
+  ITR: IconReceiptTax,
+};
+const typeCards = SERVICE_TYPES.map((type) => ({ type, icon: typeIcons[type] }));
 
 export function Overview() {
   const { user } = useSession();

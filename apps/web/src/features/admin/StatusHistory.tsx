@@ -1,33 +1,21 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ApplicationStatus } from '@seva/schemas';
+import type { StatusChangeView } from '@seva/schemas';
 import { formatDateTime } from '../../lib/dates.ts';
 import { mo } from '../../messages/operator.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { isStatus } from './kinds.ts';
 
 const t = mo.history;
 
-interface Change {
-  fromStatus: string | null;
-  toStatus: string;
-  changedBy: string | null;
-  createdAt: string;
-}
+type Change = Omit<StatusChangeView, '_id'>;
 
-function Status({ status }: { status: string | null }) {
+function Status({ status }: { status: Change['fromStatus'] }) {
   if (!status)
     return (
       <Text span size="sm">
         {t.created}
       </Text>
     );
-  return isStatus(status) ? (
-    <StatusBadge status={status as ApplicationStatus} size="sm" />
-  ) : (
-    <Text span size="sm">
-      {status}
-    </Text>
-  );
+  return <StatusBadge status={status} size="sm" />;
 }
 
 /** Who moved the application, when, from → to (PRODUCT 5). Oldest first. */

@@ -1,8 +1,8 @@
 import { storageQuotaMessages } from '@seva/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, fakeTrpc } from '../../test/fake-trpc.ts';
 import { inputByLabel, render, submit, type, waitFor } from '../../test/render.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
-import { callsOf, fakeTrpc } from '../orders/fake-trpc.ts';
 import { StorageQuota } from './StorageQuota.tsx';
 
 vi.mock('../../ui/toasts.tsx', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));

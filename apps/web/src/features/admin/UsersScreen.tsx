@@ -15,15 +15,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
+import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { Applicant } from './Applicant.tsx';
-import { ConfirmModal } from './ConfirmModal.tsx';
-import { useCursorPages } from './cursor-pages.ts';
 
 const t = mo.users;
 type Role = 'user' | 'admin';

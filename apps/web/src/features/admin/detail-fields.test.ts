@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, inlineUrl, splitDocuments } from './detail-fields.ts';
+import { inlineUrl } from '../../lib/files.ts';
+import { fieldsOf, splitDocuments } from './detail-fields.ts';
 import { detailPath, initialOf, typeOfSlug } from './kinds.ts';
 
 const doc = (documentType: string, originalName: string | null, contentType = 'image/png') => ({

@@ -1,18 +1,18 @@
-import type { ServiceType } from '@seva/schemas';
+import {
+  derivedDetailFields,
+  detailFields,
+  type ServiceType,
+} from '@seva/schemas/application-kinds';
 import { m } from '../../messages/index.ts';
 import { mo } from '../../messages/operator.ts';
+import { type DocumentEntry, partitionDocuments } from '../applications/detail/documents.ts';
 
 const f = mo.detail.fields;
 
-type FieldKey = keyof typeof f;
-
-/** Each type's fields in the order the seeds list them (seed 001 §2.4, §3). */
-const fieldOrder: Record<ServiceType, readonly FieldKey[]> = {
-  PanCard: ['fullName', 'dateOfBirth', 'fatherName', 'mobileNumber', 'aadharNumber', 'address'],
-  RTPS: ['block', 'registrationType', 'registrationNumber', 'registrationId'],
-  JobCard: ['name', 'fatherHusbandName'],
-  ITR: ['aadharCardNo', 'panCardNo', 'accountNo', 'ifscCode'],
-};
+/** Each type's fields in the order the seeds list them (seed 001 §2.4, §3), then the derived. */
+function fieldOrder(type: ServiceType): readonly (keyof typeof f)[] {
+  return [...detailFields[type], ...derivedDetailFields[type]];
+}
 
 export interface Field {
   key: string;
@@ -21,30 +21,18 @@ export interface Field {
 }
 
 /** The type's fields as label/value pairs; a missing value shows as 'Not available'. */
-export function fieldsOf(type: ServiceType, details: Record<string, unknown>): Field[] {
-  return fieldOrder[type].map((key) => {
+export function fieldsOf(
+  type: ServiceType,
+  details: Readonly<Partial<Record<string, string>>>,
+): Field[] {
+  return fieldOrder(type).map((key) => {
     const value = details[key];
     return {
       key,
       label: f[key],
-      value:
-        typeof value === 'string' && value.trim() !== ''
-          ? value
-          : typeof value === 'number'
-            ? String(value)
-            : m.common.notAvailable,
+      value: value !== undefined && value.trim() !== '' ? value : m.common.notAvailable,
     };
   });
-}
-
-export const ADDITIONAL_DOCUMENT = 'additional_document';
-
-export interface DocumentEntry {
-  _id: string;
-  documentType: string;
-  originalName: string | null;
-  contentType: string;
-  path: string;
 }
 
 export interface LabelledDocument extends DocumentEntry {
@@ -61,31 +49,16 @@ export function splitDocuments(documents: readonly DocumentEntry[]): {
   submitted: LabelledDocument[];
   additional: LabelledDocument[];
 } {
-  const submitted: LabelledDocument[] = [];
-  const additional: LabelledDocument[] = [];
-  for (const document of documents) {
-    if (document.documentType === ADDITIONAL_DOCUMENT) {
-      additional.push({
-        ...document,
-        label: document.originalName || mo.detail.documentN(additional.length + 1),
-      });
-    } else {
-      submitted.push({
-        ...document,
-        label:
-          labels[document.documentType] ||
-          document.documentType ||
-          mo.detail.documentN(submitted.length + 1),
-      });
-    }
-  }
-  return { submitted, additional };
-}
-
-export function isImage(document: Pick<DocumentEntry, 'contentType'>): boolean {
-  return document.contentType.startsWith('image/');
-}
-
-export function inlineUrl(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}inline=1`;
+  const { submitted, additional } = partitionDocuments(documents);
+  return {
+    submitted: submitted.map((document, index) => ({
+      ...document,
+      label:
+        labels[document.documentType] || document.documentType || mo.detail.documentN(index + 1),
+    })),
+    additional: additional.map((document, index) => ({
+      ...document,
+      label: document.originalName || mo.detail.documentN(index + 1),
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@seva/schemas';
+import { type ApplicationStatus, canMove, isClosedStatus } from '@seva/schemas/application-kinds';
 
 export interface StatusActions {
   /** Shown whenever the application is open (seed 001 §4)… */
@@ -16,13 +16,13 @@ export interface StatusActions {
  */
 export function statusActions(status: ApplicationStatus): StatusActions {
   return {
-    inProgress: status === 'pending' || status === 'in_progress',
-    inProgressEnabled: status === 'pending',
-    completed: status === 'in_progress',
-    reject: status === 'pending' || status === 'in_progress',
+    inProgress: !isClosedStatus(status),
+    inProgressEnabled: canMove(status, 'in_progress'),
+    completed: canMove(status, 'completed'),
+    reject: canMove(status, 'rejected'),
   };
 }
 
 export function isClosed(status: ApplicationStatus): boolean {
-  return status === 'completed' || status === 'rejected';
+  return isClosedStatus(status);
 }

@@ -1,4 +1,4 @@
-import { ADDITIONAL_DOCUMENT } from './detail-fields.ts';
+import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
 
 function messageIn(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
@@ -21,7 +21,7 @@ export async function uploadResultDocument(
 ): Promise<string> {
   const body = new FormData();
   // The type first: the server reads fields as the stream arrives.
-  body.append('documentType', ADDITIONAL_DOCUMENT);
+  body.append('documentType', RESULT_DOCUMENT_TYPE);
   body.append('document', file, file.name);
   let response: Response;
   try {

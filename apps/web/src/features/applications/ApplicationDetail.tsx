@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
+import { citizenDetailFieldOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
@@ -18,17 +19,16 @@ import {
   documentLabel,
   ViewButton,
 } from './DocumentCard.tsx';
+import { partitionDocuments } from './detail/documents.ts';
 import { formatBirthDate } from './format.ts';
 import { detailLink } from './paths.ts';
 
 const t = ma.detail;
-const ADDITIONAL = 'additional_document';
 
 export type Detail = inferRouterOutputs<AppRouter>['applications']['byId'];
 
-function value(detail: Detail, key: string): string {
-  const found = (detail.specificService as Record<string, unknown>)[key];
-  return typeof found === 'string' && found ? found : ma.list.notAvailable;
+function shown(found: string | undefined): string {
+  return found || ma.list.notAvailable;
 }
 
 function Field({
@@ -71,45 +71,51 @@ function Section({
   );
 }
 
+type CitizenField<T extends ServiceType> = (typeof citizenDetailFieldOrder)[T][number];
+
+/** Each field's label on this page (the seeds' words; ITR's differ from its form's). */
+const fieldLabels: { [T in ServiceType]: Record<CitizenField<T>, string> } = {
+  PanCard: {
+    fullName: ma.pan.fullName,
+    fatherName: ma.pan.fatherName,
+    dateOfBirth: ma.pan.dateOfBirth,
+    mobileNumber: ma.pan.mobileNumber,
+    aadharNumber: ma.pan.aadharNumber,
+    address: ma.pan.address,
+  },
+  RTPS: {
+    registrationId: t.registrationId,
+    block: ma.rtps.block,
+    registrationType: ma.rtps.registrationType,
+    registrationNumber: ma.rtps.registrationNumber,
+  },
+  JobCard: { name: ma.jobCard.name, fatherHusbandName: ma.jobCard.fatherHusbandName },
+  ITR: {
+    aadharCardNo: t.aadharNumber,
+    panCardNo: t.panNumber,
+    accountNo: t.accountNo,
+    ifscCode: t.ifscCode,
+  },
+};
+
+const fieldTestIds: Readonly<Partial<Record<string, string>>> = {
+  aadharNumber: 'detail-aadhaar',
+  aadharCardNo: 'detail-aadhaar',
+  registrationId: 'detail-registration-id',
+};
+
 /** The per-type fields of seed §3; the full Aadhaar appears only here (PRODUCT 15). */
 function detailFields(detail: Detail): Array<[string, string, string?]> {
-  const v = (key: string) => value(detail, key);
-  switch (detail.serviceType) {
-    case 'PanCard': {
-      const p = ma.pan;
-      return [
-        [p.fullName, v('fullName')],
-        [p.fatherName, v('fatherName')],
-        [p.dateOfBirth, formatBirthDate(v('dateOfBirth'))],
-        [p.mobileNumber, v('mobileNumber')],
-        [p.aadharNumber, v('aadharNumber'), 'detail-aadhaar'],
-        [p.address, v('address')],
-      ];
-    }
-    case 'RTPS': {
-      const r = ma.rtps;
-      return [
-        [t.registrationId, v('registrationId'), 'detail-registration-id'],
-        [r.block, v('block')],
-        [r.registrationType, v('registrationType')],
-        [r.registrationNumber, v('registrationNumber')],
-      ];
-    }
-    case 'JobCard': {
-      const j = ma.jobCard;
-      return [
-        [j.name, v('name')],
-        [j.fatherHusbandName, v('fatherHusbandName')],
-      ];
-    }
-    case 'ITR':
-      return [
-        [t.aadharNumber, v('aadharCardNo'), 'detail-aadhaar'],
-        [t.panNumber, v('panCardNo')],
-        [t.accountNo, v('accountNo')],
-        [t.ifscCode, v('ifscCode')],
-      ];
-  }
+  const values: Readonly<Partial<Record<string, string>>> = detail.specificService;
+  const labels: Readonly<Record<string, string>> = fieldLabels[detail.serviceType];
+  return citizenDetailFieldOrder[detail.serviceType].map((key) => {
+    const text = shown(values[key]);
+    return [
+      labels[key] ?? key,
+      key === 'dateOfBirth' ? formatBirthDate(text) : text,
+      fieldTestIds[key],
+    ];
+  });
 }
 
 function FieldGrid({ fields }: { fields: Array<[string, string, string?]> }) {
@@ -258,8 +264,7 @@ function Header({ detail, title }: { detail: Detail; title: string }) {
 }
 
 function StandardDetail({ detail }: { detail: Detail }) {
-  const uploads = detail.documents.filter((d) => d.documentType !== ADDITIONAL);
-  const additional = detail.documents.filter((d) => d.documentType === ADDITIONAL);
+  const { submitted: uploads, additional } = partitionDocuments(detail.documents);
   const showUser = detail.serviceType === 'RTPS' || detail.serviceType === 'JobCard';
   return (
     <Stack gap="md">
@@ -306,8 +311,7 @@ function StandardDetail({ detail }: { detail: Detail }) {
 
 /** Seed §2 "ITR detail": its own cards. */
 function ItrDetail({ detail }: { detail: Detail }) {
-  const uploads = detail.documents.filter((d) => d.documentType !== ADDITIONAL);
-  const additional = detail.documents.filter((d) => d.documentType === ADDITIONAL);
+  const { submitted: uploads, additional } = partitionDocuments(detail.documents);
   return (
     <Stack gap="md">
       <Header detail={detail} title={t.itrTitle(detail.serviceType)} />

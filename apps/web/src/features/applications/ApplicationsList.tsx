@@ -18,7 +18,7 @@ import {
   statusOptions,
   type TypeFilter,
 } from './filters.ts';
-import { formSlugs } from './paths.ts';
+import { formPath } from './paths.ts';
 import { type MyApplication, useMyApplications } from './use-applications.ts';
 
 const t = ma.list;
@@ -95,7 +95,7 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
           {serviceType ? (
             <Button
               component={Link}
-              to={`/dashboard/services/${formSlugs[serviceType]}`}
+              to={formPath(serviceType)}
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden />}
             >

@@ -12,9 +12,12 @@ import type { MyApplication } from './use-applications.ts';
 
 const t = ma.list;
 
-function detailOf(row: MyApplication, key: string): string | undefined {
-  const value = (row.specificService as Record<string, unknown>)[key];
-  return typeof value === 'string' && value ? value : undefined;
+/** An RTPS row's own field; undefined when empty or when the row is of another type. */
+function detailOf(
+  row: MyApplication,
+  key: 'registrationNumber' | 'block' | 'registrationType',
+): string | undefined {
+  return row.serviceType === 'RTPS' ? row.specificService[key] || undefined : undefined;
 }
 
 function Comments({ row }: { row: MyApplication }) {

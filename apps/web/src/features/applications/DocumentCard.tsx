@@ -1,24 +1,14 @@
 import './applications.css';
 import { Button, Card, Center, Group, Stack, Text } from '@mantine/core';
+import type { AttachmentView } from '@seva/schemas';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates.ts';
+import { formatFileSize, inlineUrl, isPdf } from '../../lib/files.ts';
 import { ma } from '../../messages/applications.ts';
-import { formatFileSize, isPdf } from './files.ts';
 
 const t = ma.detail;
 
-export interface AttachmentView {
-  _id: string;
-  documentType: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-  path: string;
-}
-
-/** The inline URL shows the file in the page or a tab; the bare one downloads it. */
-export const inlineUrl = (path: string) => `${path}${path.includes('?') ? '&' : '?'}inline=1`;
+export type { AttachmentView };
 
 export function documentLabel(documentType: string): string {
   return ma.documentTypes[documentType] ?? documentType;

@@ -4,10 +4,10 @@ import { useForm } from '@mantine/form';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/applications.ts';
+import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
 import { ApplyStatus } from './ApplyStatus.tsx';
-import { FileField, fileFieldBinding } from './FileField.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
-import { uploadUrls } from './paths.ts';
+import { uploadUrl } from './paths.ts';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.itr;
@@ -42,7 +42,7 @@ export function ItrForm() {
       (schemas) => schemas.fileRules.ITR,
     ),
   });
-  const submit = submitWithSchemas(form, (values) => apply.upload(uploadUrls.ITR, { ...values }));
+  const submit = submitWithSchemas(form, (values) => apply.upload(uploadUrl('ITR'), { ...values }));
   const file = (name: 'aadharFile' | 'panCardFile' | 'passbookFile') =>
     fileFieldBinding(form, name);
 

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/applications.ts';
+import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
 import { ApplyStatus } from './ApplyStatus.tsx';
-import { FileField, fileFieldBinding } from './FileField.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
-import { uploadUrls } from './paths.ts';
+import { uploadUrl } from './paths.ts';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.jobCard;
@@ -31,7 +31,7 @@ export function JobCardForm() {
     ),
   });
   const submit = submitWithSchemas(form, (values) =>
-    apply.upload(uploadUrls.JobCard, { ...values }),
+    apply.upload(uploadUrl('JobCard'), { ...values }),
   );
   const file = (name: 'aadharFile' | 'passbookFile') => fileFieldBinding(form, name);
 

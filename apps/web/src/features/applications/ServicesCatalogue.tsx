@@ -22,11 +22,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { meQueryOptions } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/applications.ts';
 import { toastError } from '../../ui/toasts.tsx';
-import { meQueryOptions } from '../auth/session.ts';
-import { formLink, formSlugs } from './paths.ts';
+import { formLink, formPath } from './paths.ts';
 
 const t = ma.catalogue;
 const BUY_NOW_DELAY_MS = 1000;
@@ -62,7 +62,7 @@ export function ServicesCatalogue() {
       return;
     }
     if (!signedIn) {
-      const form = `/dashboard/services/${formSlugs[serviceType]}`;
+      const form = formPath(serviceType);
       await navigate({ to: '/login', search: { redirect: form } }).catch(() => {
         toastError(t.navigationFailed);
         setLoading(undefined);

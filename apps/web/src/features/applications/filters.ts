@@ -1,4 +1,9 @@
-import type { ApplicationStatus, ServiceType } from '@seva/schemas';
+import {
+  type ApplicationStatus,
+  type ServiceType,
+  serviceTypes,
+  statusFilterOrder,
+} from '@seva/schemas/application-kinds';
 
 export type TypeFilter = ServiceType | 'All';
 export type StatusFilter = ApplicationStatus | 'All';
@@ -13,12 +18,8 @@ export interface ApplicationFilters {
 interface Filterable {
   serviceType: ServiceType;
   status: ApplicationStatus;
-  specificService: object;
-}
-
-function field(details: object, key: string): string | undefined {
-  const value = (details as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : undefined;
+  /** Any type's fields; only RTPS rows have a block and a registration type. */
+  specificService: Readonly<Partial<Record<string, string>>>;
 }
 
 /** The seeds filter on the client: by type, status and (RTPS) block and registration type. */
@@ -33,12 +34,12 @@ export function filterApplications<T extends Filterable>(
     if (filters.status && filters.status !== 'All' && application.status !== filters.status) {
       return false;
     }
-    if (filters.block && field(application.specificService, 'block') !== filters.block) {
+    if (filters.block && application.specificService.block !== filters.block) {
       return false;
     }
     if (
       filters.registrationType &&
-      field(application.specificService, 'registrationType') !== filters.registrationType
+      application.specificService.registrationType !== filters.registrationType
     ) {
       return false;
     }
@@ -46,16 +47,6 @@ export function filterApplications<T extends Filterable>(
   });
 }
 
-// Local copies of the lists in '@seva/schemas' (which brings zod): lists need no validation.
-export const serviceTypeOptions = [
-  'PanCard',
-  'RTPS',
-  'JobCard',
-  'ITR',
-] as const satisfies readonly ServiceType[];
-export const statusOptions = [
-  'completed',
-  'pending',
-  'in_progress',
-  'rejected',
-] as const satisfies readonly ApplicationStatus[];
+/** The filters' options, in the seeds' order. */
+export const serviceTypeOptions = serviceTypes;
+export const statusOptions = statusFilterOrder;

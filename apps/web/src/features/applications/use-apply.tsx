@@ -3,14 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { messageOf } from '../../lib/api-errors.ts';
+import { checkFile } from '../../lib/files.ts';
 import { loadedSchemas, type Schemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { UploadError, uploadForm } from '../../lib/upload.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/applications.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { useLater } from '../auth/use-later.ts';
-import { checkFile } from './files.ts';
-import { UploadError, uploadForm } from './upload.ts';
 
 const t = ma.form;
 
@@ -36,7 +36,7 @@ export function applicationValidator<V extends object>(
     if (!schemas) return {};
     const errors = zodErrors(schema(schemas), values);
     for (const [field, rule] of Object.entries(fileRules?.(schemas) ?? {})) {
-      const file = (values as Record<string, unknown>)[field];
+      const file: unknown = Reflect.get(values, field);
       if (errors[field] || !(file instanceof File)) continue;
       const problem = checkFile(
         file,

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { messageOf, reasonOf } from '../../lib/api-errors.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { landingPathFor } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
 import { m } from '../../messages/index.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { PasswordField } from './fields.tsx';
-import { landingPathFor } from './session.ts';
 import { useLater } from './use-later.ts';
 
 /** Seed §9: the pause after 'Login Successful' before the dashboard opens. */

@@ -2,11 +2,11 @@ import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconLock } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates.ts';
+import { initialOf, useSession } from '../../lib/session.ts';
 import { m } from '../../messages/index.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { EditProfileModal } from './EditProfileModal.tsx';
-import { initialOf, useSession } from './session.ts';
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

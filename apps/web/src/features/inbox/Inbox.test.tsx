@@ -1,9 +1,9 @@
 import type { ContactMessageView } from '@seva/schemas';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, fakeTrpc } from '../../test/fake-trpc.ts';
 import { render, waitFor } from '../../test/render.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
-import { callsOf, fakeTrpc } from '../orders/fake-trpc.ts';
 import { Inbox } from './Inbox.tsx';
 
 vi.mock('../../ui/toasts.tsx', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));

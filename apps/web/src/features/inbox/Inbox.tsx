@@ -17,13 +17,13 @@ import { IconCheck, IconMail, IconRotate } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
+import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mi } from '../../messages/inbox.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
-import { useCursorPages } from '../admin/cursor-pages.ts';
 import { handledFilter, type InboxFilter, replyLink } from './inbox-filters.ts';
 
 const PAGE_SIZE = 20;

@@ -3,10 +3,10 @@ import { Alert, Button, Loader, Paper, Progress, Stack, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { loadedSchemas, usePreloadSchemas } from '../../lib/schemas.ts';
+import { uploadForm } from '../../lib/upload.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ml } from '../../messages/locker.ts';
-import { FileField, fileFieldBinding } from '../applications/FileField.tsx';
-import { uploadForm } from '../applications/upload.ts';
+import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
 import { toFormData } from '../applications/use-apply.tsx';
 import { type LockerValues, lockerErrors } from './locker-form.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { inlineUrl } from '../../lib/files.ts';
 import { ml } from '../../messages/locker.ts';
-import { inlineUrl } from '../applications/DocumentCard.tsx';
 
 /**
  * One image of a locker document, shown through its authorised route (`?inline=1`), with a

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTrpc } from '../../test/fake-trpc.ts';
 import { render, waitFor } from '../../test/render.tsx';
-import { fakeTrpc } from '../orders/fake-trpc.ts';
 import { LockerViewer } from './LockerViewer.tsx';
 
 vi.mock('../../ui/toasts.tsx', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));

@@ -7,9 +7,9 @@ import { httpStatusOf, messageOf } from '../../lib/api-errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ml } from '../../messages/locker.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
-import { ConfirmModal } from '../admin/ConfirmModal.tsx';
 import { LockerImage } from './LockerImage.tsx';
 
 /** One locker document: its photo and signature, each with a download button; delete. */

@@ -1,6 +1,6 @@
+import { checkFile } from '../../lib/files.ts';
 import type { Schemas } from '../../lib/schemas.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
-import { checkFile } from '../applications/files.ts';
 
 /** The success banner's life (seed 001 §9); equal to `LOCKER_BANNER_MS` (see the test). */
 export const BANNER_MS = 3000;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mos } from '../../messages/order-screens.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
-import { ConfirmModal } from '../admin/ConfirmModal.tsx';
 import { invalidateOrders } from './use-orders.ts';
 
 const t = mos.cancel;

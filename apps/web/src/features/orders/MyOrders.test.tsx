@@ -1,10 +1,10 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, fakeTrpc } from '../../test/fake-trpc.ts';
+import { orderView } from '../../test/order-fixtures.ts';
 import { render, waitFor } from '../../test/render.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
-import { callsOf, fakeTrpc } from './fake-trpc.ts';
 import { MyOrders } from './MyOrders.tsx';
-import { orderView } from './order-fixtures.ts';
 
 vi.mock('../../ui/toasts.tsx', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 

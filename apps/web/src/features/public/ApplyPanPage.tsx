@@ -1,14 +1,16 @@
 import { Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { serviceTypeSlugs } from '@seva/schemas/service-types';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useSession } from '../../lib/session.ts';
 import { mp } from '../../messages/public.ts';
-import { useSession } from '../auth/session.ts';
 import { applicationServicesQuery, formatRupees } from './catalogue.ts';
 import { PublicPage } from './PublicPage.tsx';
 
 const t = mp.applyPan;
-const FORM = '/dashboard/services/pan-card';
+const FORM_SLUG = serviceTypeSlugs.PanCard.form;
+const FORM = `/dashboard/services/${FORM_SLUG}`;
 
 export function ApplyPanPage() {
   const services = useQuery(applicationServicesQuery());
@@ -17,7 +19,7 @@ export function ApplyPanPage() {
   const navigate = useNavigate();
   const apply = () =>
     user
-      ? navigate({ to: '/dashboard/services/$type', params: { type: 'pan-card' } })
+      ? navigate({ to: '/dashboard/services/$type', params: { type: FORM_SLUG } })
       : navigate({ to: '/login', search: { redirect: FORM } });
   return (
     <PublicPage meta={{ title: t.title, description: t.description }}>

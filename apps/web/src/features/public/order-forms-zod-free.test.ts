@@ -24,3 +24,12 @@ describe('@seva/schemas/order-forms, which the product pages import', () => {
     expect([...imports].filter((name) => !name.startsWith('./'))).toEqual([]);
   });
 });
+
+describe('@seva/schemas/application-kinds, which routes, sidebars and lists import', () => {
+  it('brings no Zod with it: the routes check their URL words before Zod loads', () => {
+    const imports = importsOf('./application-kinds.ts');
+    expect(imports).toContain('./service-types.ts');
+    expect(imports).toContain('./uploads.ts');
+    expect([...imports].filter((name) => !name.startsWith('./'))).toEqual([]);
+  });
+});

@@ -4,9 +4,8 @@
  * (`%%seva:{slug}:{field}%%`) that the server fills with the current catalogue at each request
  * (apps/api/src/web.ts), so a price is never older than the page load.
  */
-import { MantineProvider } from '@mantine/core';
 import { productSlugs } from '@seva/schemas/order-forms';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,8 +13,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { mp } from '../../messages/public.ts';
 import { type InfoPageSlug, mi } from '../../messages/public-info.ts';
 import { routeTree } from '../../routeTree.gen.ts';
-import { DeferredNotifications } from '../../ui/DeferredNotifications.tsx';
-import { cssVariablesResolver, theme } from '../../ui/theme.ts';
+import { AppProviders } from '../../ui/AppProviders.tsx';
 import { formatRupees } from './catalogue.ts';
 import { fullTitle, type PageMeta } from './meta.ts';
 import { INFO_PAGES } from './slugs.ts';
@@ -76,16 +74,9 @@ export async function render(path: string): Promise<string> {
   // The same tree as main.tsx.
   const app = (
     <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-      >
-        <DeferredNotifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>
   );
   return renderToString(app);

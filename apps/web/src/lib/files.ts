@@ -59,3 +59,8 @@ export function isPdf(document: { contentType?: string | null; originalName?: st
     (document.originalName ?? '').toLowerCase().endsWith('.pdf')
   );
 }
+
+/** The inline URL shows a private file in the page or a tab; the bare one downloads it. */
+export function inlineUrl(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}inline=1`;
+}

@@ -1,6 +1,6 @@
 import type { Role, SessionUser } from '@seva/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
+import { trpc } from './trpc.ts';
 
 export function meQueryOptions() {
   return trpc.auth.me.queryOptions();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { messageOf } from '../../lib/api-errors.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { m } from '../../messages/index.ts';
-import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { m } from '../messages/index.ts';
+import { toastError, toastSuccess } from '../ui/toasts.tsx';
+import { messageOf } from './api-errors.ts';
+import { trpc } from './trpc.ts';
 
 /** Ends the session on the server, forgets every cached answer and goes to /login. */
 export function useLogout() {

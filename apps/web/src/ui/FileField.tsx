@@ -1,9 +1,9 @@
-import './applications.css';
+import './file-field.css';
 import { ActionIcon, Button, Group, Input, Paper, Text } from '@mantine/core';
 import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { ma } from '../../messages/applications.ts';
-import { acceptAttribute, formatFileSize } from './files.ts';
+import { acceptAttribute, formatFileSize } from '../lib/files.ts';
+import { ma } from '../messages/applications.ts';
 
 const t = ma.form;
 

@@ -1,0 +1,90 @@
+import type {
+  ApplicationStatus,
+  DetailField,
+  derivedDetailFields,
+  filePathFields,
+  ServiceType,
+} from './application-kinds.ts';
+
+/**
+ * What the server answers for an application, as TypeScript types keyed by `serviceType`, so
+ * that narrowing on the type narrows `specificService` too and screens need no casts. Types
+ * only (no Zod): the web imports them freely. The REST payloads keep the seeds' words
+ * (PRODUCT glossary: `specificService`, `_id`).
+ */
+
+type DerivedField<T extends ServiceType> = (typeof derivedDetailFields)[T][number];
+type FilePathField<T extends ServiceType> = Extract<
+  (typeof filePathFields)[T][keyof (typeof filePathFields)[T]],
+  string
+>;
+
+export interface CommentView {
+  _id: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A list row's fields: never a full Aadhaar, PAN or account number (PRODUCT 15). */
+export interface SummaryFields {
+  PanCard: { fullName: string; aadharNumber: string };
+  RTPS: {
+    block: string;
+    registrationType: string;
+    registrationNumber: string;
+    registrationId: string;
+  };
+  JobCard: { name: string; fullName: string; fatherHusbandName: string };
+  ITR: { aadharCardNo: string; panCardNo: string; accountNo: string };
+}
+
+export type ApplicationSummaryOf<T extends ServiceType> = {
+  _id: string;
+  referenceNumber: string;
+  serviceType: T;
+  status: ApplicationStatus;
+  applicantName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  specificService: SummaryFields[T];
+  comments: CommentView[];
+};
+export type ApplicationSummaryView = { [T in ServiceType]: ApplicationSummaryOf<T> }[ServiceType];
+
+/** The full fields, for the owner and admins only: the one place a full Aadhaar appears. */
+export type SpecificServiceOf<T extends ServiceType> = {
+  [K in DetailField<T> | DerivedField<T>]: string;
+} & { [K in FilePathField<T>]?: string } & { createdAt: string; updatedAt: string };
+
+export interface AttachmentView {
+  _id: string;
+  documentType: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  path: string;
+}
+
+export interface StatusChangeView {
+  _id: string;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  changedBy: string | null;
+  createdAt: string;
+}
+
+export type ApplicationDetailOf<T extends ServiceType> = {
+  _id: string;
+  referenceNumber: string;
+  serviceType: T;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+  user: { _id: string; name: string; email: string };
+  specificService: SpecificServiceOf<T>;
+  documents: AttachmentView[];
+  comments: CommentView[];
+  statusHistory: StatusChangeView[];
+};
+export type ApplicationDetailView = { [T in ServiceType]: ApplicationDetailOf<T> }[ServiceType];

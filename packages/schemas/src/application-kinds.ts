@@ -1,0 +1,165 @@
+import type { ServiceType } from './service-types.ts';
+import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './uploads.ts';
+
+export * from './service-types.ts';
+
+/**
+ * The facts of applications, once: the service types and their URL words, the statuses and the
+ * moves between them, the per-type fields and file fields, and the English names the e-mails
+ * use. The server, the web routes, the sidebars, the forms, the detail pages and the e-mails
+ * read them from here; a fifth type or a new field is a change here, in the Zod schemas
+ * (applications.ts) and in the database (packages/db), and nowhere else.
+ * Free of Zod on purpose, like order-forms.ts: the web imports it without Zod, and its first
+ * render imports the types and URL words (service-types.ts, re-exported here; decision 030).
+ * Import it as '@seva/schemas/application-kinds'.
+ */
+
+/** The order the operator's screens list the types: seed 001 §2.2's cards, then ITR (PRODUCT 6). */
+export const operatorServiceTypeOrder = [
+  'PanCard',
+  'JobCard',
+  'RTPS',
+  'ITR',
+] as const satisfies readonly ServiceType[];
+
+/** Lowercase everywhere (PRODUCT 5). */
+export const applicationStatuses = ['pending', 'in_progress', 'completed', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The order of the status filters on both sides (seed 000 §2, seed 001 §2.3). */
+export const statusFilterOrder = [
+  'completed',
+  'pending',
+  'in_progress',
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+
+/** The moves the server allows an operator (PRODUCT 5); a rejection needs a reason. */
+export const applicationTransitions: Readonly<
+  Record<ApplicationStatus, readonly ApplicationStatus[]>
+> = {
+  pending: ['in_progress', 'rejected'],
+  in_progress: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+};
+
+/** The statuses an operator may set: every one some move leads to. */
+export const statusTargets = ['in_progress', 'completed', 'rejected'] as const satisfies readonly [
+  ApplicationStatus,
+  ...ApplicationStatus[],
+];
+export type StatusTarget = (typeof statusTargets)[number];
+
+export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return applicationTransitions[from].includes(to);
+}
+
+/** Closed: no move leads on (completed, rejected). */
+export function isClosedStatus(status: ApplicationStatus): boolean {
+  return applicationTransitions[status].length === 0;
+}
+
+/** The English name of each status in e-mails and the server's messages. */
+export const statusNames: Readonly<Record<ApplicationStatus, string>> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === 'string' && (applicationStatuses as readonly string[]).includes(value);
+}
+
+/** The English name of each type in e-mails (seed 000 §2's headings). */
+export const serviceTypeNames: Readonly<Record<ServiceType, string>> = {
+  PanCard: 'PAN Card',
+  RTPS: 'RTPS',
+  JobCard: 'Job Card',
+  ITR: 'ITR',
+};
+
+/** Each type's own fields (its *_details table), in the order the seeds list them. */
+export const detailFields = {
+  PanCard: ['fullName', 'dateOfBirth', 'fatherName', 'mobileNumber', 'aadharNumber', 'address'],
+  RTPS: ['block', 'registrationType', 'registrationNumber'],
+  JobCard: ['name', 'fatherHusbandName'],
+  ITR: ['aadharCardNo', 'panCardNo', 'accountNo', 'ifscCode'],
+} as const satisfies Record<ServiceType, readonly string[]>;
+export type DetailField<T extends ServiceType = ServiceType> = (typeof detailFields)[T][number];
+
+/** The order the citizen's detail page shows them (seed 000 §3; the RTPS id leads). */
+export const citizenDetailFieldOrder = {
+  PanCard: ['fullName', 'fatherName', 'dateOfBirth', 'mobileNumber', 'aadharNumber', 'address'],
+  RTPS: ['registrationId', 'block', 'registrationType', 'registrationNumber'],
+  JobCard: ['name', 'fatherHusbandName'],
+  ITR: ['aadharCardNo', 'panCardNo', 'accountNo', 'ifscCode'],
+} as const satisfies {
+  [T in ServiceType]: readonly (DetailField<T> | (typeof derivedDetailFields)[T][number])[];
+};
+
+/** The field that names the applicant, when the form has one; else the account's name is used. */
+export const applicantNameFields = {
+  PanCard: 'fullName',
+  RTPS: null,
+  JobCard: 'name',
+  ITR: null,
+} as const satisfies { [T in ServiceType]: DetailField<T> | null };
+
+/** The per-type fields of one application, tagged with its type. */
+export type DetailsOf<T extends ServiceType> = { serviceType: T } & {
+  [K in DetailField<T>]: string;
+};
+export type ApplicationDetails = { [T in ServiceType]: DetailsOf<T> }[ServiceType];
+
+/** The fields that hold Aadhaar, PAN or bank account numbers: masked or logged as viewed. */
+export const identityNumberFields = {
+  PanCard: ['aadharNumber'],
+  RTPS: [],
+  JobCard: [],
+  ITR: ['aadharCardNo', 'panCardNo', 'accountNo'],
+} as const satisfies { [T in ServiceType]: readonly DetailField<T>[] };
+
+/** Fields worked out from the others and shown beside them (PRODUCT 4). */
+export const derivedDetailFields = {
+  PanCard: [],
+  RTPS: ['registrationId'],
+  JobCard: [],
+  ITR: [],
+} as const satisfies Record<ServiceType, readonly string[]>;
+
+const imageRule: FileRule = { types: IMAGE_TYPES, typeMessage: uploadMessages.images };
+const documentRule: FileRule = { types: DOCUMENT_TYPES, typeMessage: uploadMessages.documents };
+const jobCardRule: FileRule = {
+  types: DOCUMENT_TYPES,
+  typeMessage: uploadMessages.jobCardDocuments,
+};
+
+/** Which file fields each multipart form takes, and what each accepts (PRODUCT 14). */
+export const fileRules = {
+  PanCard: { photo: imageRule, signature: imageRule, aadharFile: documentRule },
+  JobCard: { aadharFile: jobCardRule, passbookFile: jobCardRule },
+  ITR: { aadharFile: documentRule, panCardFile: documentRule, passbookFile: documentRule },
+} as const satisfies Record<Exclude<ServiceType, 'RTPS'>, Record<string, FileRule>>;
+
+/** The types whose application carries files (sent as multipart). */
+export type UploadType = keyof typeof fileRules;
+export const uploadTypes = Object.keys(fileRules) as UploadType[];
+
+export function isUploadType(type: ServiceType): type is UploadType {
+  return Object.hasOwn(fileRules, type);
+}
+
+/** The document type of a result an operator adds to an application (PRODUCT 14). */
+export const RESULT_DOCUMENT_TYPE = 'additional_document';
+
+/** The key of each file field in an application's `specificService`, as the seeds name them. */
+export const filePathFields = {
+  PanCard: { photo: 'photoPath', signature: 'signaturePath', aadharFile: 'aadharFilePath' },
+  RTPS: {},
+  JobCard: { aadharFile: 'aadharFilePath', passbookFile: 'passbookFilePath' },
+  ITR: { aadharFile: 'aadharFile', panCardFile: 'panCardFile', passbookFile: 'passbookFile' },
+} as const satisfies {
+  [T in ServiceType]: T extends UploadType ? Record<keyof (typeof fileRules)[T], string> : object;
+};
