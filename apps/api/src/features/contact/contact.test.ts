@@ -20,7 +20,14 @@ const call = httpCaller(() => base);
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  server = await startTestServer({ smtp });
+  // A clock that never gives two calls the same millisecond: 'newest first' is then decided
+  // by the time each message was sent, however fast the machine sends them.
+  let last = 0;
+  const now = () => {
+    last = Math.max(Date.now(), last + 1);
+    return last;
+  };
+  server = await startTestServer({ smtp, now });
   base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   citizen = (await verifiedCitizen(server, smtp)).auth;
   admin = await signedInAdmin(server);
