@@ -1003,6 +1003,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     "getOpenapi.json": {
@@ -1021,6 +1030,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        openapi: string;
+                    } & {
                         [key: string]: unknown;
                     };
                 };
@@ -1045,6 +1056,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1099,6 +1119,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getReady: {
@@ -1117,8 +1146,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status: string;
-                        problems?: string[];
+                        /** @constant */
+                        status: "ready";
                     };
                 };
             };
@@ -1140,8 +1169,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The server is restarting or short of disk space */
+            /** @description See the summary */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "unavailable";
+                        problems: string[];
+                    } | {
+                        message: string;
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1207,6 +1252,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postAuthVerifyEmail: {
@@ -1263,6 +1317,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postAuthResendCode: {
@@ -1311,6 +1374,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1384,6 +1456,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postAuthLogout: {
@@ -1426,6 +1507,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1498,6 +1588,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postAuthForgotPassword: {
@@ -1546,6 +1645,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1604,6 +1712,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1677,6 +1794,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     patchAuthProfile: {
@@ -1701,7 +1827,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                        };
                     };
                 };
             };
@@ -1734,6 +1867,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2047,6 +2189,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postServicesApplyJobCard: {
@@ -2337,6 +2488,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2648,6 +2808,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postServicesApplyRtps: {
@@ -2927,6 +3096,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getServicesMyServices: {
@@ -3011,6 +3189,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3297,6 +3484,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     deleteServicesAll: {
@@ -3349,6 +3545,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3418,6 +3623,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3495,6 +3709,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getCatalogueServices: {
@@ -3514,7 +3737,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            [key: string]: unknown;
+                            slug: string;
+                            serviceType: ("PanCard" | "RTPS" | "JobCard" | "ITR") | null;
+                            title: string;
+                            description: string;
+                            price: number;
+                            unit: string;
                         }[];
                     };
                 };
@@ -3539,6 +3767,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3565,7 +3802,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            [key: string]: unknown;
+                            slug: string;
+                            title: string;
+                            description: string;
+                            price: number;
+                            unit: string;
                         }[];
                     };
                 };
@@ -3597,6 +3838,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getCatalogueRtpsOptions: {
@@ -3615,7 +3865,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        blocks: {
+                            code: string;
+                            name: string;
+                        }[];
+                        registrationTypes: {
+                            code: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -3639,6 +3896,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3698,7 +3964,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
                     };
                 };
             };
@@ -3747,6 +4064,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getOrdersMyOrders: {
@@ -3767,7 +4093,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
                     };
                 };
             };
@@ -3800,6 +4176,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3827,7 +4212,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
                     };
                 };
             };
@@ -3869,6 +4304,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3896,7 +4340,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
                     };
                 };
             };
@@ -3938,6 +4433,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4015,6 +4519,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postContact: {
@@ -4072,6 +4585,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postDocumentCreate: {
@@ -4106,7 +4628,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                            photoPath: string;
+                            signaturePath: string;
+                            photoOriginalName: string;
+                            signatureOriginalName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
                     };
                 };
             };
@@ -4155,6 +4687,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getDocument: {
@@ -4173,7 +4714,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            name: string;
+                            photoPath: string;
+                            signaturePath: string;
+                            photoOriginalName: string;
+                            signatureOriginalName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -4206,6 +4756,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4233,7 +4792,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            name: string;
+                            photoPath: string;
+                            signaturePath: string;
+                            photoOriginalName: string;
+                            signatureOriginalName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
                     };
                 };
             };
@@ -4275,6 +4843,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4302,7 +4879,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
                     };
                 };
             };
@@ -4344,6 +4921,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4420,6 +5006,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getDocumentByIdSignature: {
@@ -4489,6 +5084,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getAdminServiceAllServices: {
@@ -4513,7 +5117,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
+                        totalIsCapped: boolean;
                     };
                 };
             };
@@ -4555,6 +5179,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4586,7 +5219,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
+                        totalIsCapped: boolean;
                     };
                 };
             };
@@ -4628,6 +5281,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4663,7 +5325,220 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
                     };
                 };
             };
@@ -4714,6 +5589,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4747,7 +5631,220 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
                     };
                 };
             };
@@ -4798,6 +5895,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4835,7 +5941,220 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
                     };
                 };
             };
@@ -4902,6 +6221,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getAdminOverview: {
@@ -4920,7 +6248,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        byStatus: {
+                            [key: string]: number;
+                        };
+                        byType: {
+                            [key: string]: number;
+                        };
+                        total: number;
+                        recent: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                        }[];
+                        lowDiskSpace: {
+                            freeMb: number;
+                            minFreeMb: number;
+                        } | null;
                     };
                 };
             };
@@ -4962,6 +6318,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4991,7 +6356,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            emailVerified: boolean;
+                            disabled: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            applicationCount: number;
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -5033,6 +6411,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5067,7 +6454,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
                     };
                 };
             };
@@ -5118,6 +6505,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5151,7 +6547,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
                     };
                 };
             };
@@ -5209,6 +6605,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getAdminSettings: {
@@ -5227,7 +6632,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        products: {
+                            slug: string;
+                            /** @enum {string} */
+                            kind: "application" | "product";
+                            serviceType: ("PanCard" | "RTPS" | "JobCard" | "ITR") | null;
+                            title: string;
+                            description: string;
+                            price: number;
+                            unit: string;
+                            active: boolean;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        blocks: {
+                            code: string;
+                            name: string;
+                            active: boolean;
+                            sortOrder: number;
+                        }[];
+                        registrationTypes: {
+                            code: string;
+                            name: string;
+                            active: boolean;
+                            sortOrder: number;
+                        }[];
+                        storageQuotaMb: number;
                     };
                 };
             };
@@ -5269,6 +6699,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5306,7 +6745,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
                     };
                 };
             };
@@ -5364,6 +6803,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     putAdminSettingsStorageQuota: {
@@ -5388,7 +6836,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        storageQuotaMb: number;
                     };
                 };
             };
@@ -5430,6 +6879,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5466,7 +6924,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
                     };
                 };
             };
@@ -5508,6 +6966,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5539,7 +7006,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -5581,6 +7100,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5615,7 +7143,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
                     };
                 };
             };
@@ -5666,6 +7245,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5701,7 +7289,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
                     };
                 };
             };
@@ -5759,6 +7398,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getAdminMessages: {
@@ -5781,7 +7429,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        data: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            message: string;
+                            handled: boolean;
+                            handledAt: string | null;
+                            handledBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -5823,6 +7486,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5856,7 +7528,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            message: string;
+                            handled: boolean;
+                            handledAt: string | null;
+                            handledBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
                     };
                 };
             };
@@ -5907,6 +7593,15 @@ export interface operations {
             };
             /** @description The server is restarting or short of disk space */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationStatusSchema, serviceTypeSchema } from './applications.ts';
-import { sessionUser } from './auth.ts';
+import { roleSchema, sessionUser } from './auth.ts';
+import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
 
 /**
  * What the REST door answers, as the seeds' client reads it. These schemas describe the
@@ -152,8 +153,176 @@ export const applicationSubmitted = z.object({ message: z.string(), service: app
 
 export const applicationsDeleted = z.object({ message: z.string(), deleted: z.number().int() });
 
-/**
- * An answer whose shape this document does not spell out yet: a JSON object. Listed in
- * docs/decisions/036-declared-not-validated-answers.md with the routes that still use it.
- */
-export const jsonObject = z.looseObject({});
+export const profileUpdated = z.object({ user: sessionUser });
+
+/** A page of an operator's list: `nextCursor` asks for the next one. */
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
+
+const price = z.number().int();
+
+export const catalogueServices = z.object({
+  data: z.array(
+    z.object({
+      slug: z.string(),
+      serviceType: serviceTypeSchema.nullable(),
+      title: z.string(),
+      description: z.string(),
+      price,
+      unit: z.string(),
+    }),
+  ),
+});
+
+export const catalogueProducts = z.object({
+  data: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      description: z.string(),
+      price,
+      unit: z.string(),
+    }),
+  ),
+});
+
+const codeName = z.object({ code: z.string(), name: z.string() });
+export const rtpsOptions = z.object({
+  blocks: z.array(codeName),
+  registrationTypes: z.array(codeName),
+});
+
+/** An order; identity numbers in `details` are masked in lists (PRODUCT 15). */
+export const orderView = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  product: z.object({ slug: productSlugSchema, title: z.string(), unit: z.string() }),
+  quantity: z.number().int(),
+  unitPrice: price,
+  amount: price,
+  status: orderStatusSchema,
+  paid: z.boolean(),
+  payment: z.object({ amount: price, method: paymentMethodSchema, at: isoDate }).nullable(),
+  applicantName: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number()])),
+  files: z.array(
+    z.object({
+      _id: z.string(),
+      field: z.string(),
+      originalName: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      from: orderStatusSchema.nullable(),
+      to: orderStatusSchema,
+      at: isoDate,
+      by: z.string().nullable(),
+    }),
+  ),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).optional(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export const orderChanged = z.object({ message: z.string(), order: orderView });
+export const orderOne = z.object({ data: orderView });
+export const orderList = z.object({ data: z.array(orderView) });
+export const orderPage = page(orderView);
+
+export const lockerDocumentView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  photoPath: z.string(),
+  signaturePath: z.string(),
+  photoOriginalName: z.string(),
+  signatureOriginalName: z.string(),
+  createdAt: isoDate,
+});
+export const lockerCreated = z.object({ message: z.string(), data: lockerDocumentView });
+export const lockerOne = z.object({ data: lockerDocumentView });
+export const lockerList = z.object({ data: z.array(lockerDocumentView) });
+
+/** An application changed by an operator, as its detail page shows it after the change. */
+export const applicationChanged = z.object({ message: z.string(), service: applicationDetail });
+
+const queueItem = z.object({
+  _id: z.string(),
+  referenceNumber: z.string(),
+  serviceType: serviceTypeSchema,
+  status: applicationStatusSchema,
+  applicantName: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+});
+/** `totalIsCapped`: a broad search counts only so far, and the total reads "1,000+". */
+export const queuePage = page(queueItem).extend({ totalIsCapped: z.boolean() });
+
+export const queueOverview = z.object({
+  byStatus: z.record(applicationStatusSchema, z.number().int()),
+  byType: z.record(serviceTypeSchema, z.number().int()),
+  total: z.number().int(),
+  recent: z.array(queueItem),
+  /** Set while uploads are paused for want of disk space (PRODUCT 48). */
+  lowDiskSpace: z.object({ freeMb: z.number().int(), minFreeMb: z.number().int() }).nullable(),
+});
+
+export const userPage = page(
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    emailVerified: z.boolean(),
+    disabled: z.boolean(),
+    createdAt: isoDate,
+    applicationCount: z.number().int(),
+  }),
+);
+
+const rtpsCode = z.object({
+  code: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export const portalSettings = z.object({
+  products: z.array(
+    z.object({
+      slug: z.string(),
+      kind: z.enum(['application', 'product']),
+      serviceType: serviceTypeSchema.nullable(),
+      title: z.string(),
+      description: z.string(),
+      price,
+      unit: z.string(),
+      active: z.boolean(),
+      updatedAt: isoDate,
+    }),
+  ),
+  blocks: z.array(rtpsCode),
+  registrationTypes: z.array(rtpsCode),
+  storageQuotaMb: z.number().int(),
+});
+export const storageQuotaSaved = z.object({
+  message: z.string(),
+  storageQuotaMb: z.number().int(),
+});
+
+const contactMessageView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  handled: z.boolean(),
+  handledAt: isoDate.nullable(),
+  handledBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDate,
+});
+export const inboxPage = page(contactMessageView);
+export const inboxChanged = z.object({ message: z.string(), data: contactMessageView });
+
+/** The document itself (GET /api/openapi.json): an OpenAPI 3.1 object. */
+export const openApiObject = z.looseObject({ openapi: z.string() });

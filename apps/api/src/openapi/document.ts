@@ -134,6 +134,13 @@ function responses(route: RouteDoc): JsonSchema {
   }
   answers['429'] = errorAnswer('Too many requests: try again after Retry-After seconds');
   answers['503'] = errorAnswer('The server is restarting or short of disk space');
+  for (const [status, schema] of Object.entries(route.otherAnswers ?? {})) {
+    answers[status] = {
+      description: 'See the summary',
+      content: { 'application/json': { schema: outputSchema(schema) } },
+    };
+  }
+  answers.default = errorAnswer('Any other refusal, for example 409 when the state forbids it');
   return answers;
 }
 

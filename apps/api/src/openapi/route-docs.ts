@@ -3,6 +3,7 @@ import {
   adminListInput,
   adminOrdersInput,
   adminUsersInput,
+  applicationChanged,
   applicationDetail,
   applicationSubmitted,
   applicationSummary,
@@ -11,6 +12,8 @@ import {
   applyJobCardInput,
   applyPanCardInput,
   applyRtpsInput,
+  catalogueProducts,
+  catalogueServices,
   changeOrderStatusInput,
   changePasswordInput,
   changeStatusInput,
@@ -19,28 +22,45 @@ import {
   createOrderInput,
   type DetectedType,
   DOCUMENT_TYPES,
+  errorResponse,
   fileRules,
   forgotPasswordInput,
+  inboxChanged,
   inboxInput,
-  jsonObject,
+  inboxPage,
   LOCKER_IMAGE_TYPES,
+  lockerCreated,
+  lockerList,
+  lockerOne,
   loginInput,
   loginOutput,
   markOrderPaidInput,
   meOutput,
   messageOutput,
   myOrdersInput,
+  openApiObject,
+  orderChanged,
+  orderList,
+  orderOne,
+  orderPage,
+  portalSettings,
+  profileUpdated,
+  queueOverview,
+  queuePage,
   resendCodeInput,
   resetPasswordInput,
   rtpsCodeInput,
+  rtpsOptions,
   serviceTypeSchema,
   setDisabledInput,
   setHandledInput,
   setRoleInput,
   signupInput,
+  storageQuotaSaved,
   updateProductInput,
   updateProfileInput,
   updateStorageQuotaInput,
+  userPage,
   verifyEmailInput,
 } from '@seva/schemas';
 import { z } from 'zod';
@@ -80,6 +100,8 @@ export interface RouteDoc {
   status?: number;
   /** A JSON answer, a stored file streamed back, or a page. */
   response: z.ZodType | 'file' | 'html';
+  /** Answers other than success and the error body, by status. */
+  otherAnswers?: Record<number, z.ZodType>;
 }
 
 const json = (schema: z.ZodType, pathFields?: string[]): RequestBody => ({
@@ -104,8 +126,12 @@ const inlineQuery = z.object({
 const byTypeQuery = adminListInput.extend({ type: serviceTypeSchema });
 
 const health = z.object({ status: z.literal('ok') });
-const ready = z.object({ status: z.string(), problems: z.array(z.string()).optional() });
-const listOf = (item: z.ZodType) => z.object({ data: z.array(item) });
+const ready = z.object({ status: z.literal('ready') });
+/** Not ready (what stops it), or draining on the way down (a message). */
+const notReady = z.union([
+  z.object({ status: z.literal('unavailable'), problems: z.array(z.string()) }),
+  errorResponse,
+]);
 
 /**
  * Every route under /api, for the OpenAPI document (openapi/document.ts). A route missing here
@@ -127,7 +153,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Health',
     summary: 'This document',
     access: 'public',
-    response: jsonObject,
+    response: openApiObject,
   },
   {
     method: 'get',
@@ -144,6 +170,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Readiness: 503 with problems when not ready',
     access: 'public',
     response: ready,
+    otherAnswers: { 503: notReady },
   },
 
   // Accounts
@@ -234,7 +261,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Change the name',
     access: 'user',
     body: json(updateProfileInput),
-    response: jsonObject,
+    response: profileUpdated,
   },
 
   // Applications
@@ -327,7 +354,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Catalogue',
     summary: 'Application types with their fees',
     access: 'public',
-    response: listOf(jsonObject),
+    response: catalogueServices,
   },
   {
     method: 'get',
@@ -335,7 +362,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Catalogue',
     summary: 'Products with their prices',
     access: 'public',
-    response: listOf(jsonObject),
+    response: catalogueProducts,
   },
   {
     method: 'get',
@@ -343,7 +370,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Catalogue',
     summary: 'RTPS blocks and registration types',
     access: 'public',
-    response: jsonObject,
+    response: rtpsOptions,
   },
 
   // Orders
@@ -362,7 +389,7 @@ export const routeDocs: RouteDoc[] = [
       moreFields: true,
     },
     status: 201,
-    response: jsonObject,
+    response: orderChanged,
   },
   {
     method: 'get',
@@ -371,7 +398,7 @@ export const routeDocs: RouteDoc[] = [
     summary: "The caller's orders",
     access: 'user',
     query: myOrdersInput,
-    response: jsonObject,
+    response: orderList,
   },
   {
     method: 'get',
@@ -379,7 +406,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Orders',
     summary: 'One order (its owner or an operator)',
     access: 'user',
-    response: jsonObject,
+    response: orderOne,
   },
   {
     method: 'post',
@@ -387,7 +414,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Orders',
     summary: 'Cancel a pending order',
     access: 'user',
-    response: jsonObject,
+    response: orderChanged,
   },
   {
     method: 'get',
@@ -424,7 +451,7 @@ export const routeDocs: RouteDoc[] = [
       files: { photo: required(LOCKER_IMAGE_TYPES), signature: required(LOCKER_IMAGE_TYPES) },
     },
     status: 201,
-    response: jsonObject,
+    response: lockerCreated,
   },
   {
     method: 'get',
@@ -432,7 +459,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Document locker',
     summary: "The caller's locker documents",
     access: 'user',
-    response: jsonObject,
+    response: lockerList,
   },
   {
     method: 'get',
@@ -440,7 +467,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Document locker',
     summary: 'One locker document',
     access: 'user',
-    response: jsonObject,
+    response: lockerOne,
   },
   {
     method: 'delete',
@@ -448,7 +475,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Document locker',
     summary: 'Delete a locker document',
     access: 'user',
-    response: jsonObject,
+    response: messageOutput,
   },
   {
     method: 'get',
@@ -477,7 +504,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'The queue of applications',
     access: 'admin',
     query: adminListInput,
-    response: jsonObject,
+    response: queuePage,
   },
   {
     method: 'get',
@@ -486,7 +513,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'The queue of one application type',
     access: 'admin',
     query: byTypeQuery,
-    response: jsonObject,
+    response: queuePage,
   },
   {
     method: 'patch',
@@ -495,7 +522,7 @@ export const routeDocs: RouteDoc[] = [
     summary: "Change an application's status",
     access: 'admin',
     body: json(changeStatusInput),
-    response: jsonObject,
+    response: applicationChanged,
   },
   {
     method: 'post',
@@ -504,7 +531,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Comment to the citizen',
     access: 'admin',
     body: json(addCommentInput),
-    response: jsonObject,
+    response: applicationChanged,
   },
   {
     method: 'post',
@@ -518,7 +545,7 @@ export const routeDocs: RouteDoc[] = [
       files: { document: required(DOCUMENT_TYPES) },
     },
     status: 201,
-    response: jsonObject,
+    response: applicationChanged,
   },
   {
     method: 'get',
@@ -526,7 +553,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Operators',
     summary: 'Counts by status and type, recent applications',
     access: 'admin',
-    response: jsonObject,
+    response: queueOverview,
   },
   {
     method: 'get',
@@ -535,7 +562,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Accounts',
     access: 'admin',
     query: adminUsersInput,
-    response: jsonObject,
+    response: userPage,
   },
   {
     method: 'patch',
@@ -544,7 +571,7 @@ export const routeDocs: RouteDoc[] = [
     summary: "Change an account's role",
     access: 'admin',
     body: json(setRoleInput, ['userId']),
-    response: jsonObject,
+    response: messageOutput,
   },
   {
     method: 'patch',
@@ -553,7 +580,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Disable or enable an account',
     access: 'admin',
     body: json(setDisabledInput, ['userId']),
-    response: jsonObject,
+    response: messageOutput,
   },
   {
     method: 'get',
@@ -561,7 +588,7 @@ export const routeDocs: RouteDoc[] = [
     tag: 'Operators',
     summary: 'Products, RTPS lists and the storage quota',
     access: 'admin',
-    response: jsonObject,
+    response: portalSettings,
   },
   {
     method: 'put',
@@ -570,7 +597,7 @@ export const routeDocs: RouteDoc[] = [
     summary: "Change a product's price or availability",
     access: 'admin',
     body: json(updateProductInput, ['slug']),
-    response: jsonObject,
+    response: messageOutput,
   },
   {
     method: 'put',
@@ -579,7 +606,7 @@ export const routeDocs: RouteDoc[] = [
     summary: "Each citizen's storage space",
     access: 'admin',
     body: json(updateStorageQuotaInput),
-    response: jsonObject,
+    response: storageQuotaSaved,
   },
   {
     method: 'put',
@@ -588,7 +615,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Add or change an RTPS block or registration type',
     access: 'admin',
     body: json(rtpsCodeInput),
-    response: jsonObject,
+    response: messageOutput,
   },
   {
     method: 'get',
@@ -597,7 +624,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'The queue of orders',
     access: 'admin',
     query: adminOrdersInput,
-    response: jsonObject,
+    response: orderPage,
   },
   {
     method: 'patch',
@@ -606,7 +633,7 @@ export const routeDocs: RouteDoc[] = [
     summary: "Change an order's status",
     access: 'admin',
     body: json(changeOrderStatusInput, ['id']),
-    response: jsonObject,
+    response: orderChanged,
   },
   {
     method: 'post',
@@ -615,7 +642,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Record a payment at the counter',
     access: 'admin',
     body: json(markOrderPaidInput, ['id']),
-    response: jsonObject,
+    response: orderChanged,
   },
   {
     method: 'get',
@@ -624,7 +651,7 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Contact messages',
     access: 'admin',
     query: inboxInput,
-    response: jsonObject,
+    response: inboxPage,
   },
   {
     method: 'patch',
@@ -633,6 +660,6 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Mark a message handled',
     access: 'admin',
     body: json(setHandledInput, ['id']),
-    response: jsonObject,
+    response: inboxChanged,
   },
 ];
