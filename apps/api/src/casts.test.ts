@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Casts that throw a type away: data that has a schema keeps its type from the schema to the
- * answer (docs/decisions/036-declared-not-validated-answers.md).
+ * answer (docs/decisions/036-declared-answers.md).
  */
 const forbidden = [
   { name: 'as unknown as', pattern: /\bas unknown as\b/g },

@@ -3129,7 +3129,7 @@ export interface operations {
                         serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
                         /** @enum {string} */
                         status: "pending" | "in_progress" | "completed" | "rejected";
-                        applicantName: string;
+                        applicantName: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5124,7 +5124,7 @@ export interface operations {
                             serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
                             /** @enum {string} */
                             status: "pending" | "in_progress" | "completed" | "rejected";
-                            applicantName: string;
+                            applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5226,7 +5226,7 @@ export interface operations {
                             serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
                             /** @enum {string} */
                             status: "pending" | "in_progress" | "completed" | "rejected";
-                            applicantName: string;
+                            applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6262,7 +6262,7 @@ export interface operations {
                             serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
                             /** @enum {string} */
                             status: "pending" | "in_progress" | "completed" | "rejected";
-                            applicantName: string;
+                            applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */

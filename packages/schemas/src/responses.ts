@@ -4,9 +4,9 @@ import { roleSchema, sessionUser } from './auth.ts';
 import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
 
 /**
- * What the REST door answers, as the seeds' client reads it. These schemas describe the
- * answers for the OpenAPI document and for types; the server does not re-validate each answer
- * at run time (docs/decisions/036-declared-not-validated-answers.md).
+ * What the doors answer, as the seeds' client reads it: the OpenAPI document, the generated
+ * client and tRPC's `.output()` come from these. REST answers are checked against them in the
+ * API tests, tRPC answers at run time (docs/decisions/036-declared-answers.md).
  */
 
 /** Every 4xx and 5xx: a sentence for people, and sometimes a reason for programs. */
@@ -23,6 +23,10 @@ export const loginOutput = z.object({
 });
 
 export const meOutput = z.object({ user: sessionUser });
+/** tRPC's `auth.me` answers signed-out callers too, with `user: null`. */
+export const sessionOutput = z.object({ user: sessionUser.nullable() });
+/** tRPC's login: the session is in the cookie, never in the answer. */
+export const cookieLoginOutput = z.object({ user: sessionUser });
 
 const isoDate = z.iso.datetime();
 
@@ -46,13 +50,14 @@ export const applicationSummary = z.object({
   referenceNumber: z.string(),
   serviceType: serviceTypeSchema,
   status: applicationStatusSchema,
-  applicantName: z.string(),
+  applicantName: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
   specificService: summaryDetails,
   comments: z.array(commentView),
 });
 export type ApplicationSummaryView = z.infer<typeof applicationSummary>;
+export const applicationSummaryList = z.array(applicationSummary);
 
 const stamps = { createdAt: isoDate, updatedAt: isoDate };
 /** A download path under /api; present once the file has been received. */
@@ -252,7 +257,7 @@ const queueItem = z.object({
   referenceNumber: z.string(),
   serviceType: serviceTypeSchema,
   status: applicationStatusSchema,
-  applicantName: z.string(),
+  applicantName: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),

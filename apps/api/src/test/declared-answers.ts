@@ -8,7 +8,7 @@ type Json = Record<string, any>;
 /**
  * Checks real answers against the schemas the OpenAPI document declares for them, with an
  * independent JSON Schema validator. The server does not do this at run time
- * (docs/decisions/036-declared-not-validated-answers.md); the API tests do, for every answer.
+ * (docs/decisions/036-declared-answers.md); the API tests do, for every answer.
  */
 export function declaredAnswers(document: Json = openApiDocument(routeDocs)) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
