@@ -4,7 +4,7 @@ import { roleSchema, sessionUser } from './auth.ts';
 import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
 
 /**
- * What the doors answer, as the seeds' client reads it: the OpenAPI document, the generated
+ * What the doors answer, as their clients read it: the OpenAPI document, the generated
  * client and tRPC's `.output()` come from these. REST answers are checked against them in the
  * API tests, tRPC answers at run time (docs/decisions/036-declared-answers.md).
  */
@@ -197,7 +197,7 @@ export const rtpsOptions = z.object({
   registrationTypes: z.array(codeName),
 });
 
-/** An order; identity numbers in `details` are masked in lists (PRODUCT 15). */
+/** An order; identity numbers in `details` are masked in lists, whole on the order's own page. */
 export const orderView = z.object({
   _id: z.string(),
   reference: z.string(),
@@ -270,7 +270,7 @@ export const queueOverview = z.object({
   byType: z.record(serviceTypeSchema, z.number().int()),
   total: z.number().int(),
   recent: z.array(queueItem),
-  /** Set while uploads are paused for want of disk space (PRODUCT 48). */
+  /** Set while uploads are paused for want of disk space (README: MIN_FREE_DISK_MB). */
   lowDiskSpace: z.object({ freeMb: z.number().int(), minFreeMb: z.number().int() }).nullable(),
 });
 
