@@ -1,6 +1,6 @@
 import { errorResponse, MAX_UPLOAD_BYTES } from '@seva/schemas';
 import { z } from 'zod';
-import type { RequestBody, RouteDoc } from './route-docs.ts';
+import type { RequestBody, RouteDoc } from './route-doc.ts';
 
 type JsonSchema = Record<string, unknown>;
 
