@@ -27,6 +27,7 @@ import { API_CACHE_CONTROL, isApiPath, securityHeaders } from './lib/security-he
 import { slowClientOptions } from './lib/slow-clients.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
+import { openApiRestRoutes } from './openapi/rest.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { createServices, type Services } from './services.ts';
 import type { Context } from './trpc.ts';
@@ -174,6 +175,7 @@ export async function createServer(options: ServerOptions) {
   await app.register(orderRestRoutes(services), { prefix: '/api' });
   await app.register(contactRestRoutes(services), { prefix: '/api' });
   await app.register(lockerRestRoutes(services), { prefix: '/api' });
+  await app.register(openApiRestRoutes(), { prefix: '/api' });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

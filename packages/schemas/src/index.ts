@@ -8,5 +8,6 @@ export * from './identity.ts';
 export * from './locker.ts';
 export * from './order-forms.ts';
 export * from './orders.ts';
+export * from './responses.ts';
 export * from './storage-quota.ts';
 export * from './uploads.ts';

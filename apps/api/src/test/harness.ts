@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { createOrPromoteAdmin } from '../features/auth/admin-accounts.ts';
 import { type ActionLimits, defaultLimits, type ThrottledAction } from '../lib/throttle.ts';
 import { createServer } from '../server.ts';
+import { declaredAnswers } from './declared-answers.ts';
 import { codeFrom, type SmtpPeer } from './smtp-peer.ts';
 
 export interface TestServerOptions {
@@ -59,6 +60,7 @@ export async function startTestServer(options: TestServerOptions) {
     webDist: options.webDist ?? join(dataDir, 'no-web-build'),
     logger: { level: 'info', stream },
   });
+  checkDeclaredAnswers(app);
   await app.ready();
   return {
     app,
@@ -77,6 +79,24 @@ export async function startTestServer(options: TestServerOptions) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+const declared = declaredAnswers();
+
+/**
+ * Every JSON answer of a REST route in every API test is checked against the OpenAPI
+ * document; a mismatch is a console.error, which fails the test (test/fail-on-console-error.ts).
+ */
+function checkDeclaredAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!route?.startsWith('/api/') || !type.startsWith('application/json')) return payload;
+    if (typeof payload !== 'string') return payload;
+    const problem = declared.problem(request.method, route, reply.statusCode, JSON.parse(payload));
+    if (problem) console.error(problem);
+    return payload;
+  });
+}
 
 export const json = { 'content-type': 'application/json' };
 

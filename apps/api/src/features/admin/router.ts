@@ -3,79 +3,108 @@ import {
   adminListInput,
   adminOrdersInput,
   adminUsersInput,
+  applicationChanged,
   changeOrderStatusInput,
   changeStatusInput,
+  inboxChanged,
   inboxInput,
+  inboxPage,
   markOrderPaidInput,
+  messageOutput,
+  orderChanged,
+  orderPage,
+  portalSettings,
+  queueOverview,
+  queuePage,
   rtpsCodeInput,
   serviceIdInput,
   setDisabledInput,
   setHandledInput,
   setRoleInput,
+  storageQuotaSaved,
   updateProductInput,
   updateStorageQuotaInput,
+  userPage,
 } from '@seva/schemas';
 import { adminProcedure, router } from '../../trpc.ts';
 
 export const adminRouter = router({
   list: adminProcedure
+    .output(queuePage)
     .input(adminListInput)
     .query(({ ctx, input }) => ctx.services.admin.queue.list(input)),
-  overview: adminProcedure.query(({ ctx }) => ctx.services.admin.queue.overview()),
+  overview: adminProcedure
+    .output(queueOverview)
+    .query(({ ctx }) => ctx.services.admin.queue.overview()),
   changeStatus: adminProcedure
+    .output(applicationChanged)
     .input(serviceIdInput.extend({ change: changeStatusInput }))
     .mutation(({ ctx, input }) =>
       ctx.services.admin.queue.changeStatus(ctx.user, input.id, input.change),
     ),
   addComment: adminProcedure
+    .output(applicationChanged)
     .input(serviceIdInput.extend({ comment: addCommentInput.shape.comment }))
     .mutation(({ ctx, input }) =>
       ctx.services.admin.queue.addComment(ctx.user, input.id, { comment: input.comment }),
     ),
   users: adminProcedure
+    .output(userPage)
     .input(adminUsersInput)
     .query(({ ctx, input }) => ctx.services.admin.users.list(input)),
   setRole: adminProcedure
+    .output(messageOutput)
     .input(setRoleInput)
     .mutation(({ ctx, input }) =>
       ctx.services.admin.users.setRole(ctx.user, input.userId, input.role),
     ),
   setDisabled: adminProcedure
+    .output(messageOutput)
     .input(setDisabledInput)
     .mutation(({ ctx, input }) =>
       ctx.services.admin.users.setDisabled(ctx.user, input.userId, input.disabled),
     ),
-  settings: adminProcedure.query(({ ctx }) => ctx.services.admin.settings.all()),
+  settings: adminProcedure
+    .output(portalSettings)
+    .query(({ ctx }) => ctx.services.admin.settings.all()),
   updateProduct: adminProcedure
+    .output(messageOutput)
     .input(updateProductInput)
     .mutation(({ ctx, input }) => ctx.services.admin.settings.updateProduct(input)),
   orders: router({
     list: adminProcedure
+      .output(orderPage)
       .input(adminOrdersInput)
       .query(({ ctx, input }) => ctx.services.admin.orders.list(input)),
     setStatus: adminProcedure
+      .output(orderChanged)
       .input(changeOrderStatusInput)
       .mutation(({ ctx, input }) =>
         ctx.services.admin.orders.setStatus(ctx.user, input.id, input.status),
       ),
     markPaid: adminProcedure
+      .output(orderChanged)
       .input(markOrderPaidInput)
       .mutation(({ ctx, input }) => ctx.services.admin.orders.markPaid(ctx.user, input.id, input)),
   }),
   inbox: router({
     list: adminProcedure
+      .output(inboxPage)
       .input(inboxInput)
       .query(({ ctx, input }) => ctx.services.admin.inbox.list(input)),
     setHandled: adminProcedure
+      .output(inboxChanged)
       .input(setHandledInput)
       .mutation(({ ctx, input }) =>
         ctx.services.admin.inbox.setHandled(ctx.user, input.id, input.handled),
       ),
   }),
   updateStorageQuota: adminProcedure
+    .output(storageQuotaSaved)
     .input(updateStorageQuotaInput)
     .mutation(({ ctx, input }) => ctx.services.admin.settings.updateStorageQuota(ctx.user, input)),
   saveRtpsCode: adminProcedure
+    .output(messageOutput)
     .input(rtpsCodeInput)
     .mutation(({ ctx, input }) => ctx.services.admin.settings.saveRtpsCode(input)),
 });

@@ -7,6 +7,7 @@ import {
   maskAadhaar,
   maskTail,
   rtpsRegistrationId,
+  type ServiceType,
 } from '@seva/schemas';
 
 /** The per-type rows, as read from the *_details tables. */
@@ -93,29 +94,19 @@ export function applicationDetail(input: {
     const field = fields[attachment.documentType];
     if (field) paths[field] = documentUrl(application.id, attachment.id);
   }
-  return {
-    _id: application.id,
-    referenceNumber: application.reference,
-    serviceType: application.serviceType,
-    status: application.status,
+  const stamps = {
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
+  };
+  // One branch per type, so the answer's type follows serviceType (responses.ts).
+  const withDetails = <T extends ServiceType, S>(serviceType: T, specificService: S) => ({
+    _id: application.id,
+    referenceNumber: application.reference,
+    serviceType,
+    status: application.status,
+    ...stamps,
     user: { _id: owner.id, name: owner.name, email: owner.email },
-    specificService: {
-      ...withoutType(details),
-      ...paths,
-      ...(details.serviceType === 'RTPS'
-        ? {
-            registrationId: rtpsRegistrationId(
-              details.registrationType,
-              application.createdAt,
-              details.registrationNumber,
-            ),
-          }
-        : {}),
-      createdAt: application.createdAt.toISOString(),
-      updatedAt: application.updatedAt.toISOString(),
-    },
+    specificService,
     documents: attachments.map((attachment) => ({
       _id: attachment.id,
       documentType: attachment.documentType,
@@ -133,7 +124,24 @@ export function applicationDetail(input: {
       changedBy: change.changedByName,
       createdAt: change.createdAt.toISOString(),
     })),
-    // As in applicationSummary: the details carry the application's own type.
-  } as ApplicationDetailView;
+  });
+  switch (details.serviceType) {
+    case 'PanCard':
+      return withDetails('PanCard', { ...withoutType(details), ...paths, ...stamps });
+    case 'RTPS':
+      return withDetails('RTPS', {
+        ...withoutType(details),
+        registrationId: rtpsRegistrationId(
+          details.registrationType,
+          application.createdAt,
+          details.registrationNumber,
+        ),
+        ...stamps,
+      });
+    case 'JobCard':
+      return withDetails('JobCard', { ...withoutType(details), ...paths, ...stamps });
+    case 'ITR':
+      return withDetails('ITR', { ...withoutType(details), ...paths, ...stamps });
+  }
 }
 export type ApplicationDetail = ApplicationDetailView;

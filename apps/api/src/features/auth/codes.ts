@@ -3,6 +3,10 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { type CodePurpose, type Db, emailCodes } from '@seva/db';
+
+/** What Drizzle hands a transaction's callback: the database's writers, inside the transaction. */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -103,7 +107,12 @@ export function createCodeStore(db: Db, now: () => number = Date.now) {
      * A wrong code counts against the code; the fifth wrong try kills it. Every failure throws
      * the same INVALID, so the caller cannot help telling the cases apart.
      */
-    consume(userId: string, purpose: CodePurpose, code: string, onValid: (tx: Db) => void): void {
+    consume(
+      userId: string,
+      purpose: CodePurpose,
+      code: string,
+      onValid: (tx: Transaction) => void,
+    ): void {
       const outcome = db.transaction((tx) => {
         const current = tx
           .select()
@@ -141,7 +150,7 @@ export function createCodeStore(db: Db, now: () => number = Date.now) {
           .set({ usedAt: new Date(at) })
           .where(eq(emailCodes.id, current.id))
           .run();
-        onValid(tx as unknown as Db);
+        onValid(tx);
         return 'ok' as const;
       });
       if (outcome !== 'ok') throw new AppError('INVALID', codeMessages.invalid);

@@ -1,9 +1,13 @@
 import {
   changePasswordInput,
+  cookieLoginOutput,
   forgotPasswordInput,
   loginInput,
+  messageOutput,
+  profileUpdated,
   resendCodeInput,
   resetPasswordInput,
+  sessionOutput,
   signupInput,
   updateProfileInput,
   verifyEmailInput,
@@ -15,53 +19,65 @@ import { toSessionUser } from './service.ts';
 const meta = (ctx: { ip: string }) => ({ ip: ctx.ip });
 
 export const authRouter = router({
-  me: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? toSessionUser(ctx.user) : null })),
+  me: publicProcedure
+    .output(sessionOutput)
+    .query(({ ctx }) => ({ user: ctx.user ? toSessionUser(ctx.user) : null })),
 
   signup: publicProcedure
+    .output(messageOutput)
     .input(signupInput)
     .mutation(({ ctx, input }) => ctx.services.auth.signup(input, meta(ctx))),
 
   verifyEmail: publicProcedure
+    .output(messageOutput)
     .input(verifyEmailInput)
     .mutation(({ ctx, input }) => ctx.services.auth.verifyEmail(input, meta(ctx))),
 
   resendCode: publicProcedure
+    .output(messageOutput)
     .input(resendCodeInput)
     .mutation(({ ctx, input }) => ctx.services.auth.resendVerificationCode(input.email, meta(ctx))),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const secure = ctx.services.config.secureCookies;
-    const { token, user, deviceCookie } = await ctx.services.auth.login(input, {
-      ...meta(ctx),
-      deviceCookie: readDeviceCookie(ctx.req, secure),
-    });
-    // A fresh session at every login; the old one (if any) is ended.
-    if (ctx.sessionId) ctx.services.auth.logout(ctx.sessionId);
-    setSessionCookie(ctx.res, secure, token);
-    setDeviceCookie(ctx.res, secure, deviceCookie);
-    return { user };
-  }),
+  login: publicProcedure
+    .output(cookieLoginOutput)
+    .input(loginInput)
+    .mutation(async ({ ctx, input }) => {
+      const secure = ctx.services.config.secureCookies;
+      const { token, user, deviceCookie } = await ctx.services.auth.login(input, {
+        ...meta(ctx),
+        deviceCookie: readDeviceCookie(ctx.req, secure),
+      });
+      // A fresh session at every login; the old one (if any) is ended.
+      if (ctx.sessionId) ctx.services.auth.logout(ctx.sessionId);
+      setSessionCookie(ctx.res, secure, token);
+      setDeviceCookie(ctx.res, secure, deviceCookie);
+      return { user };
+    }),
 
-  logout: publicProcedure.mutation(({ ctx }) => {
+  logout: publicProcedure.output(messageOutput).mutation(({ ctx }) => {
     signOutBrowser(ctx.res, ctx.services.config.secureCookies);
     return ctx.services.auth.logout(ctx.sessionId ?? undefined);
   }),
 
   forgotPassword: publicProcedure
+    .output(messageOutput)
     .input(forgotPasswordInput)
     .mutation(({ ctx, input }) => ctx.services.auth.requestPasswordReset(input.email, meta(ctx))),
 
   resetPassword: publicProcedure
+    .output(messageOutput)
     .input(resetPasswordInput)
     .mutation(({ ctx, input }) => ctx.services.auth.resetPassword(input, meta(ctx))),
 
   changePassword: protectedProcedure
+    .output(messageOutput)
     .input(changePasswordInput)
     .mutation(({ ctx, input }) =>
       ctx.services.auth.changePassword(ctx.user, ctx.sessionId, input, meta(ctx)),
     ),
 
   updateProfile: protectedProcedure
+    .output(profileUpdated)
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => ctx.services.auth.updateProfile(ctx.user, input)),
 });

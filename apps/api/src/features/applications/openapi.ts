@@ -1,0 +1,112 @@
+import {
+  applicationDetail,
+  applicationSubmitted,
+  applicationSummary,
+  applicationsDeleted,
+  applyItrInput,
+  applyJobCardInput,
+  applyPanCardInput,
+  applyRtpsInput,
+  fileRules,
+  messageOutput,
+} from '@seva/schemas';
+import { z } from 'zod';
+import {
+  type FileField,
+  inlineQuery,
+  json,
+  type RouteDoc,
+  required,
+} from '../../openapi/route-doc.ts';
+
+/** The files of an application form, as fileRules lists them. */
+function applicationFiles(type: keyof typeof fileRules): Record<string, FileField> {
+  return Object.fromEntries(
+    Object.entries(fileRules[type]).map(([name, rule]) => [name, required(rule.types)]),
+  );
+}
+
+/** The citizen's /api/services routes and the shared detail (rest.ts beside this file). */
+export const applicationRouteDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/api/services/apply/pan-card',
+    tag: 'Applications',
+    summary: 'Apply for a PAN card',
+    access: 'user',
+    body: { kind: 'multipart', fields: applyPanCardInput, files: applicationFiles('PanCard') },
+    status: 201,
+    response: applicationSubmitted,
+  },
+  {
+    method: 'post',
+    path: '/api/services/apply/job-card',
+    tag: 'Applications',
+    summary: 'Apply for a job card',
+    access: 'user',
+    body: { kind: 'multipart', fields: applyJobCardInput, files: applicationFiles('JobCard') },
+    status: 201,
+    response: applicationSubmitted,
+  },
+  {
+    method: 'post',
+    path: '/api/services/apply/itr',
+    tag: 'Applications',
+    summary: 'Apply for an income tax return',
+    access: 'user',
+    body: { kind: 'multipart', fields: applyItrInput, files: applicationFiles('ITR') },
+    status: 201,
+    response: applicationSubmitted,
+  },
+  {
+    method: 'post',
+    path: '/api/services/apply/rtps',
+    tag: 'Applications',
+    summary: 'Apply for an RTPS certificate',
+    access: 'user',
+    body: json(applyRtpsInput),
+    status: 201,
+    response: applicationSubmitted,
+  },
+  {
+    method: 'get',
+    path: '/api/services/my-services',
+    tag: 'Applications',
+    summary: "The caller's applications, identity numbers masked",
+    access: 'user',
+    response: z.array(applicationSummary),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/service/:id',
+    tag: 'Applications',
+    summary: 'One application (its owner or an operator)',
+    access: 'user',
+    response: applicationDetail,
+  },
+  {
+    method: 'delete',
+    path: '/api/services/all',
+    tag: 'Applications',
+    summary: 'Withdraw every application that may be withdrawn',
+    access: 'user',
+    response: applicationsDeleted,
+  },
+  {
+    method: 'delete',
+    path: '/api/services/:id',
+    tag: 'Applications',
+    summary: 'Withdraw a pending, unpaid application',
+    access: 'user',
+    response: messageOutput,
+  },
+  {
+    method: 'get',
+    path: '/api/services/:serviceId/documents/:docId/download',
+    tag: 'Applications',
+    summary: "Download an application's document",
+    access: 'user',
+    query: inlineQuery,
+    response: 'file',
+  },
+];

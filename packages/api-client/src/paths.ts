@@ -1,0 +1,7671 @@
+// Generated from /api/openapi.json by apps/api/scripts/api-types.ts; do not edit.
+// apps/api/src/openapi/openapi.test.ts fails when it no longer matches the server.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenapi.json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document as a page to read */
+        get: operations["getDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 503 with problems when not ready */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account; a code is e-mailed */
+        post: operations["postAuthSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the e-mail address with its code */
+        post: operations["postAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new verification code */
+        post: operations["postAuthResendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in: a Bearer token and the user */
+        post: operations["postAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session */
+        post: operations["postAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getAuthMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a password reset code */
+        post: operations["postAuthForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the reset code */
+        post: operations["postAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password */
+        post: operations["postAuthChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the name */
+        patch: operations["patchAuthProfile"];
+        trace?: never;
+    };
+    "/api/services/apply/pan-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a PAN card */
+        post: operations["postServicesApplyPanCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/apply/job-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a job card */
+        post: operations["postServicesApplyJobCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/apply/itr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for an income tax return */
+        post: operations["postServicesApplyItr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/apply/rtps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for an RTPS certificate */
+        post: operations["postServicesApplyRtps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/my-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's applications, identity numbers masked */
+        get: operations["getServicesMyServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application (its owner or an operator) */
+        get: operations["getAdminServiceById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw every application that may be withdrawn */
+        delete: operations["deleteServicesAll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a pending, unpaid application */
+        delete: operations["deleteServicesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{serviceId}/documents/{docId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an application's document */
+        get: operations["getServicesByServiceIdDocumentsByDocIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Application types with their fees */
+        get: operations["getCatalogueServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products with their prices */
+        get: operations["getCatalogueProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/rtps-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RTPS blocks and registration types */
+        get: operations["getCatalogueRtpsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a product: its slug and its form's fields and files */
+        post: operations["postOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/my-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders */
+        get: operations["getOrdersMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order (its owner or an operator) */
+        get: operations["getOrdersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending order */
+        post: operations["postOrdersByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an order's file */
+        get: operations["getOrdersByIdFilesByFileIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the centre (5 per address per 10 minutes) */
+        post: operations["postContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a named photo and signature */
+        post: operations["postDocumentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's locker documents */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One locker document */
+        get: operations["getDocumentById"];
+        put?: never;
+        post?: never;
+        /** Delete a locker document */
+        delete: operations["deleteDocumentById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A locker document's photo */
+        get: operations["getDocumentByIdPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/{id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A locker document's signature */
+        get: operations["getDocumentByIdSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service/all-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue of applications */
+        get: operations["getAdminServiceAllServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service/by-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue of one application type */
+        get: operations["getAdminServiceByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an application's status */
+        patch: operations["patchAdminServiceByIdStatus"];
+        trace?: never;
+    };
+    "/api/admin/service/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment to the citizen */
+        post: operations["postAdminServiceByIdComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a result document */
+        post: operations["postServicesByIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts by status and type, recent applications */
+        get: operations["getAdminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts */
+        get: operations["getAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an account's role */
+        patch: operations["patchAdminUsersByIdRole"];
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Disable or enable an account */
+        patch: operations["patchAdminUsersByIdDisabled"];
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, RTPS lists and the storage quota */
+        get: operations["getAdminSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a product's price or availability */
+        put: operations["putAdminSettingsProductsBySlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/storage-quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Each citizen's storage space */
+        put: operations["putAdminSettingsStorageQuota"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/rtps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add or change an RTPS block or registration type */
+        put: operations["putAdminSettingsRtps"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue of orders */
+        get: operations["getAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an order's status */
+        patch: operations["patchAdminOrdersByIdStatus"];
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment at the counter */
+        post: operations["postAdminOrdersByIdPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages */
+        get: operations["getAdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a message handled */
+        patch: operations["patchAdminMessagesById"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ErrorResponse: {
+            message: string;
+            reason?: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "getOpenapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description See the summary */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "unavailable";
+                        problems: string[];
+                    } | {
+                        message: string;
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthResendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                        };
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAuthMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    code: string;
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchAuthProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postServicesApplyPanCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    fullName: string;
+                    dateOfBirth: string;
+                    fatherName: string;
+                    mobileNumber: string;
+                    aadharNumber: string;
+                    address: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    photo: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    signature: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadharFile: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postServicesApplyJobCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    fatherHusbandName: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadharFile: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    passbookFile: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postServicesApplyItr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    aadharCardNo: string;
+                    panCardNo: string;
+                    accountNo: string;
+                    ifscCode: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadharFile: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    panCardFile: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    passbookFile: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postServicesApplyRtps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    block: string;
+                    registrationType: string;
+                    registrationNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getServicesMyServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        _id: string;
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        applicantName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @constant */
+                        serviceType: "PanCard";
+                        specificService: {
+                            fullName: string;
+                            aadharNumber: string;
+                        };
+                    } | {
+                        _id: string;
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        applicantName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @constant */
+                        serviceType: "RTPS";
+                        specificService: {
+                            block: string;
+                            registrationType: string;
+                            registrationNumber: string;
+                            registrationId: string;
+                        };
+                    } | {
+                        _id: string;
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        applicantName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @constant */
+                        serviceType: "JobCard";
+                        specificService: {
+                            name: string;
+                            fullName: string;
+                            fatherHusbandName: string;
+                        };
+                    } | {
+                        _id: string;
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        applicantName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @constant */
+                        serviceType: "ITR";
+                        specificService: {
+                            aadharCardNo: string;
+                            panCardNo: string;
+                            accountNo: string;
+                        };
+                    })[];
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminServiceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                        };
+                        documents: {
+                            _id: string;
+                            documentType: string;
+                            originalName: string;
+                            contentType: string;
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            path: string;
+                        }[];
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        statusHistory: {
+                            _id: string;
+                            fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            /** @enum {string} */
+                            toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                            changedBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @constant */
+                        serviceType: "PanCard";
+                        specificService: {
+                            fullName: string;
+                            dateOfBirth: string;
+                            fatherName: string;
+                            mobileNumber: string;
+                            aadharNumber: string;
+                            address: string;
+                            photoPath?: string;
+                            signaturePath?: string;
+                            aadharFilePath?: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    } | {
+                        _id: string;
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                        };
+                        documents: {
+                            _id: string;
+                            documentType: string;
+                            originalName: string;
+                            contentType: string;
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            path: string;
+                        }[];
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        statusHistory: {
+                            _id: string;
+                            fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            /** @enum {string} */
+                            toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                            changedBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @constant */
+                        serviceType: "RTPS";
+                        specificService: {
+                            block: string;
+                            registrationType: string;
+                            registrationNumber: string;
+                            registrationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    } | {
+                        _id: string;
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                        };
+                        documents: {
+                            _id: string;
+                            documentType: string;
+                            originalName: string;
+                            contentType: string;
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            path: string;
+                        }[];
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        statusHistory: {
+                            _id: string;
+                            fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            /** @enum {string} */
+                            toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                            changedBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @constant */
+                        serviceType: "JobCard";
+                        specificService: {
+                            name: string;
+                            fatherHusbandName: string;
+                            aadharFilePath?: string;
+                            passbookFilePath?: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    } | {
+                        _id: string;
+                        referenceNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                        };
+                        documents: {
+                            _id: string;
+                            documentType: string;
+                            originalName: string;
+                            contentType: string;
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            path: string;
+                        }[];
+                        comments: {
+                            _id: string;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        statusHistory: {
+                            _id: string;
+                            fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            /** @enum {string} */
+                            toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                            changedBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @constant */
+                        serviceType: "ITR";
+                        specificService: {
+                            aadharCardNo: string;
+                            panCardNo: string;
+                            accountNo: string;
+                            ifscCode: string;
+                            aadharFile?: string;
+                            panCardFile?: string;
+                            passbookFile?: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteServicesAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        deleted: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteServicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getServicesByServiceIdDocumentsByDocIdDownload: {
+        parameters: {
+            query?: {
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                serviceId: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition, ETag and Range support */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCatalogueServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            serviceType: ("PanCard" | "RTPS" | "JobCard" | "ITR") | null;
+                            title: string;
+                            description: string;
+                            price: number;
+                            unit: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCatalogueProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            title: string;
+                            description: string;
+                            price: number;
+                            unit: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCatalogueRtpsOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocks: {
+                            code: string;
+                            name: string;
+                        }[];
+                        registrationTypes: {
+                            code: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    product: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    document?: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadhaarDoc?: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    photo?: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    panFile?: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadharFile?: Blob;
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOrdersMyOrders: {
+        parameters: {
+            query?: {
+                status?: "pending" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postOrdersByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOrdersByIdFilesByFileIdDownload: {
+        parameters: {
+            query?: {
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition, ETag and Range support */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postDocumentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, WebP; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    photo: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, WebP; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    signature: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                            photoPath: string;
+                            signaturePath: string;
+                            photoOriginalName: string;
+                            signatureOriginalName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string;
+                            photoPath: string;
+                            signaturePath: string;
+                            photoOriginalName: string;
+                            signatureOriginalName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDocumentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string;
+                            photoPath: string;
+                            signaturePath: string;
+                            photoOriginalName: string;
+                            signatureOriginalName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteDocumentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDocumentByIdPhoto: {
+        parameters: {
+            query?: {
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition, ETag and Range support */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDocumentByIdSignature: {
+        parameters: {
+            query?: {
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition, ETag and Range support */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminServiceAllServices: {
+        parameters: {
+            query?: {
+                type?: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                status?: "pending" | "in_progress" | "completed" | "rejected";
+                search?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
+                        totalIsCapped: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminServiceByType: {
+        parameters: {
+            query: {
+                type: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                status?: "pending" | "in_progress" | "completed" | "rejected";
+                search?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
+                        totalIsCapped: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchAdminServiceByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "in_progress" | "completed" | "rejected";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminServiceByIdComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postServicesByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    document: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        byStatus: {
+                            [key: string]: number;
+                        };
+                        byType: {
+                            [key: string]: number;
+                        };
+                        total: number;
+                        recent: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                        }[];
+                        lowDiskSpace: {
+                            freeMb: number;
+                            minFreeMb: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            emailVerified: boolean;
+                            disabled: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            applicationCount: number;
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchAdminUsersByIdRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "user" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchAdminUsersByIdDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    disabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            slug: string;
+                            /** @enum {string} */
+                            kind: "application" | "product";
+                            serviceType: ("PanCard" | "RTPS" | "JobCard" | "ITR") | null;
+                            title: string;
+                            description: string;
+                            price: number;
+                            unit: string;
+                            active: boolean;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        blocks: {
+                            code: string;
+                            name: string;
+                            active: boolean;
+                            sortOrder: number;
+                        }[];
+                        registrationTypes: {
+                            code: string;
+                            name: string;
+                            active: boolean;
+                            sortOrder: number;
+                        }[];
+                        storageQuotaMb: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putAdminSettingsProductsBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    price: number;
+                    unit: string;
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putAdminSettingsStorageQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storageQuotaMb: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        storageQuotaMb: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putAdminSettingsRtps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "block" | "registrationType";
+                    code: string;
+                    name: string;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                status?: "pending" | "in_progress" | "completed" | "cancelled";
+                paid?: boolean | ("true" | "false");
+                search?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchAdminOrdersByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "pending" | "in_progress" | "completed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @enum {string} */
+                    method: "cash" | "upi";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminMessages: {
+        parameters: {
+            query?: {
+                handled?: boolean | ("true" | "false");
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            message: string;
+                            handled: boolean;
+                            handledAt: string | null;
+                            handledBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchAdminMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    handled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            message: string;
+                            handled: boolean;
+                            handledAt: string | null;
+                            handledBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+}
