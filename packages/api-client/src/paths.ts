@@ -249,7 +249,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for a PAN card */
+        /** Apply: PAN Card */
         post: operations["postServicesApplyPanCard"];
         delete?: never;
         options?: never;
@@ -266,7 +266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for a job card */
+        /** Apply: Job Card */
         post: operations["postServicesApplyJobCard"];
         delete?: never;
         options?: never;
@@ -283,7 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for an income tax return */
+        /** Apply: ITR */
         post: operations["postServicesApplyItr"];
         delete?: never;
         options?: never;
@@ -300,7 +300,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for an RTPS certificate */
+        /** Apply: RTPS */
         post: operations["postServicesApplyRtps"];
         delete?: never;
         options?: never;

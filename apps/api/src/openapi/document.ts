@@ -168,7 +168,7 @@ function operation(route: RouteDoc): JsonSchema {
   };
 }
 
-/** `post /api/services/apply/job-card` → `postServicesApplyJobCard`. */
+/** `post /api/auth/verify-email` → `postAuthVerifyEmail`. */
 function operationId(route: RouteDoc): string {
   const words = route.path
     .replace(/^\/api\//, '')

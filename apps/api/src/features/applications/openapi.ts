@@ -3,12 +3,13 @@ import {
   applicationSubmitted,
   applicationSummary,
   applicationsDeleted,
-  applyItrInput,
-  applyJobCardInput,
-  applyPanCardInput,
+  applyInputs,
   applyRtpsInput,
   fileRules,
   messageOutput,
+  serviceTypeNames,
+  serviceTypeSlugs,
+  uploadTypes,
 } from '@seva/schemas';
 import { z } from 'zod';
 import {
@@ -28,41 +29,24 @@ function applicationFiles(type: keyof typeof fileRules): Record<string, FileFiel
 
 /** The citizen's /api/services routes and the shared detail (rest.ts beside this file). */
 export const applicationRouteDocs: RouteDoc[] = [
+  // The multipart forms, one per type with files (application-kinds lists them).
+  ...uploadTypes.map(
+    (type): RouteDoc => ({
+      method: 'post',
+      path: `/api/services/apply/${serviceTypeSlugs[type].form}`,
+      tag: 'Applications',
+      summary: `Apply: ${serviceTypeNames[type]}`,
+      access: 'user',
+      body: { kind: 'multipart', fields: applyInputs[type], files: applicationFiles(type) },
+      status: 201,
+      response: applicationSubmitted,
+    }),
+  ),
   {
     method: 'post',
-    path: '/api/services/apply/pan-card',
+    path: `/api/services/apply/${serviceTypeSlugs.RTPS.form}`,
     tag: 'Applications',
-    summary: 'Apply for a PAN card',
-    access: 'user',
-    body: { kind: 'multipart', fields: applyPanCardInput, files: applicationFiles('PanCard') },
-    status: 201,
-    response: applicationSubmitted,
-  },
-  {
-    method: 'post',
-    path: '/api/services/apply/job-card',
-    tag: 'Applications',
-    summary: 'Apply for a job card',
-    access: 'user',
-    body: { kind: 'multipart', fields: applyJobCardInput, files: applicationFiles('JobCard') },
-    status: 201,
-    response: applicationSubmitted,
-  },
-  {
-    method: 'post',
-    path: '/api/services/apply/itr',
-    tag: 'Applications',
-    summary: 'Apply for an income tax return',
-    access: 'user',
-    body: { kind: 'multipart', fields: applyItrInput, files: applicationFiles('ITR') },
-    status: 201,
-    response: applicationSubmitted,
-  },
-  {
-    method: 'post',
-    path: '/api/services/apply/rtps',
-    tag: 'Applications',
-    summary: 'Apply for an RTPS certificate',
+    summary: `Apply: ${serviceTypeNames.RTPS}`,
     access: 'user',
     body: json(applyRtpsInput),
     status: 201,

@@ -127,9 +127,9 @@ export function applicationDetail(input: {
   });
   switch (details.serviceType) {
     case 'PanCard':
-      return withDetails('PanCard', { ...withoutType(details), ...paths, ...stamps });
+      return withDetails(details.serviceType, { ...withoutType(details), ...paths, ...stamps });
     case 'RTPS':
-      return withDetails('RTPS', {
+      return withDetails(details.serviceType, {
         ...withoutType(details),
         registrationId: rtpsRegistrationId(
           details.registrationType,
@@ -139,9 +139,9 @@ export function applicationDetail(input: {
         ...stamps,
       });
     case 'JobCard':
-      return withDetails('JobCard', { ...withoutType(details), ...paths, ...stamps });
+      return withDetails(details.serviceType, { ...withoutType(details), ...paths, ...stamps });
     case 'ITR':
-      return withDetails('ITR', { ...withoutType(details), ...paths, ...stamps });
+      return withDetails(details.serviceType, { ...withoutType(details), ...paths, ...stamps });
   }
 }
 export type ApplicationDetail = ApplicationDetailView;

@@ -18,6 +18,10 @@ describe('application facts stated once', () => {
     ['packages/schemas/src/service-types.ts', 'the module itself: its part the entry chunk needs'],
     ['packages/schemas/src/applications.ts', 'the Zod schemas, checked against the module above'],
     [
+      'packages/schemas/src/responses.ts',
+      'the answer schemas, one branch per type; a type test holds them to the views',
+    ],
+    [
       'packages/db/src/schema.ts',
       'the database keeps its enum; apps/api checks it equals the module',
     ],
@@ -42,7 +46,7 @@ describe('application facts stated once', () => {
     /\bserviceType: '(PanCard|RTPS|JobCard|ITR)'/g,
     /\buploadUrl\('(PanCard|JobCard|ITR)'\)/g,
     /\/apply\/pan-card\b/g,
-    /'\/admin\/settings\/rtps'/g,
+    /'(\/api)?\/admin\/settings\/rtps'/g,
   ];
 
   const words = 'PanCard|RTPS|JobCard|ITR|pan-card|job-card|pan|rtps|itr';
