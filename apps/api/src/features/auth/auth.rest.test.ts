@@ -325,6 +325,36 @@ describe('POST /api/auth/login', () => {
     expect(body.token).not.toBe(citizen.token);
   });
 
+  it('ends the session the caller already had, as the tRPC login does', async () => {
+    const citizen = await verifiedCitizen(server, smtp);
+    const me = (token: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me(citizen.token)).statusCode).toBe(200);
+    const again = await post(
+      server.app,
+      '/api/auth/login',
+      { email: citizen.email, password: PASSWORD },
+      { authorization: `Bearer ${citizen.token}` },
+    );
+    expect(again.statusCode).toBe(200);
+    const { token } = again.json();
+    expect((await me(citizen.token)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
+    // A failed login leaves the current session alone.
+    const wrong = await post(
+      server.app,
+      '/api/auth/login',
+      { email: citizen.email, password: 'not the password' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
   it('refuses an unverified account and offers a new code', async () => {
     const body = validSignup();
     await signup(body);

@@ -39,7 +39,11 @@ export function authRestRoutes(services: Services) {
       const secure = services.config.secureCookies;
       const { token, user, expiresAt, deviceCookie } = await auth.login(
         parseBody(loginInput, request.body),
-        { ip: request.ip, deviceCookie: readDeviceCookie(request, secure) },
+        {
+          ip: request.ip,
+          deviceCookie: readDeviceCookie(request, secure),
+          currentSessionId: authenticate(request, services)?.sessionId,
+        },
       );
       // A REST client with a cookie jar keeps it too, and gets its own login bucket.
       setDeviceCookie(reply, secure, deviceCookie);

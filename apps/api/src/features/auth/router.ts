@@ -46,9 +46,8 @@ export const authRouter = router({
       const { token, user, deviceCookie } = await ctx.services.auth.login(input, {
         ...meta(ctx),
         deviceCookie: readDeviceCookie(ctx.req, secure),
+        currentSessionId: ctx.sessionId ?? undefined,
       });
-      // A fresh session at every login; the old one (if any) is ended.
-      if (ctx.sessionId) ctx.services.auth.logout(ctx.sessionId);
       setSessionCookie(ctx.res, secure, token);
       setDeviceCookie(ctx.res, secure, deviceCookie);
       return { user };

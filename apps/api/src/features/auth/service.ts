@@ -58,6 +58,8 @@ export interface RequestMeta {
   ip: string;
   /** The device cookie the client sent, if any (login only). */
   deviceCookie?: string;
+  /** The session the caller already had, if any (login only): a login ends it. */
+  currentSessionId?: string;
 }
 
 /**
@@ -218,6 +220,8 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('FORBIDDEN', authMessages.notVerified, 'EMAIL_NOT_VERIFIED');
       }
       const { token, expiresAt } = sessions.create(user.id);
+      // A fresh session at every login, whichever door: the old one (if any) is ended.
+      if (meta.currentSessionId) sessions.invalidate(meta.currentSessionId);
       return {
         token,
         expiresAt,
