@@ -1,9 +1,16 @@
-/** The admin that global setup creates with the CLI. */
-export const ADMIN = {
-  email: 'admin@example.test',
-  name: 'Admin',
-  password: 'admin-password-e2e',
-} as const;
+/**
+ * The operator a spec file logs in as. Global setup creates one with the CLI for every
+ * `*.spec.ts` in this folder: logins are limited per account (10 at once, then one every
+ * 30 s), so one admin shared by the whole suite runs out on a fast machine.
+ */
+export function adminFor(specFile: string) {
+  const name = specFile.replace(/\.spec\.ts$/, '');
+  return {
+    email: `admin-${name}@example.test`,
+    name: `Admin ${name}`,
+    password: 'admin-password-e2e',
+  } as const;
+}
 
 export const PASSWORD = 'citizen-password-e2e';
 

@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { applyPanCard, sessionFor } from './operator.ts';
+
+const ADMIN = adminFor('admin-keyboard.spec.ts');
 
 /** An RTPS application made by a fresh citizen, as the form sends it. */
 async function rtpsApplication(page: Page, registrationNumber: string) {

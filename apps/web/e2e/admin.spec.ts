@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { fillRtpsForm, submitApplication } from './application-steps.ts';
 import { createCitizen, field, submitLogin } from './fixtures.ts';
 import { apiLogin, sessionFor, subjectsTo, tinyPdf } from './operator.ts';
+
+const ADMIN = adminFor('admin.spec.ts');
 
 test('an operator works an application from pending to completed; the citizen sees it', async ({
   browser,

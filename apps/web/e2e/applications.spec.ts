@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { IDENTITY, makePdf } from './application-files.ts';
 import {
   fileInput,
@@ -12,6 +12,8 @@ import {
   submitApplication,
 } from './application-steps.ts';
 import { createCitizen, field, logIn, submitLogin } from './fixtures.ts';
+
+const ADMIN = adminFor('applications.spec.ts');
 
 const rows = (page: Page) => page.getByTestId('application-row');
 

@@ -2,10 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { IDENTITY } from './application-files.ts';
 import { applyByApi } from './application-steps.ts';
 import { createCitizen, logIn } from './fixtures.ts';
+
+const ADMIN = adminFor('browser-cache.spec.ts');
 
 // A shared cafe computer must not keep anyone's identity numbers after logout: every API answer
 // says no-store and logout clears the cache (docs/decisions/017-no-identity-data-in-browser-caches.md).

@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -79,21 +79,27 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
   };
 
-  // The admin first (the CLI migrates the database), then the server.
-  execFileSync(
-    process.execPath,
-    [
-      'apps/api/dist/cli.js',
-      'create-admin',
-      '--email',
-      ADMIN.email,
-      '--name',
-      ADMIN.name,
-      '--password',
-      ADMIN.password,
-    ],
-    { cwd: repoRoot, env, stdio: 'pipe' },
+  // The operators first (the CLI migrates the database), then the server.
+  const specs = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((file) =>
+    file.endsWith('.spec.ts'),
   );
+  for (const spec of specs) {
+    const admin = adminFor(spec);
+    execFileSync(
+      process.execPath,
+      [
+        'apps/api/dist/cli.js',
+        'create-admin',
+        '--email',
+        admin.email,
+        '--name',
+        admin.name,
+        '--password',
+        admin.password,
+      ],
+      { cwd: repoRoot, env, stdio: 'pipe' },
+    );
+  }
 
   let output = '';
   const server = spawn(process.execPath, ['apps/api/dist/main.js'], {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { createCitizen, logIn, submitLogin } from './fixtures.ts';
+
+const ADMIN = adminFor('guards.spec.ts');
 
 test('an admin lands on /admin-dashboard', async ({ page }) => {
   await logIn(page, ADMIN);

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { apiLogin } from './operator.ts';
+
+const ADMIN = adminFor('inbox-screenshots.spec.ts');
 
 // PNGs of the operators' Inbox (issue 5), in the screenshots project.
 

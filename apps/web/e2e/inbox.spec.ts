@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, uniqueEmail } from './accounts.ts';
+import { adminFor, uniqueEmail } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
+
+const ADMIN = adminFor('inbox.spec.ts');
 
 test('an operator reads a contact message as plain text, replies by e-mail, marks it handled', async ({
   browser,

@@ -6,9 +6,11 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+
+const ADMIN = adminFor('layout.spec.ts');
 
 // Issue 2 item 22: the shell looks right at 360 px and 1280 px, light and dark. Each check
 // is one a person would make: nothing scrolls sideways, and the navigation can be reached.

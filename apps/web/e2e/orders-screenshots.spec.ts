@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { IDENTITY, makeImage } from './application-files.ts';
 import { createCitizen } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+
+const ADMIN = adminFor('orders-screenshots.spec.ts');
 
 // PNGs of the order screens (issue 5), in the screenshots project:
 // `pnpm --filter @seva/web screenshots` after a build; apps/web/test-results/screenshots/.

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { IDENTITY } from './application-files.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { sessionFor, subjectsTo } from './operator.ts';
+
+const ADMIN = adminFor('orders.spec.ts');
 
 interface PlacedOrder {
   _id: string;

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { productSlugs } from '@seva/schemas/order-forms';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { createCitizen, field, submitLogin } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+
+const ADMIN = adminFor('public.spec.ts');
 
 const firstCard = (page: Page) => page.getByTestId('carousel-card').first().getByRole('heading');
 

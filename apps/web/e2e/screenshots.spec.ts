@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { applyPanCard } from './operator.ts';
+
+const ADMIN = adminFor('screenshots.spec.ts');
 
 // PNGs of the main screens for a person to look at (apps/web/test-results/screenshots/).
 // Run with `pnpm --filter @seva/web screenshots` after a build.

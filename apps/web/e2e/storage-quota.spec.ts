@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from './accounts.ts';
+import { adminFor } from './accounts.ts';
 import { field } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+
+const ADMIN = adminFor('storage-quota.spec.ts');
 
 test('an operator sets the storage per citizen, in MB, on the Settings screen', async ({
   page,
