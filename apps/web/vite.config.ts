@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,10 +6,20 @@ import { fillIndexHtml } from './src/messages/index-html.ts';
 
 const api = 'http://127.0.0.1:3000';
 
+/**
+ * The language this build speaks (scripts/build.mjs runs one build per language): `#lang/…`
+ * imports resolve to that language's catalogues, so a page never downloads another language.
+ */
+const language = process.env.SEVA_LANGUAGE === 'hi' ? 'hi' : 'en';
+const catalogues = fileURLToPath(new URL(`./src/messages/${language}/`, import.meta.url));
+
 /** index.html's few texts (title, description, 'Loading...') from the message catalogue. */
 const indexHtmlMessages: Plugin = {
   name: 'seva-index-html-messages',
-  transformIndexHtml: { order: 'pre', handler: (html) => fillIndexHtml(html) },
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => fillIndexHtml(html).replace('<html lang="en">', `<html lang="${language}">`),
+  },
 };
 
 export default defineConfig({
@@ -17,6 +28,7 @@ export default defineConfig({
     react(),
     indexHtmlMessages,
   ],
+  resolve: { alias: [{ find: /^#lang\//, replacement: catalogues }] },
   server: {
     proxy: { '/trpc': api, '/api': api },
   },

@@ -5,7 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { closeDatabase, type Db, openDatabase } from '@seva/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from './config.ts';
 import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf } from './errors.ts';
 import { adminRestRoutes } from './features/admin/rest.ts';
@@ -31,7 +36,13 @@ import { openApiRestRoutes } from './openapi/rest.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { createServices, type Services } from './services.ts';
 import type { Context } from './trpc.ts';
-import { inlineScriptHashes, readIndexHtml, registerWebApp } from './web.ts';
+import {
+  inlineScriptHashes,
+  readIndexHtml,
+  readWebSites,
+  registerWebApp,
+  type WebLanguage,
+} from './web.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -54,6 +65,11 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
+
+/** The web app's language for a page request: the `lang` cookie the language switch sets. */
+function webLanguageOf(request: FastifyRequest): WebLanguage {
+  return request.cookies?.lang === 'hi' ? 'hi' : 'en';
+}
 
 export async function createServer(options: ServerOptions) {
   const { config } = options;
@@ -120,9 +136,12 @@ export async function createServer(options: ServerOptions) {
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
   const indexHtml = readIndexHtml(webDist);
 
+  const sites = indexHtml ? readWebSites(webDist, indexHtml) : null;
   const headers = securityHeaders({
     https: config.secureCookies,
-    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+    inlineScriptHashes: sites
+      ? [...new Set([sites.en, sites.hi].flatMap((site) => inlineScriptHashes(site.indexHtml)))]
+      : [],
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
@@ -203,20 +222,21 @@ export async function createServer(options: ServerOptions) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  const servesWebApp = indexHtml && existsSync(webDist);
-  const isAppPath = servesWebApp
-    ? await registerWebApp(app, webDist, indexHtml, () => ({
-        products: services.catalogue.products(),
-        applicationServices: services.catalogue.applicationServices(),
-      }))
-    : () => false;
+  const webApp =
+    sites && existsSync(webDist)
+      ? await registerWebApp(app, webDist, sites, webLanguageOf, () => ({
+          products: services.catalogue.products(),
+          applicationServices: services.catalogue.applicationServices(),
+        }))
+      : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (indexHtml && request.method === 'GET' && isAppPath(path)) {
+    if (webApp && request.method === 'GET' && webApp.isAppPath(path)) {
       return reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(webApp.indexHtmlFor(request));
     }
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -30,6 +30,18 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(join(webDist, 'assets/app-1234.js.br'), brotliCompressSync('console.log("app")'));
+  // The Hindi build (apps/web/scripts/build.mjs): its own index.html and pages, shared assets.
+  mkdirSync(join(webDist, 'hi', '.prerender'), { recursive: true });
+  writeFileSync(
+    join(webDist, 'hi', 'index.html'),
+    `<!doctype html><html lang="hi"><head><script>${themeScript}</script><script type="module" src="/assets/app-hi-5678.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(
+    join(webDist, 'hi', '.prerender', 'pages.json'),
+    JSON.stringify({
+      '/': `<!doctype html><html lang="hi"><head><title>सेवा</title></head><body><div id="root" data-prerendered><p>होम</p></div><!--seva-data--></body></html>`,
+    }),
+  );
   smtp = await startSmtpPeer();
   server = await startTestServer({ smtp, webDist });
 });
@@ -201,6 +213,39 @@ describe('the web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('javascript');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
+  });
+
+  it('serves the Hindi build to a lang=hi cookie, English otherwise, varying on both', async () => {
+    const hindi = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('होम');
+    expect(hindi.headers['content-language']).toBe('hi');
+    expect(hindi.headers.vary).toContain('Cookie');
+    const english = await server.app.inject({ method: 'GET', url: '/' });
+    expect(english.body).toContain('<p>Home</p>');
+    expect(english.headers['content-language']).toBe('en');
+    // A client route falls back to the same language's index.html.
+    const route = await server.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(route.body).toContain('app-hi-5678.js');
+    expect((await server.app.inject({ method: 'GET', url: '/dashboard' })).body).toContain(
+      'app-1234.js',
+    );
+    // A page prerendered only in English is served in English rather than not at all.
+    const product = await server.app.inject({
+      method: 'GET',
+      url: '/services/a4-paper',
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toContain('<h1>');
   });
 
   it('sends a CSP that allows exactly the inline theme script and forbids framing', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { productSlugAliases, productSlugs } from '@seva/schemas/order-forms';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from './lib/html.ts';
 
 /**
@@ -23,6 +23,27 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 export function readIndexHtml(webDist: string): string | null {
   const file = join(webDist, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+export type WebLanguage = 'en' | 'hi';
+
+/** One language's build of the web app: its index.html and prerendered public pages. */
+export interface WebSite {
+  indexHtml: string;
+  prerendered: Map<string, string>;
+}
+
+/**
+ * The web app's builds (apps/web/scripts/build.mjs): English in `webDist`, Hindi in
+ * `webDist/hi`. Both share `webDist/assets`. A missing Hindi build falls back to English.
+ */
+export function readWebSites(webDist: string, english: string): Record<WebLanguage, WebSite> {
+  const en = { indexHtml: english, prerendered: readPrerenderedPages(webDist) };
+  const hindi = readIndexHtml(join(webDist, 'hi'));
+  const hi = hindi
+    ? { indexHtml: hindi, prerendered: readPrerenderedPages(join(webDist, 'hi')) }
+    : en;
+  return { en, hi };
 }
 
 /** The catalogue as the public pages show it: filled into prerendered HTML at each request. */
@@ -72,11 +93,15 @@ interface FilledPage {
   gzip?: Buffer;
 }
 
-/** Serves the built web app; unknown GET paths outside /api and /trpc fall back to index.html. */
+/**
+ * Serves the built web app in the caller's language (`languageOf`); unknown GET paths outside
+ * /api and /trpc fall back to that language's index.html.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  indexHtml: string,
+  sites: Record<WebLanguage, WebSite>,
+  languageOf: (request: FastifyRequest) => WebLanguage,
   publicPageData?: () => PublicPageData,
 ) {
   await app.register(fastifyStatic, {
@@ -94,24 +119,29 @@ export async function registerWebApp(
       }
     },
   });
-  const prerendered = publicPageData ? readPrerenderedPages(webDist) : new Map<string, string>();
   const filled = new Map<string, FilledPage>();
   // The catalogue rarely changes: a page is filled and compressed once per catalogue state.
-  const page = (path: string, template: string, data: PublicPageData): FilledPage => {
-    const key = JSON.stringify(data);
-    const cached = filled.get(path);
-    if (cached?.key === key) return cached;
-    const next = { key, html: fillPublicPage(template, data) };
-    filled.set(path, next);
+  const page = (key: string, template: string, data: PublicPageData): FilledPage => {
+    const state = JSON.stringify(data);
+    const cached = filled.get(key);
+    if (cached?.key === state) return cached;
+    const next = { key: state, html: fillPublicPage(template, data) };
+    filled.set(key, next);
     return next;
   };
-  for (const [path, template] of prerendered) {
+  const siteOf = (request: FastifyRequest) => sites[languageOf(request)];
+  const prerenderedPaths = publicPageData ? [...sites.en.prerendered.keys()] : [];
+  for (const path of prerenderedPaths) {
     app.get(path, (request, reply) => {
+      const language = languageOf(request);
+      const template = sites[language].prerendered.get(path) ?? sites.en.prerendered.get(path);
       const data = publicPageData?.() ?? { products: [], applicationServices: [] };
-      const filledPage = page(path, template, data);
+      const filledPage = page(`${language}:${path}`, template ?? '', data);
       reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
+        // The language comes from the `lang` cookie or Accept-Language.
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .header('Content-Language', language)
         .type('text/html; charset=utf-8');
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) {
@@ -138,15 +168,23 @@ export async function registerWebApp(
     return reply
       .code(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(siteOf(request).indexHtml);
   });
-  if (!prerendered.has('/')) {
-    app.get('/', (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  if (!prerenderedPaths.includes('/')) {
+    app.get('/', (request, reply) => {
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(siteOf(request).indexHtml);
     });
   }
-  // A missing file (a stale asset, /favicon.png) is a 404, not the app.
-  return (path: string) =>
-    !path.startsWith('/api') && !path.startsWith('/trpc') && !/\.[a-z0-9]+$/i.test(path);
+  return {
+    // A missing file (a stale asset, /favicon.png) is a 404, not the app.
+    isAppPath: (path: string) =>
+      !path.startsWith('/api') && !path.startsWith('/trpc') && !/\.[a-z0-9]+$/i.test(path),
+    indexHtmlFor: (request: FastifyRequest) => siteOf(request).indexHtml,
+  };
 }

@@ -3,13 +3,15 @@
 // dist/index.html with the page's markup in #root and its own <title>, description and
 // Open Graph tags. apps/api/src/web.ts fills the catalogue markers at each request and serves
 // them before the SPA fallback; the app then renders over the markup (main.tsx).
-// Runs after `vite build` and `vite build --ssr src/features/public/prerender.tsx`.
+// Runs after `vite build` and `vite build --ssr src/features/public/prerender.tsx`, once per
+// language (scripts/build.mjs).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// The build's folder: dist/ (English) or dist/hi/ (scripts/build.mjs passes it).
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const ssrDir = join(dist, '.ssr');
 const { pages, render } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 
