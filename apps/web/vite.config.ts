@@ -29,6 +29,7 @@ export default defineConfig({
     indexHtmlMessages,
   ],
   resolve: { alias: [{ find: /^#lang\//, replacement: catalogues }] },
+  define: { 'import.meta.env.VITE_LANGUAGE': JSON.stringify(language) },
   server: {
     proxy: { '/trpc': api, '/api': api },
   },

@@ -4,6 +4,7 @@ import type { SessionUser } from '@seva/schemas';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { m } from '../messages/index.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -62,6 +63,7 @@ export function Shell({ user, title, subtitle, navLabel, sidebar }: ShellProps) 
             </div>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
             <ThemeToggle />
             <UserMenu user={user} />
           </Group>

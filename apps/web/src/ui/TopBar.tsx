@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { m } from '../messages/index.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavItems } from './NavItems.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -33,6 +34,7 @@ export function TopBar() {
             {m.brand}
           </Anchor>
           <Group gap={6} wrap="nowrap">
+            <LanguageSwitch />
             <ThemeToggle />
             <Group component="nav" aria-label={m.nav.mainNavigation} gap={4} visibleFrom="sm">
               <NavItems vertical={false} />
