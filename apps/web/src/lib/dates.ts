@@ -8,19 +8,50 @@ function toDate(value: Date | string | number | null | undefined): Date | undefi
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `dd MMM yyyy, hh:mm a` in the browser's time zone (PRODUCT 19), or undefined if invalid. */
+/**
+ * The centre's clock: times are shown in India's time zone whatever the device's setting, so a
+ * citizen's phone, the operator's desk and the e-mails agree on when something happened.
+ */
+export const TIME_ZONE = 'Asia/Kolkata';
+
+let parts: Intl.DateTimeFormat | undefined;
+
+/** Day, month (0-11), year, hour (0-23) and minute of `date` in India. */
+function inIndia(date: Date) {
+  parts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts?.formatToParts(date).find((part) => part.type === type)?.value);
+  return {
+    day: value('day'),
+    month: value('month') - 1,
+    year: value('year'),
+    hour: value('hour'),
+    minute: value('minute'),
+  };
+}
+
+/** `dd MMM yyyy, hh:mm a` in India's time zone, month names from the catalogue. */
 export function formatDateTime(value: Date | string | number | null | undefined) {
   const date = toDate(value);
   if (!date) return undefined;
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const meridiem = hours < 12 ? m.meridiem.am : m.meridiem.pm;
-  return `${formatDate(date)}, ${pad(hour12)}:${pad(date.getMinutes())} ${meridiem}`;
+  const { hour, minute } = inIndia(date);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const meridiem = hour < 12 ? m.meridiem.am : m.meridiem.pm;
+  return `${formatDate(date)}, ${pad(hour12)}:${pad(minute)} ${meridiem}`;
 }
 
-/** `dd MMM yyyy` in the browser's time zone, or undefined if invalid. */
+/** `dd MMM yyyy` in India's time zone, or undefined if invalid. */
 export function formatDate(value: Date | string | number | null | undefined) {
   const date = toDate(value);
   if (!date) return undefined;
-  return `${pad(date.getDate())} ${m.months[date.getMonth()]} ${date.getFullYear()}`;
+  const { day, month, year } = inIndia(date);
+  return `${pad(day)} ${m.months[month]} ${year}`;
 }
