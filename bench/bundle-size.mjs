@@ -4,13 +4,15 @@
 //   node bench/bundle-size.mjs            table; exit 1 when over budget
 //   node bench/bundle-size.mjs --json     the same numbers as JSON
 //   node bench/bundle-size.mjs --dist path/to/dist
+//   node bench/bundle-size.mjs --language hi   the Hindi build (dist/hi/index.html and manifest;
+//                                              assets are shared in dist/assets)
 //
 // Reads apps/web/dist/index.html (entry script, modulepreloads, stylesheets) and
 // dist/.vite/manifest.json (build.manifest) to follow static imports and to find the lazy chunks
 // TanStack Router's autoCodeSplitting made for each route (keys `src/routes/…?tsr-split=…`).
 // Sizes are gzip at zlib level 9 (what a precompressing server would serve; level 6, the usual
 // on-the-fly default, is within ~1% here). 1 kB = 1000 bytes, the unit Vite prints.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
@@ -37,10 +39,16 @@ const json = args.includes('--json');
 const distArg = args.indexOf('--dist');
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(distArg >= 0 ? args[distArg + 1] : join(here, '../apps/web/dist'));
+const languageArg = args.indexOf('--language');
+const language = languageArg >= 0 ? args[languageArg + 1] : 'en';
+if (language !== 'en' && language !== 'hi') throw new Error('--language is en or hi');
+/** Where this language's index.html and manifest are (apps/web/scripts/build.mjs). */
+const buildDir = language === 'en' ? dist : join(dist, language);
 
 function read(path) {
+  const base = path === 'index.html' || path.startsWith('.vite/') ? buildDir : dist;
   try {
-    return readFileSync(join(dist, path));
+    return readFileSync(join(base, path));
   } catch (error) {
     console.error(`bundle-size: cannot read ${join(dist, path)} (run the web build first)`);
     throw error;
@@ -158,6 +166,30 @@ for (const [route, routeFiles] of Object.entries(ROUTES)) {
   };
 }
 
+// Each language's build carries only its own texts: no Devanagari in the English build but the
+// switch's label (हिन्दी, the language's own name), and none of the English catalogues'
+// sentences in the Hindi build.
+const buildFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+  file.endsWith('.js'),
+);
+const code = buildFiles.map((file) => read(file).toString('utf8')).join('\n');
+let foreign;
+if (language === 'en') {
+  const devanagari = code.replaceAll('हिन्दी', '').match(/[\u0900-\u097F]+/g) ?? [];
+  foreign = { kind: 'Devanagari words', count: devanagari.length, sample: devanagari.slice(0, 5) };
+} else {
+  const englishDir = join(here, '../apps/web/src/messages/en');
+  const sentences = readdirSync(englishDir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [
+      ...readFileSync(join(englishDir, file), 'utf8').matchAll(/'([^'\\]{30,})'/g),
+    ])
+    .map((match) => match[1])
+    .filter((text) => /^[A-Z][a-z]+ [a-z]+ /.test(text));
+  const found = sentences.filter((text) => code.includes(text));
+  foreign = { kind: 'English catalogue sentences', count: found.length, sample: found.slice(0, 5) };
+}
+
 const kb = (bytes) => bytes / 1000;
 const verdicts = BUDGETS.map((budget) => {
   const data = routes[budget.route];
@@ -168,7 +200,7 @@ const verdicts = BUDGETS.map((budget) => {
   };
   return { ...budget, data, over, ok: !over.js && !over.css && !over.missing };
 });
-const ok = verdicts.every((verdict) => verdict.ok);
+const ok = verdicts.every((verdict) => verdict.ok) && foreign.count === 0;
 
 const entryFile = entryKey ? manifest[entryKey].file : fromHtml.js[0];
 const largest = [...initial.js]
@@ -181,6 +213,8 @@ if (json) {
     JSON.stringify(
       {
         dist,
+        language,
+        otherLanguage: foreign,
         gzipLevel: 9,
         unit: 'bytes',
         budgets: verdicts.map(({ route, jsKb, cssKb, ok }) => ({
@@ -203,7 +237,7 @@ if (json) {
   const f = (bytes) => `${kb(bytes).toFixed(1).padStart(7)} kB`;
   const row = (label, js, css) =>
     `${label.padEnd(42)}${String(js.files).padStart(3)} files ${f(js.gzip)} (raw ${f(js.raw)})   ${String(css.files).padStart(2)} files ${f(css.gzip)}`;
-  console.log(`Web bundle, gzip -9, 1 kB = 1000 B — ${dist}`);
+  console.log(`Web bundle (${language}), gzip -9, 1 kB = 1000 B — ${buildDir}`);
   console.log(
     `${''.padEnd(42)}${'JS (gzip)'.padStart(20)}${''.padStart(22)}${'CSS (gzip)'.padStart(17)}`,
   );
@@ -226,6 +260,9 @@ if (json) {
         (over.missing ? ` — no split chunk found for ${route}'s route files` : ''),
     );
   }
+  console.log(
+    `Other language in the ${language} build: ${foreign.count} ${foreign.kind} ${foreign.count ? `OVER ${JSON.stringify(foreign.sample)}` : 'ok'}`,
+  );
 }
 
 process.exit(ok ? 0 : 1);
