@@ -1,8 +1,11 @@
-import { enInbox } from './en-inbox.ts';
-
 /**
- * The Inbox screen's catalogue, imported only by lazy route code (never by entry code).
- * A language switch chooses here as it does in `index.ts`.
+ * The operators' Inbox texts. Imported only by lazy route code, never by entry code (decision 011).
+ * `#lang/…` is this build's language (vite.config.ts); the typecheck reads the English file, and
+ * `hi/` must satisfy `Translation<typeof english>` of it.
  */
-export const mi = enInbox;
-export type InboxMessages = typeof mi;
+import catalogue from '#lang/inbox.ts';
+import type english from './en/inbox.ts';
+import type { Translation } from './translation.ts';
+
+export type InboxMessages = Translation<typeof english>;
+export const mi: InboxMessages = catalogue;

@@ -1,5 +1,5 @@
 import { m } from './index.ts';
-import { mp } from './public.ts';
+import { mp } from './public-pages.ts';
 
 /**
  * The texts index.html shows before the app runs (the tab title, the search snippet, the

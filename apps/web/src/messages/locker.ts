@@ -1,8 +1,11 @@
-import { enLocker } from './en-locker.ts';
-
 /**
- * The locker screen's catalogue, imported only by lazy route code (never by entry code).
- * A language switch chooses here as it does in `index.ts`.
+ * The document locker's texts. Imported only by lazy route code, never by entry code (decision 011).
+ * `#lang/…` is this build's language (vite.config.ts); the typecheck reads the English file, and
+ * `hi/` must satisfy `Translation<typeof english>` of it.
  */
-export const ml = enLocker;
-export type LockerMessages = typeof ml;
+import catalogue from '#lang/locker.ts';
+import type english from './en/locker.ts';
+import type { Translation } from './translation.ts';
+
+export type LockerMessages = Translation<typeof english>;
+export const ml: LockerMessages = catalogue;

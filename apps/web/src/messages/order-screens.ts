@@ -1,8 +1,11 @@
-import { enOrderScreens } from './en-order-screens.ts';
-
 /**
- * The order screens' catalogue, imported only by lazy route code (never by entry code).
- * A language switch chooses here as it does in `index.ts`.
+ * The order screens' texts. Imported only by lazy route code, never by entry code (decision 011).
+ * `#lang/…` is this build's language (vite.config.ts); the typecheck reads the English file, and
+ * `hi/` must satisfy `Translation<typeof english>` of it.
  */
-export const mos = enOrderScreens;
-export type OrderScreenMessages = typeof mos;
+import catalogue from '#lang/order-screens.ts';
+import type english from './en/order-screens.ts';
+import type { Translation } from './translation.ts';
+
+export type OrderScreenMessages = Translation<typeof english>;
+export const mos: OrderScreenMessages = catalogue;

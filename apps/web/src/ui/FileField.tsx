@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Input, Paper, Text } from '@mantine/core';
 import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { acceptAttribute, formatFileSize } from '../lib/files.ts';
-import { ma } from '../messages/applications.ts';
+import { ma } from '../messages/application-screens.ts';
 
 const t = ma.form;
 

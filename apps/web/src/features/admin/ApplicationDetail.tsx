@@ -21,7 +21,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Comments } from './Comments.tsx';
 import { DocumentSection } from './Documents.tsx';

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { invalidateApplications } from './invalidate.ts';
 

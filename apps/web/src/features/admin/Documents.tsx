@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { inlineUrl } from '../../lib/files.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { isImage } from '../applications/detail/documents.ts';
 import type { LabelledDocument } from './detail-fields.ts';
 

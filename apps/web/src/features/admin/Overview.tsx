@@ -29,7 +29,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { m } from '../../messages/index.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { StatusBadge, statusColors } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
 import { detailPath, SERVICE_TYPES, STATUSES, typeListPath } from './kinds.ts';

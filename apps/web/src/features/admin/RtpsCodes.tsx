@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 
 const t = mo.settings;

@@ -18,7 +18,7 @@ import type { UpdateProductInput } from '@seva/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 import { RtpsCodes } from './RtpsCodes.tsx';
 import { StorageQuota } from './StorageQuota.tsx';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { StatusChangeView } from '@seva/schemas';
 import { formatDateTime } from '../../lib/dates.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 const t = mo.history;

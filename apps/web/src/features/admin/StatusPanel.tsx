@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { invalidateApplications } from './invalidate.ts';
 import { statusActions } from './status-actions.ts';

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Modal, Stack, Text, Title } from '@mantine/c
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { invalidateApplications } from './invalidate.ts';
 import { uploadResultDocument } from './upload-document.ts';

@@ -18,7 +18,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';

@@ -4,7 +4,7 @@ import {
   type ServiceType,
 } from '@seva/schemas/application-kinds';
 import { m } from '../../messages/index.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 import { type DocumentEntry, partitionDocuments } from '../applications/detail/documents.ts';
 
 const f = mo.detail.fields;

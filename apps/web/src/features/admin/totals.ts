@@ -1,5 +1,5 @@
 import { LOCALE } from '../../lib/language.ts';
-import { mo } from '../../messages/operator.ts';
+import { mo } from '../../messages/operator-screens.ts';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 

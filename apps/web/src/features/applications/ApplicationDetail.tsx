@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { type AppRouter, trpc } from '../../lib/trpc.ts';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import {
   type AttachmentView,

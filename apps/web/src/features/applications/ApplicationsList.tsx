@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailed } from '../../ui/LoadState.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';

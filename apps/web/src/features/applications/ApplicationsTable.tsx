@@ -5,7 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { detailLink } from './paths.ts';
 import type { MyApplication } from './use-applications.ts';

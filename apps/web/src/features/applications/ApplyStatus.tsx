@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 import type { ApplyResult } from './use-apply.tsx';
 
 const t = ma.form;

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 
 /** A confirm dialog for deleting one or all applications (seed §8 wording). */
 export function DeleteDialog({

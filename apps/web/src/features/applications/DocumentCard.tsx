@@ -4,7 +4,7 @@ import type { AttachmentView } from '@seva/schemas';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatFileSize, inlineUrl, isPdf } from '../../lib/files.ts';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 
 const t = ma.detail;
 

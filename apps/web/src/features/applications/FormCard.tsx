@@ -1,6 +1,6 @@
 import { Button, Loader, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 
 /** The frame of an application form: one column, readable on a 360 px phone. */
 export function FormCard({ title, children }: { title: string; children: ReactNode }) {

@@ -24,7 +24,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { meQueryOptions } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 import { toastError } from '../../ui/toasts.tsx';
 import { formLink, formPath } from './paths.ts';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../lib/schemas.ts';
 import { serverError } from '../../lib/test-errors.ts';
 import { UploadError } from '../../lib/upload.ts';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 import { applicationValidator, applyFailureMessage, toFormData } from './use-apply.tsx';
 
 const validate = applicationValidator(

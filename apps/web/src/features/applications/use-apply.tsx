@@ -8,7 +8,7 @@ import { loadedSchemas, type Schemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { UploadError, uploadForm } from '../../lib/upload.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
-import { ma } from '../../messages/applications.ts';
+import { ma } from '../../messages/application-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { useLater } from '../auth/use-later.ts';
 

@@ -18,7 +18,7 @@ import { loadSchemasOnFirstUse } from '../../lib/schemas.ts';
 import { meQueryOptions, useSession } from '../../lib/session.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
-import { mp } from '../../messages/public.ts';
+import { mp } from '../../messages/public-pages.ts';
 import { FileField } from '../../ui/FileField.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { applicationValidator, toFormData } from '../applications/use-apply.tsx';

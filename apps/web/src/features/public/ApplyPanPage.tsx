@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
-import { mp } from '../../messages/public.ts';
+import { mp } from '../../messages/public-pages.ts';
 import { applicationServicesQuery, formatRupees } from './catalogue.ts';
 import { PublicPage } from './PublicPage.tsx';
 

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { loadSchemas, loadSchemasOnFirstUse } from '../../lib/schemas.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
-import { mp } from '../../messages/public.ts';
+import { mp } from '../../messages/public-pages.ts';
 
 const t = mp.contact;
 const empty: ContactInput = { name: '', email: '', message: '' };

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { mp } from '../../messages/public.ts';
+import { mp } from '../../messages/public-pages.ts';
 
 const t = mp.footer;
 

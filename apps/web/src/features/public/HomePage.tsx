@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { mp } from '../../messages/public.ts';
+import { mp } from '../../messages/public-pages.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { PublicPage } from './PublicPage.tsx';
 import { ServicesCarousel } from './ServicesCarousel.tsx';

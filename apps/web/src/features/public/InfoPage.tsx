@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type InfoPageText, mi } from '../../messages/public-info.ts';
+import { type InfoPageText, mi } from '../../messages/information-pages.ts';
 import { PublicPage } from './PublicPage.tsx';
 
 /** An information or policy page: title, date, introduction, sections (seed 001 §2.7). */

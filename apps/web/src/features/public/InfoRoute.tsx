@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
-import { mp } from '../../messages/public.ts';
-import { type InfoPageSlug, type InfoPageText, mi } from '../../messages/public-info.ts';
+import { type InfoPageSlug, type InfoPageText, mi } from '../../messages/information-pages.ts';
+import { mp } from '../../messages/public-pages.ts';
 import { NotFound } from '../../ui/NotFound.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { InfoPage } from './InfoPage.tsx';

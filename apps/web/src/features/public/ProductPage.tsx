@@ -4,7 +4,7 @@ import type { ProductSlug } from '@seva/schemas';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { mp } from '../../messages/public.ts';
+import { mp } from '../../messages/public-pages.ts';
 import { OrderForm } from '../orders/OrderForm.tsx';
 import { formatRupees, productsQuery } from './catalogue.ts';
 import { PublicPage } from './PublicPage.tsx';

@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { mp } from '../../messages/public.ts';
+import { mp } from '../../messages/public-pages.ts';
 import { productsQuery } from './catalogue.ts';
 import { ProductSummary } from './ProductSummary.tsx';
 

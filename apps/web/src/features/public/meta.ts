@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { mp } from '../../messages/public.ts';
+import { mp } from '../../messages/public-pages.ts';
 
 export interface PageMeta {
   title: string;

@@ -10,8 +10,8 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { trpc } from '../../lib/trpc.ts';
-import { mp } from '../../messages/public.ts';
-import { type InfoPageSlug, mi } from '../../messages/public-info.ts';
+import { type InfoPageSlug, mi } from '../../messages/information-pages.ts';
+import { mp } from '../../messages/public-pages.ts';
 import { routeTree } from '../../routeTree.gen.ts';
 import { AppProviders } from '../../ui/AppProviders.tsx';
 import { formatRupees } from './catalogue.ts';

@@ -1,7 +1,7 @@
 import { orderMessages } from '@seva/schemas';
 import { describe, expect, it } from 'vitest';
-import { mp } from '../../messages/public.ts';
-import { mi } from '../../messages/public-info.ts';
+import { mi } from '../../messages/information-pages.ts';
+import { mp } from '../../messages/public-pages.ts';
 import { INFO_PAGES } from './slugs.ts';
 
 describe('the public routes’ slug tables', () => {

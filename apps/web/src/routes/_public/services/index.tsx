@@ -5,7 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { productsQuery } from '../../../features/public/catalogue.ts';
 import { ProductSummary } from '../../../features/public/ProductSummary.tsx';
 import { PublicPage } from '../../../features/public/PublicPage.tsx';
-import { mp } from '../../../messages/public.ts';
+import { mp } from '../../../messages/public-pages.ts';
 
 export const Route = createFileRoute('/_public/services/')({
   component: ServicesPage,

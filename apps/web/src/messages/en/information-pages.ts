@@ -19,7 +19,7 @@ export interface InfoPageText {
 
 const UPDATED = 'April 7, 2025';
 
-export const enPublicInfo = {
+const informationPages = {
   updated: `Last updated: ${UPDATED}`,
   pages: {
     'how-it-works': {
@@ -243,3 +243,5 @@ export const enPublicInfo = {
     },
   } satisfies Record<string, InfoPageText>,
 } as const;
+
+export default informationPages;

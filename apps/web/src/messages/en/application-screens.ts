@@ -1,5 +1,5 @@
-/** The citizen application screens' texts (issue 3); see en-applications.ts for why apart. */
-export const enApplicationScreens = {
+/** The citizen application screens' texts (issue 3); the status names and sidebar words are in entry.ts. */
+const applicationScreens = {
   status: {
     pending: 'pending',
     in_progress: 'in progress',
@@ -171,3 +171,5 @@ export const enApplicationScreens = {
     additional_document: 'Additional Document',
   } as Record<string, string>,
 } as const;
+
+export default applicationScreens;

@@ -4,7 +4,7 @@
  * chunks only (decision 011). Texts the server also sends (`orderMessages` in
  * '@seva/schemas') are kept equal to them by `order-messages.test.ts`.
  */
-export const enOrderScreens = {
+const orderScreens = {
   server: {
     placed: 'Order placed successfully!',
     cancelled: 'Order cancelled successfully',
@@ -134,3 +134,5 @@ export const enOrderScreens = {
     notPayable: 'A cancelled order cannot be marked paid',
   },
 } as const;
+
+export default orderScreens;

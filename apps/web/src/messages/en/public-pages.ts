@@ -1,9 +1,9 @@
 /**
  * The public site's texts (home, services, product pages; the information pages are in
- * `en-public-info.ts`). Reached as `mp` through `public.ts`; lazy route code only (decision 011).
+ * `information-pages.ts`). Reached as `mp` through `../public-pages.ts`; lazy route code only (decision 011).
  */
 
-export const enPublic = {
+const publicPages = {
   siteName: 'Seva',
   titleSuffix: ' | Seva',
   home: {
@@ -112,3 +112,5 @@ export const enPublic = {
     loginFirst: 'You will be asked to log in first, then brought to the form.',
   },
 } as const;
+
+export default publicPages;

@@ -4,7 +4,7 @@
  * texts that the server also sends (`lockerMessages` in '@seva/schemas') are kept equal to
  * them by `locker-messages.test.ts`.
  */
-export const enLocker = {
+const locker = {
   seed: {
     nameRequired: 'Document name is required',
     photoRequired: 'Photo is required',
@@ -48,3 +48,5 @@ export const enLocker = {
   photoOf: (name: string) => `Photo of ${name}`,
   signatureOf: (name: string) => `Signature of ${name}`,
 } as const;
+
+export default locker;

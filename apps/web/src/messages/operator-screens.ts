@@ -1,0 +1,11 @@
+/**
+ * The operator screens' texts. Imported only by lazy route code, never by entry code (decision 011).
+ * `#lang/…` is this build's language (vite.config.ts); the typecheck reads the English file, and
+ * `hi/` must satisfy `Translation<typeof english>` of it.
+ */
+import catalogue from '#lang/operator-screens.ts';
+import type english from './en/operator-screens.ts';
+import type { Translation } from './translation.ts';
+
+export type OperatorMessages = Translation<typeof english>;
+export const mo: OperatorMessages = catalogue;
