@@ -27,6 +27,10 @@ export const users = sqliteTable(
       .default('user'),
     emailVerifiedAt: integer({ mode: 'timestamp_ms' }),
     disabledAt: integer({ mode: 'timestamp_ms' }),
+    /** The language the account reads: its screens after login, its e-mails. */
+    language: text({ enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     ...timestamps,
   },
   (table) => [
@@ -210,6 +214,8 @@ export const referenceCounters = sqliteTable('reference_counters', {
 export const rtpsBlocks = sqliteTable('rtps_blocks', {
   code: text().primaryKey(),
   name: text().notNull(),
+  /** The name in Hindi; the English one stands in while it is empty. */
+  nameHi: text(),
   active: integer({ mode: 'boolean' }).notNull().default(true),
   sortOrder: integer().notNull().default(0),
 });
@@ -217,6 +223,8 @@ export const rtpsBlocks = sqliteTable('rtps_blocks', {
 export const rtpsRegistrationTypes = sqliteTable('rtps_registration_types', {
   code: text().primaryKey(),
   name: text().notNull(),
+  /** The name in Hindi; the English one stands in while it is empty. */
+  nameHi: text(),
   active: integer({ mode: 'boolean' }).notNull().default(true),
   sortOrder: integer().notNull().default(0),
 });
@@ -235,6 +243,10 @@ export const products = sqliteTable(
     description: text().notNull(),
     price: integer().notNull(),
     unit: text().notNull(),
+    /** The Hindi texts; the English ones stand in for any left empty. */
+    titleHi: text(),
+    descriptionHi: text(),
+    unitHi: text(),
     active: integer({ mode: 'boolean' }).notNull().default(true),
     sortOrder: integer().notNull().default(0),
     ...timestamps,
