@@ -5,12 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { closeDatabase, type Db, openDatabase } from '@seva/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, {
-  type FastifyError,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { AppError, GENERIC_ERROR_MESSAGE, httpStatusOf } from './errors.ts';
 import { adminRestRoutes } from './features/admin/rest.ts';
@@ -24,6 +19,7 @@ import { orderRestRoutes } from './features/orders/rest.ts';
 import { asyncLogDestination, registerAccessLog } from './lib/access-log.ts';
 import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts';
 import { authenticate, knownUserId } from './lib/http.ts';
+import { registerRequestLanguage, requestLanguage } from './lib/language.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { withoutQueryParams } from './lib/query-errors.ts';
@@ -36,13 +32,7 @@ import { openApiRestRoutes } from './openapi/rest.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { createServices, type Services } from './services.ts';
 import type { Context } from './trpc.ts';
-import {
-  inlineScriptHashes,
-  readIndexHtml,
-  readWebSites,
-  registerWebApp,
-  type WebLanguage,
-} from './web.ts';
+import { inlineScriptHashes, readIndexHtml, readWebSites, registerWebApp } from './web.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -65,11 +55,6 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
-
-/** The web app's language for a page request: the `lang` cookie the language switch sets. */
-function webLanguageOf(request: FastifyRequest): WebLanguage {
-  return request.cookies?.lang === 'hi' ? 'hi' : 'en';
-}
 
 export async function createServer(options: ServerOptions) {
   const { config } = options;
@@ -157,6 +142,7 @@ export async function createServer(options: ServerOptions) {
   });
   registerAccessLog(app, knownUserId);
   await app.register(fastifyCookie);
+  registerRequestLanguage(app);
   await app.register(fastifyMultipart, { limits: multipartLimits });
 
   const publicOrigin = config.publicUrl.origin;
@@ -224,7 +210,7 @@ export async function createServer(options: ServerOptions) {
 
   const webApp =
     sites && existsSync(webDist)
-      ? await registerWebApp(app, webDist, sites, webLanguageOf, () => ({
+      ? await registerWebApp(app, webDist, sites, requestLanguage, () => ({
           products: services.catalogue.products(),
           applicationServices: services.catalogue.applicationServices(),
         }))

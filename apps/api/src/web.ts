@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@seva/schemas/language';
 import { productSlugAliases, productSlugs } from '@seva/schemas/order-forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from './lib/html.ts';
@@ -25,7 +26,7 @@ export function readIndexHtml(webDist: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
-export type WebLanguage = 'en' | 'hi';
+export type WebLanguage = Language;
 
 /** One language's build of the web app: its index.html and prerendered public pages. */
 export interface WebSite {
