@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { fillIndexHtml } from './src/messages/index-html.ts';
+import { fillIndexHtml, indexHtmlMessages } from './src/messages/index-html.ts';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -13,21 +13,21 @@ const api = 'http://127.0.0.1:3000';
 const language = process.env.SEVA_LANGUAGE === 'hi' ? 'hi' : 'en';
 const catalogues = fileURLToPath(new URL(`./src/messages/${language}/`, import.meta.url));
 
-/** index.html's few texts (title, description, 'Loading...') from the message catalogue. */
-const indexHtmlMessages: Plugin = {
+/** index.html's few texts (title, description, 'Loading...') from this language's catalogue. */
+const indexHtmlTexts: Plugin = {
   name: 'seva-index-html-messages',
   transformIndexHtml: {
     order: 'pre',
-    handler: (html) => fillIndexHtml(html).replace('<html lang="en">', `<html lang="${language}">`),
+    handler: (html) =>
+      fillIndexHtml(html, indexHtmlMessages(language)).replace(
+        '<html lang="en">',
+        `<html lang="${language}">`,
+      ),
   },
 };
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    indexHtmlMessages,
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), indexHtmlTexts],
   resolve: { alias: [{ find: /^#lang\//, replacement: catalogues }] },
   define: { 'import.meta.env.VITE_LANGUAGE': JSON.stringify(language) },
   server: {

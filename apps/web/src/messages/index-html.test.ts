@@ -1,22 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { m } from './index.ts';
+import englishEntry from './en/entry.ts';
+import hindiEntry from './hi/entry.ts';
 import { fillIndexHtml, indexHtmlMessages } from './index-html.ts';
 
 const source = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 
 describe('index.html texts', () => {
   it('come from the catalogue: the source has placeholders, not English', () => {
-    expect(source).not.toContain(m.common.loading);
+    expect(source).not.toContain(englishEntry.common.loading);
     expect(source).toContain('{{ loading }}');
     const filled = fillIndexHtml(source);
     expect(filled).not.toMatch(/\{\{|\}\}/);
-    expect(filled).toContain(`>${m.common.loading}</p>`);
-    expect(filled).toContain(`<title>${m.brand}</title>`);
+    expect(filled).toContain(`>${englishEntry.common.loading}</p>`);
+    expect(filled).toContain(`<title>${englishEntry.brand}</title>`);
     expect(filled).toContain(
-      `<meta name="description" content="${indexHtmlMessages.description}" />`,
+      `<meta name="description" content="${indexHtmlMessages('en').description}" />`,
     );
+  });
+
+  it("fills the Hindi build's index.html from the Hindi catalogues", () => {
+    const filled = fillIndexHtml(source, indexHtmlMessages('hi'));
+    expect(filled).toContain(`>${hindiEntry.common.loading}</p>`);
+    expect(indexHtmlMessages('hi').loading).toBe(hindiEntry.common.loading);
+    expect(filled).not.toMatch(/\{\{|\}\}/);
   });
 
   it('escapes messages and refuses a key the catalogue lacks', () => {
