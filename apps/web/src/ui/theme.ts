@@ -13,7 +13,17 @@ export const THEME_STORAGE_KEY = 'theme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
+/**
+ * Mantine's system stack with each platform's own Devanagari face named before the Latin
+ * fallbacks (Android and Linux: Noto; Windows: Nirmala UI; Apple: Kohinoor), so Hindi is drawn by
+ * a font made for it without downloading one (docs/PERFORMANCE.md, Hindi and fonts).
+ */
+const SYSTEM_FONTS =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', Mangal, Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+
 export const theme = createTheme({
+  fontFamily: SYSTEM_FONTS,
+  headings: { fontFamily: SYSTEM_FONTS },
   primaryColor: 'indigo',
   // Shade 7 keeps white button text above 4.5:1 contrast (WCAG AA) in both schemes.
   primaryShade: { light: 7, dark: 7 },
