@@ -73,7 +73,7 @@ test('an operator uses only the keyboard: from the queue to an application, mark
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const citizen = await createCitizen(request, { name: 'Keshav Prasad' });
   const theirs = await sessionFor(browser, citizen.email, citizen.password);
   const service = await rtpsApplication(theirs.page, 'K-2001');
@@ -116,7 +116,7 @@ test('at 360 px the queue, a per-type list and detail pages fit the screen; View
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const citizen = await createCitizen(request, {
     name: 'Chandrashekhar Vishwakarma Narayanpur',
   });

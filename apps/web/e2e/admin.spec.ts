@@ -11,7 +11,7 @@ test('an operator works an application from pending to completed; the citizen se
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const since = Date.now();
   const citizen = await createCitizen(request, { name: 'Meena Devi' });
 
@@ -20,7 +20,7 @@ test('an operator works an application from pending to completed; the citizen se
   const home = mine.page;
   await home.goto('/dashboard/services/rtps');
   await fillRtpsForm(home, '4521');
-  await submitApplication(home, 'RTPS application submitted successfully!', { redirect: false });
+  await submitApplication(home, 'RTPS application submitted successfully!');
   const shown = await home.getByTestId('apply-result').textContent();
   const reference = shown?.match(/SEVA-\d{4}-\d{6}/)?.[0] ?? '';
   expect(reference, shown ?? '').not.toBe('');

@@ -60,15 +60,28 @@ export async function fillItrForm(page: Page) {
 }
 
 /**
- * Submits the open form and waits for the success message with the reference number; with
- * `redirect`, also for the move to My Services 2 s later.
+ * Submits the open form and waits for the success message with the reference number, seen
+ * while the form is still locked, then for the move to My Services 2 s later. Both are checked
+ * inside the page on every frame, not by round trips, so a slow machine cannot miss the two
+ * seconds in between; and the caller's next navigation never races that move.
  */
-export async function submitApplication(page: Page, success: string, { redirect = true } = {}) {
+export async function submitApplication(page: Page, success: string) {
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(success).first()).toBeVisible();
-  await expect(page.getByText(/Reference number: SEVA-\d{4}-\d+/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
-  if (redirect) await page.waitForURL(/\/dashboard\/services$/);
+  await page.waitForFunction(
+    (text) => {
+      const button = [...document.querySelectorAll('button')].find((candidate) =>
+        candidate.textContent?.includes('Submit Application'),
+      );
+      // biome-ignore lint/performance/useDomNodeTextContent: only what is shown counts.
+      const body = document.body.innerText;
+      return (
+        body.includes(text) && /Reference number: SEVA-\d{4}-\d+/.test(body) && button?.disabled
+      );
+    },
+    success,
+    { polling: 'raf' },
+  );
+  await page.waitForURL(/\/dashboard\/services$/);
 }
 
 export type ApplicationType = 'PanCard' | 'RTPS' | 'JobCard' | 'ITR';

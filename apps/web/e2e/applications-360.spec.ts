@@ -37,7 +37,7 @@ const longFile = (extension: string) =>
   `aadhaar-card-front-and-back-scanned-at-the-cyber-cafe-2025-11-22-final-copy.${extension}`;
 
 test('at 360 px no citizen application screen scrolls sideways', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const citizen = await createCitizen(request, { name: LONG_NAME });
   await logIn(page, citizen);
   await page.waitForURL(/\/dashboard\/services$/);

@@ -27,7 +27,7 @@ for (const list of lists) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const citizen = await createCitizen(request, { name: 'Sunita Kumari' });
     await logIn(page, citizen);
     await page.waitForURL(/\/dashboard\/services$/);

@@ -61,7 +61,7 @@ async function seedApplications(page: Page) {
 for (const theme of themes) {
   for (const width of widths) {
     test(`application screens at ${width}px, ${theme}`, async ({ browser, request }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       const citizen = await createCitizen(request, { name: 'Sunita Kumari' });
       const context = await browser.newContext({
         viewport: { width, height: width < 768 ? 740 : 800 },

@@ -21,7 +21,7 @@ test('a citizen applies for all four services, finds, opens, downloads and delet
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const citizen = await createCitizen(request, { name: 'Sunita Kumari' });
   await logIn(page, citizen);
   await page.waitForURL(/\/dashboard\/services$/);
@@ -55,13 +55,11 @@ test('a citizen applies for all four services, finds, opens, downloads and delet
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Block is required')).toBeVisible();
   await fillRtpsForm(page, 'R-1001');
-  await submitApplication(page, 'RTPS application submitted successfully!', { redirect: false });
+  await submitApplication(page, 'RTPS application submitted successfully!');
 
   await page.goto('/dashboard/services/job-card');
   await fillJobCardForm(page);
-  await submitApplication(page, 'Job Card application submitted successfully!', {
-    redirect: false,
-  });
+  await submitApplication(page, 'Job Card application submitted successfully!');
 
   await page.goto('/dashboard/services/itr');
   await expect(

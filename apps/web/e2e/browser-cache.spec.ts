@@ -59,7 +59,7 @@ test('no identity number stays in the browser’s profile after the detail pages
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const profile = mkdtempSync(join(tmpdir(), 'seva-chromium-profile-'));
   try {
     const context = await chromium.launchPersistentContext(profile, {

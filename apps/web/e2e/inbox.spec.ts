@@ -9,7 +9,7 @@ test('an operator reads a contact message as plain text, replies by e-mail, mark
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('visitor');
   const text = `Is the centre open on Sunday?\nI need <b>two</b> PAN prints. ${email}`;
   const sent = await request.post('/api/contact', {

@@ -82,7 +82,7 @@ async function expectOverlayDrawer(page: Page, opener: Locator, content: Locator
 
 test.describe('layout at 360 px and 1280 px, light and dark', () => {
   test('/login and the public navigation bar', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     for (const theme of themes) {
       for (const width of widths) {
         await test.step(`${width}px ${theme}`, async () => {
@@ -118,7 +118,7 @@ test.describe('layout at 360 px and 1280 px, light and dark', () => {
   });
 
   test('a citizen on /dashboard/profile', async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const citizen = await createCitizen(request, { name: 'Sunita Kumari Yadav' });
     const login = await openAt(browser, 1280, 'light');
     await apiLogin(login.page, citizen.email, citizen.password);
@@ -157,7 +157,7 @@ test.describe('layout at 360 px and 1280 px, light and dark', () => {
   });
 
   test('an admin on /admin-dashboard', async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     // One application, so the overview's recent list has a row to lay out.
     const citizen = await createCitizen(request, { name: 'Ramesh Prasad Chaurasia' });
     const applicant = await openAt(browser, 1280, 'light');

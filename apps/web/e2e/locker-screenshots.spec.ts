@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string, width: number, theme: string) {
 for (const theme of themes) {
   for (const width of widths) {
     test(`locker at ${width}px, ${theme}`, async ({ browser, request }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       const citizen = await createCitizen(request, { name: 'Anita Kumari' });
       const context = await browser.newContext({
         viewport: { width, height: width < 768 ? 740 : 800 },

@@ -14,7 +14,7 @@ test('a citizen creates, views, downloads and deletes a locker document', async 
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const citizen = await createCitizen(request, { name: 'Anita Kumari' });
   const { context, page } = await sessionFor(browser, citizen.email, citizen.password);
 

@@ -18,7 +18,8 @@ function inbox(): Mail[] {
 /** A body part's bytes as text, by its Content-Transfer-Encoding (quoted-printable or base64). */
 function decodePart(headers: string, body: string): string {
   const encoding = headers.match(/content-transfer-encoding:\s*([\w-]+)/i)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
     const bytes: number[] = [];
     const text = body.replace(/=\r?\n/g, '');

@@ -41,7 +41,7 @@ test('a citizen orders A4 paper; the operator marks it paid, in progress, comple
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const since = Date.now();
   const citizen = await createCitizen(request, { name: 'Meena Devi' });
   const mine = await sessionFor(browser, citizen.email, citizen.password);
@@ -146,7 +146,7 @@ test('a citizen cancels a pending order; a stale operator move shows the server 
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const citizen = await createCitizen(request, { name: 'Raju Paswan' });
   const mine = await sessionFor(browser, citizen.email, citizen.password);
   const order = await placeA4Order(mine.page, 1);
@@ -200,7 +200,7 @@ test('a citizen cancels a pending order; a stale operator move shows the server 
 });
 
 test('Buy Now on the A4 paper page lands on the new order', async ({ browser, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const citizen = await createCitizen(request, { name: 'Sunita Kumari' });
   const mine = await sessionFor(browser, citizen.email, citizen.password);
   const page = mine.page;

@@ -247,7 +247,7 @@ test('pressing next restarts the carousel timer', async ({ page }) => {
 });
 
 test('every public page fits a 360 px phone without sideways scrolling', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const paths = [
