@@ -18,7 +18,7 @@ const hiPublicPages = {
     servicesRegion: 'सेवाओं का कैरोसेल',
     previous: 'पिछली सेवाएँ',
     next: 'अगली सेवाएँ',
-    slideOf: (first: number, total: number) => `सेवा ${first} / ${total}`,
+    slideOf: (first: number, total: number) => `${total} में से सेवा ${first}`,
     viewService: 'देखें',
     aboutTitle: 'Seva के बारे में',
     aboutText:
