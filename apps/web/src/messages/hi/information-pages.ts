@@ -1,229 +1,223 @@
 // Hindi for `../en/information-pages.ts`: the same keys and message parameters, checked by the typecheck.
-// TODO(translation): still the English texts.
 import type english from '../en/information-pages.ts';
 import type { InfoPageText } from '../en/information-pages.ts';
 import type { SameParameters, Translation } from '../translation.ts';
 
-const UPDATED = 'April 7, 2025';
+const UPDATED = '7 अप्रैल 2025';
 
 const hiInformationPages = {
-  updated: `Last updated: ${UPDATED}`,
+  updated: `अंतिम अपडेट: ${UPDATED}`,
   pages: {
     'how-it-works': {
-      title: 'How It Works',
+      title: 'यह कैसे काम करता है',
       description:
-        'How to apply for PAN card, ITR, RTPS and job card services or order prints and lamination at Seva, and track everything from your phone.',
+        'Seva पर पैन कार्ड, ITR, RTPS और जॉब कार्ड सेवाओं के लिए आवेदन कैसे करें या प्रिंट और लेमिनेशन का ऑर्डर कैसे दें, और सब कुछ अपने फ़ोन से कैसे देखें।',
       intro:
-        'Seva is a cyber cafe and service centre in Bihar. You can start an application or an order from your phone, and finish it with us at the counter.',
+        'Seva बिहार का एक साइबर कैफ़े और सेवा केंद्र है। आप अपने फ़ोन से आवेदन या ऑर्डर शुरू कर सकते हैं, और काउंटर पर हमारे साथ उसे पूरा कर सकते हैं।',
       sections: [
         {
-          heading: '1. Create your account',
+          heading: '1. अपना खाता बनाएँ',
           paragraphs: [
-            'Sign up with your name, e-mail address and a password. We e-mail you a code to confirm the address; enter it and log in.',
+            'अपने नाम, ईमेल पते और पासवर्ड से साइन अप करें। पता पक्का करने के लिए हम आपको ईमेल से एक कोड भेजते हैं; उसे दर्ज करें और लॉग इन करें।',
           ],
         },
         {
-          heading: '2. Choose a service',
+          heading: '2. सेवा चुनें',
           paragraphs: [
-            'Open Services to see every product with its price. Fill the form on the product page and press Buy Now, or apply for a PAN card, RTPS certificate, job card or income tax return from your dashboard.',
+            'हर उत्पाद और उसका मूल्य देखने के लिए "सेवाएँ" खोलें। उत्पाद के पेज पर फ़ॉर्म भरें और "अभी खरीदें" दबाएँ, या अपने डैशबोर्ड से पैन कार्ड, RTPS प्रमाण पत्र, जॉब कार्ड या आयकर रिटर्न के लिए आवेदन करें।',
           ],
         },
         {
-          heading: '3. Upload your documents',
+          heading: '3. अपने दस्तावेज़ अपलोड करें',
           paragraphs: [
-            'Photos and scans of your documents are uploaded with the form (JPEG, PNG or PDF, up to 5 MB each). They are stored privately: only you and our staff can open them.',
+            'अपने दस्तावेज़ों की फ़ोटो और स्कैन फ़ॉर्म के साथ अपलोड करें (JPEG, PNG या PDF, हर फ़ाइल अधिकतम 5 MB)। ये निजी रूप से रखे जाते हैं: इन्हें केवल आप और हमारे कर्मचारी खोल सकते हैं।',
           ],
         },
         {
-          heading: '4. Pay at the counter',
+          heading: '4. काउंटर पर भुगतान करें',
           paragraphs: [
-            'Every order and application gets a reference number such as SEVA-2025-000123. Read it out at the counter and pay in cash or by UPI. There is no online payment.',
+            'हर ऑर्डर और आवेदन को एक संदर्भ संख्या मिलती है, जैसे SEVA-2025-000123। काउंटर पर यह संख्या बताएँ और नकद या UPI से भुगतान करें। ऑनलाइन भुगतान की सुविधा नहीं है।',
           ],
         },
         {
-          heading: '5. Track and collect',
+          heading: '5. स्थिति देखें और दस्तावेज़ लें',
           paragraphs: [
-            'Your dashboard shows the status of each request (pending, in progress, completed) and our comments. We e-mail you when something changes, and the processed documents are placed on your dashboard as a softcopy.',
+            'आपके डैशबोर्ड पर हर अनुरोध की स्थिति (लंबित, प्रक्रिया में, पूर्ण) और हमारी टिप्पणियाँ दिखती हैं। कुछ भी बदलने पर हम आपको ईमेल करते हैं, और तैयार दस्तावेज़ सॉफ़्टकॉपी के रूप में आपके डैशबोर्ड पर रख दिए जाते हैं।',
           ],
         },
       ],
     },
     about: {
-      title: 'About Us',
+      title: 'हमारे बारे में',
       description:
-        'Seva is a cyber cafe and service centre in Bihar helping citizens with PAN card, ITR, RTPS, job card, Aadhaar and voter card services, printing and lamination.',
+        'Seva बिहार का एक साइबर कैफ़े और सेवा केंद्र है, जो नागरिकों को पैन कार्ड, ITR, RTPS, जॉब कार्ड, आधार और वोटर कार्ड सेवाओं, प्रिंटिंग और लेमिनेशन में मदद करता है।',
       intro:
-        'Seva is a cyber cafe and service centre in Bihar. We help citizens with government documents and registrations, and sell printing and lamination supplies at the counter.',
+        'Seva बिहार का एक साइबर कैफ़े और सेवा केंद्र है। हम नागरिकों को सरकारी दस्तावेज़ों और पंजीकरण में मदद करते हैं, और काउंटर पर प्रिंटिंग और लेमिनेशन का सामान बेचते हैं।',
       sections: [
         {
-          heading: 'What we do',
+          heading: 'हम क्या करते हैं',
           list: [
-            'PAN card applications, corrections and PVC prints',
-            'Income tax returns (ITR)',
-            'RTPS caste, income and residence certificates',
-            'MGNREGA job cards',
-            'Aadhaar, voter ID, E-Share (demat) and Ayushman card help and prints',
-            'A4 and photo paper, printing and lamination',
+            'पैन कार्ड के आवेदन, सुधार और PVC प्रिंट',
+            'आयकर रिटर्न (ITR)',
+            'RTPS जाति, आय और निवास प्रमाण पत्र',
+            'मनरेगा जॉब कार्ड',
+            'आधार, वोटर ID, ई-शेयर (डीमैट) और आयुष्मान कार्ड में मदद और प्रिंट',
+            'A4 और फ़ोटो पेपर, प्रिंटिंग और लेमिनेशन',
           ],
         },
         {
-          heading: 'Why online',
+          heading: 'ऑनलाइन क्यों',
           paragraphs: [
-            'Many of our customers travel a long way to reach the centre. With Seva online you can send your details and documents from your phone, follow the progress of your application, and come to the counter only when you need to.',
+            'हमारे कई ग्राहक केंद्र तक पहुँचने के लिए लंबी दूरी तय करते हैं। Seva ऑनलाइन से आप अपने फ़ोन से अपना विवरण और दस्तावेज़ भेज सकते हैं, अपने आवेदन की प्रगति देख सकते हैं, और काउंटर पर केवल ज़रूरत होने पर ही आ सकते हैं।',
           ],
         },
         {
-          heading: 'Your documents',
+          heading: 'आपके दस्तावेज़',
           paragraphs: [
-            'Users receive a softcopy of the processed documents on their dashboard. Keep it on your phone, print it, or show it at an office.',
+            'तैयार दस्तावेज़ों की सॉफ़्टकॉपी उपयोगकर्ताओं को उनके डैशबोर्ड पर मिलती है। इसे अपने फ़ोन पर रखें, प्रिंट करें, या किसी दफ़्तर में दिखाएँ।',
           ],
         },
       ],
     },
     contact: {
-      title: 'Contact Us',
-      description:
-        'Contact the Seva service centre: send us a message online or visit the counter with your reference number.',
-      intro:
-        'Questions about an application, an order or a payment? Send us a message and our staff will reply by e-mail.',
+      title: 'संपर्क करें',
+      description: 'Seva सेवा केंद्र से संपर्क करें: हमें ऑनलाइन संदेश भेजें या अपनी संदर्भ संख्या के साथ काउंटर पर आएँ।',
+      intro: 'किसी आवेदन, ऑर्डर या भुगतान के बारे में सवाल है? हमें संदेश भेजें, हमारे कर्मचारी ईमेल से जवाब देंगे।',
       sections: [
         {
-          heading: 'Send a message',
+          heading: 'संदेश भेजें',
           paragraphs: [
-            'Use the form on this page. Give the e-mail address you want the answer at, and your reference number (for example SEVA-2025-000123) if your question is about an application or an order.',
+            'इस पेज पर दिया गया फ़ॉर्म भरें। वह ईमेल पता दें जिस पर आप जवाब चाहते हैं, और अगर आपका सवाल किसी आवेदन या ऑर्डर के बारे में है तो अपनी संदर्भ संख्या भी दें (जैसे SEVA-2025-000123)।',
           ],
         },
         {
-          heading: 'Visit the counter',
+          heading: 'काउंटर पर आएँ',
           paragraphs: [
-            'Staff at the centre can fill forms with you, take your payment in cash or by UPI, and print your documents.',
+            'केंद्र के कर्मचारी आपके साथ फ़ॉर्म भर सकते हैं, नकद या UPI से आपका भुगतान ले सकते हैं, और आपके दस्तावेज़ प्रिंट कर सकते हैं।',
           ],
         },
       ],
     },
     privacy: {
-      title: 'Privacy Policy',
+      title: 'गोपनीयता नीति',
       description:
-        'How Seva collects, uses, stores and protects your personal information and identity documents.',
+        'Seva आपकी निजी जानकारी और पहचान दस्तावेज़ों को कैसे इकट्ठा करता है, उनका उपयोग कैसे करता है, उन्हें कैसे रखता है और उनकी सुरक्षा कैसे करता है।',
       intro:
-        'This policy explains what personal information Seva collects, why, and how we protect it.',
+        'यह नीति बताती है कि Seva कौन-सी निजी जानकारी इकट्ठा करता है, क्यों करता है, और हम उसकी सुरक्षा कैसे करते हैं।',
       sections: [
         {
-          heading: 'What we collect',
+          heading: 'हम क्या इकट्ठा करते हैं',
           list: [
-            'Account details: your name, e-mail address and password (stored only as a secure hash).',
-            'Application and order details: the fields of each form, such as date of birth, address, mobile number, Aadhaar, PAN or voter ID numbers.',
-            'Documents you upload: photos, signatures and scans.',
-            'Messages you send us through the contact form.',
+            'खाते का विवरण: आपका नाम, ईमेल पता और पासवर्ड (केवल सुरक्षित हैश के रूप में रखा जाता है)।',
+            'आवेदन और ऑर्डर का विवरण: हर फ़ॉर्म में भरी गई जानकारी, जैसे जन्म तिथि, पता, मोबाइल नंबर, आधार, पैन या वोटर ID संख्या।',
+            'आपके अपलोड किए गए दस्तावेज़: फ़ोटो, हस्ताक्षर और स्कैन।',
+            'संपर्क फ़ॉर्म से आपके भेजे गए संदेश।',
           ],
         },
         {
-          heading: 'How we use it',
+          heading: 'हम इसका उपयोग कैसे करते हैं',
           paragraphs: [
-            'Only to process the services you ask for, to contact you about them, and to keep the records the law requires. We do not sell your information or use it for advertising.',
+            'केवल आपकी माँगी गई सेवाएँ पूरी करने, उनके बारे में आपसे संपर्क करने, और कानून के अनुसार ज़रूरी रिकॉर्ड रखने के लिए। हम आपकी जानकारी न बेचते हैं और न ही विज्ञापन के लिए उसका उपयोग करते हैं।',
           ],
         },
         {
-          heading: 'How we protect it',
+          heading: 'हम इसकी सुरक्षा कैसे करते हैं',
           list: [
-            'Uploaded files are stored privately and are opened only by you and our staff, after logging in.',
-            'Aadhaar numbers are shown masked (XXXX XXXX 1234) in lists.',
-            'Identity numbers are never written to our logs.',
+            'अपलोड की गई फ़ाइलें निजी रूप से रखी जाती हैं और लॉग इन करने के बाद केवल आप और हमारे कर्मचारी ही उन्हें खोल सकते हैं।',
+            'सूचियों में आधार संख्या छिपाकर (XXXX XXXX 1234) दिखाई जाती है।',
+            'पहचान संख्याएँ हमारे लॉग में कभी नहीं लिखी जातीं।',
           ],
         },
         {
-          heading: 'Sharing',
+          heading: 'जानकारी साझा करना',
           paragraphs: [
-            'We pass your details to a government department or authority only when that is needed to deliver the service you applied for.',
+            'हम आपका विवरण किसी सरकारी विभाग या प्राधिकरण को केवल तभी देते हैं, जब आपकी आवेदन की गई सेवा देने के लिए यह ज़रूरी हो।',
           ],
         },
         {
-          heading: 'Your choices',
+          heading: 'आपके विकल्प',
           paragraphs: [
-            'You can see and edit your profile, delete a pending application, and ask us through the contact form to correct or remove your information.',
+            'आप अपनी प्रोफ़ाइल देख और बदल सकते हैं, लंबित आवेदन हटा सकते हैं, और संपर्क फ़ॉर्म से हमें अपनी जानकारी सुधारने या हटाने के लिए कह सकते हैं।',
           ],
         },
       ],
     },
     terms: {
-      title: 'Terms of Service',
-      description: 'The terms for using the Seva service centre website and its services.',
-      intro: 'By creating an account or placing an order with Seva you agree to these terms.',
+      title: 'नियम और शर्तें',
+      description: 'Seva सेवा केंद्र की वेबसाइट और उसकी सेवाओं के उपयोग के नियम और शर्तें।',
+      intro: 'Seva पर खाता बनाकर या ऑर्डर देकर आप इन नियमों और शर्तों से सहमत होते हैं।',
       sections: [
         {
-          heading: 'Your account',
+          heading: 'आपका खाता',
           paragraphs: [
-            'Keep your password secret. You are responsible for what is done with your account. Give true and complete information: an application with wrong details may be rejected by the authority.',
+            'अपना पासवर्ड गुप्त रखें। आपके खाते से जो भी किया जाता है, उसकी ज़िम्मेदारी आपकी है। सही और पूरी जानकारी दें: गलत विवरण वाला आवेदन प्राधिकरण द्वारा अस्वीकार किया जा सकता है।',
           ],
         },
         {
-          heading: 'Our services',
+          heading: 'हमारी सेवाएँ',
           paragraphs: [
-            'Seva helps you prepare and submit applications. Decisions on them are taken by the government departments concerned, and their timelines are outside our control.',
+            'Seva आवेदन तैयार करने और जमा करने में आपकी मदद करता है। उन पर निर्णय संबंधित सरकारी विभाग लेते हैं, और उनकी समय-सीमा हमारे नियंत्रण में नहीं है।',
           ],
         },
         {
-          heading: 'Prices and payment',
+          heading: 'मूल्य और भुगतान',
           paragraphs: [
-            'Prices are shown in rupees (₹) on the site. An order keeps the price at which it was placed. Payment is taken at the counter in cash or by UPI.',
-            'Payments are non-refundable, except as described in our Refund Policy.',
+            'साइट पर मूल्य रुपये (₹) में दिखाए जाते हैं। ऑर्डर में वही मूल्य रहता है जिस पर वह दिया गया था। भुगतान काउंटर पर नकद या UPI से लिया जाता है।',
+            'भुगतान वापस नहीं किया जाता, सिवाय उन मामलों के जो हमारी धनवापसी नीति में बताए गए हैं।',
           ],
         },
         {
-          heading: 'Acceptable use',
+          heading: 'स्वीकार्य उपयोग',
           paragraphs: [
-            'Do not upload documents that are not yours or that you are not allowed to share, and do not try to access other users’ information.',
+            'ऐसे दस्तावेज़ अपलोड न करें जो आपके नहीं हैं या जिन्हें साझा करने की अनुमति आपको नहीं है, और अन्य उपयोगकर्ताओं की जानकारी तक पहुँचने की कोशिश न करें।',
           ],
         },
       ],
     },
     cookies: {
-      title: 'Cookies Policy',
-      description: 'The cookies and browser storage the Seva website uses, and why.',
+      title: 'कुकी नीति',
+      description: 'Seva वेबसाइट कौन-सी कुकी और ब्राउज़र स्टोरेज का उपयोग करती है, और क्यों।',
       intro:
-        'Seva uses as little browser storage as it can, and no advertising or tracking cookies.',
+        'Seva ब्राउज़र स्टोरेज का जितना कम हो सके उतना उपयोग करता है, और कोई विज्ञापन या ट्रैकिंग कुकी नहीं लगाता।',
       sections: [
         {
-          heading: 'Session cookie',
+          heading: 'सेशन कुकी',
           paragraphs: [
-            'When you log in we set one cookie that keeps you logged in. It cannot be read by scripts on the page and ends when you log out or stay inactive for too long.',
+            'लॉग इन करने पर हम एक कुकी लगाते हैं जिससे आप लॉग इन रहते हैं। पेज की स्क्रिप्ट इसे पढ़ नहीं सकतीं, और यह लॉग आउट करने पर या बहुत देर तक निष्क्रिय रहने पर खत्म हो जाती है।',
           ],
         },
         {
-          heading: 'Preferences',
+          heading: 'पसंद',
           paragraphs: [
-            'Your choice of light or dark theme is kept in your browser’s local storage under the name "theme". While you log in to place an order, the text you typed in the order form is kept in the tab’s session storage and removed once the order is placed.',
+            'हल्की या गहरी थीम की आपकी पसंद आपके ब्राउज़र के लोकल स्टोरेज में "theme" नाम से रखी जाती है। ऑर्डर देने के लिए लॉग इन करते समय, ऑर्डर फ़ॉर्म में आपका लिखा हुआ टेक्स्ट टैब के सेशन स्टोरेज में रखा जाता है और ऑर्डर हो जाने पर हटा दिया जाता है।',
           ],
         },
         {
-          heading: 'No tracking',
-          paragraphs: ['We do not use analytics, advertising or third-party cookies.'],
+          heading: 'कोई ट्रैकिंग नहीं',
+          paragraphs: ['हम एनालिटिक्स, विज्ञापन या तीसरे पक्ष की कुकी का उपयोग नहीं करते।'],
         },
       ],
     },
     refunds: {
-      title: 'Refund Policy',
+      title: 'धनवापसी नीति',
       description:
-        'Seva payments are non-refundable, except a payment deducted for a service that did not start or a duplicate payment, reported within 7 days.',
-      intro: 'Payments are non-refundable. We make an exception only in the cases below.',
+        'Seva में किया गया भुगतान वापस नहीं होता, सिवाय ऐसे भुगतान के जो कट गया पर सेवा शुरू नहीं हुई, या दोबारा हुए भुगतान के, जिसकी सूचना 7 दिनों के भीतर दी गई हो।',
+      intro: 'भुगतान वापस नहीं किया जाता। केवल नीचे दिए गए मामलों में हम छूट देते हैं।',
       sections: [
         {
-          heading: 'When we refund',
-          list: [
-            'A payment was deducted but the service did not start.',
-            'A duplicate payment was made.',
+          heading: 'धनवापसी कब होती है',
+          list: ['भुगतान कट गया, पर सेवा शुरू नहीं हुई।', 'एक ही भुगतान दो बार हो गया।'],
+        },
+        {
+          heading: 'कैसे माँगें',
+          paragraphs: [
+            'दोनों में से किसी भी मामले की सूचना भुगतान के 7 दिनों के भीतर देनी होगी। अपनी संदर्भ संख्या और भुगतान के विवरण (UPI ट्रांज़ैक्शन ID या रसीद) के साथ संपर्क फ़ॉर्म से हमें संदेश भेजें, या काउंटर पर आएँ।',
           ],
         },
         {
-          heading: 'How to ask',
+          heading: 'पैसे कब मिलेंगे',
           paragraphs: [
-            'Either must be reported within 7 days of the payment. Send us a message through the contact form, or visit the counter, with your reference number and the payment details (UPI transaction ID or receipt).',
-          ],
-        },
-        {
-          heading: 'When you get it',
-          paragraphs: [
-            'Approved refunds take 7-10 business days to reach you, by the method you paid with.',
+            'स्वीकृत धनवापसी 7-10 कार्य दिवसों में आपको उसी तरीके से मिलती है, जिससे आपने भुगतान किया था।',
           ],
         },
       ],
