@@ -1,4 +1,4 @@
-// Applications under load (issue 3's budgets), on this machine:
+// Applications under load (the budgets of docs/PERFORMANCE.md), on this machine:
 //   node bench/applications.mjs [--seconds 10] [--applications 100000]
 // 1. Seeds N applications (with details, comments and status rows) straight into SQLite,
 //    spread over 2,000 citizens, then loads GET /api/services/my-services and

@@ -19,7 +19,7 @@ import { constants, gzipSync } from 'node:zlib';
 
 const BUDGETS = [
   { route: '/login', jsKb: 160, cssKb: 20 },
-  // Issue 5: the home page, prerendered, must also be usable on a slow phone.
+  // The home page, prerendered, must also be usable on a slow phone.
   { route: '/', jsKb: 160, cssKb: 20 },
 ];
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse on the public pages (issue 5): default mobile settings (simulated slow 4G, 4× CPU
-// slowdown, Moto G Power screen), Debian's Chromium, median of N runs per page, against the
+// Lighthouse on the public pages (docs/decisions/013): default mobile settings (simulated slow 4G,
+// 4× CPU slowdown, Moto G Power screen), Debian's Chromium, median of N runs per page, against the
 // production server (`node apps/api/dist/main.js`, a fresh DATA_DIR). Build first.
 //
 //   node bench/lighthouse.mjs                 5 runs each of /, /services, /services/a4-paper

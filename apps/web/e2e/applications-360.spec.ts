@@ -3,7 +3,7 @@ import { IDENTITY, makeImage, makePdf } from './application-files.ts';
 import { type AppliedService, applyByApi, fileInput } from './application-steps.ts';
 import { createCitizen, field, logIn } from './fixtures.ts';
 
-// Issue 3 §13: every citizen application screen works at 360 px (a low-end Android phone).
+// Every citizen application screen works at 360 px (a low-end Android phone).
 test.use({ viewport: { width: 360, height: 740 } });
 
 /**

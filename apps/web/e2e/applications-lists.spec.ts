@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type ApplicationType, applyByApi } from './application-steps.ts';
 import { createCitizen, logIn } from './fixtures.ts';
 
-// Seed 000 §2 (per-type lists, their dialogs) and §8 (delete texts), exactly.
+// The per-type lists, their dialogs and delete texts, word for word as the old portal had them.
 const lists = [
   { type: 'PanCard', path: 'pan-card', title: 'PanCard Services', label: 'PanCard' },
   { type: 'RTPS', path: 'rtps', title: 'RTPS Services', label: 'RTPS' },

@@ -3,7 +3,7 @@ import { IDENTITY, makeImage, makePdf } from './application-files.ts';
 import { fillPanForm, panFiles } from './application-steps.ts';
 import { createCitizen } from './fixtures.ts';
 
-// PNGs of the citizen application screens (issue 3), in the screenshots project:
+// PNGs of the citizen application screens, in the screenshots project:
 // `pnpm --filter @seva/web screenshots` after a build; apps/web/test-results/screenshots/.
 
 const OUT = 'test-results/screenshots';

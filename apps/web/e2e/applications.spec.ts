@@ -197,7 +197,7 @@ test('Buy Now after the session ended on the server goes to /login, then back to
     ((await me.json()) as { result: { data: { user: unknown } } }).result.data.user,
   ).toBeNull();
 
-  // Seed §4: signed out, Buy Now goes to /login, and the login leads back to the form.
+  // Signed out, Buy Now goes to /login, and the login leads back to the form.
   const itrCard = page.getByTestId('catalogue-card').filter({ hasText: 'ITR' });
   await itrCard.getByRole('button', { name: /Buy Now/ }).click();
   await page.waitForURL(/\/login\?redirect=%2Fdashboard%2Fservices%2Fitr$/);

@@ -4,7 +4,7 @@ import { apiLogin } from './operator.ts';
 
 const ADMIN = adminFor('inbox-screenshots.spec.ts');
 
-// PNGs of the operators' Inbox (issue 5), in the screenshots project.
+// PNGs of the operators' Inbox, in the screenshots project.
 
 const OUT = 'test-results/screenshots';
 const widths = [360, 1280] as const;

@@ -12,7 +12,7 @@ import { apiLogin } from './operator.ts';
 
 const ADMIN = adminFor('layout.spec.ts');
 
-// Issue 2 item 22: the shell looks right at 360 px and 1280 px, light and dark. Each check
+// The shell looks right at 360 px and 1280 px, light and dark. Each check
 // is one a person would make: nothing scrolls sideways, and the navigation can be reached.
 
 const widths = [360, 1280] as const;

@@ -4,7 +4,7 @@ import { fileInput } from './application-steps.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
 
-// PNGs of the document locker (issue 5), in the screenshots project.
+// PNGs of the document locker, in the screenshots project.
 
 const OUT = 'test-results/screenshots';
 const widths = [360, 1280] as const;

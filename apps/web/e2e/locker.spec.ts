@@ -73,7 +73,7 @@ test('a citizen creates, views, downloads and deletes a locker document', async 
   await expect(banner).toHaveText('Document uploaded successfully!');
   await expect(form).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Document' })).toBeVisible();
-  // The banner lasts 3 s (seed 001 §9), then goes.
+  // The banner lasts 3 s (docs/product.md, Document locker), then goes.
   await expect(banner).toBeHidden({ timeout: 5_000 });
 
   const item = page.getByTestId('locker-item');

@@ -6,7 +6,7 @@ import { apiLogin } from './operator.ts';
 
 const ADMIN = adminFor('orders-screenshots.spec.ts');
 
-// PNGs of the order screens (issue 5), in the screenshots project:
+// PNGs of the order screens, in the screenshots project:
 // `pnpm --filter @seva/web screenshots` after a build; apps/web/test-results/screenshots/.
 
 const OUT = 'test-results/screenshots';

@@ -9,7 +9,7 @@ const ADMIN = adminFor('public.spec.ts');
 const firstCard = (page: Page) => page.getByTestId('carousel-card').first().getByRole('heading');
 
 /**
- * Opens / on a paused fake clock (ENGINEERING 20): the carousel's timer moves only when the
+ * Opens / on a paused fake clock: the carousel's timer moves only when the
  * test moves the clock, so a busy machine cannot advance it between two assertions.
  */
 async function homeOnPausedClock(page: Page) {

@@ -210,7 +210,10 @@ export const referenceCounters = sqliteTable('reference_counters', {
   lastValue: integer().notNull(),
 });
 
-/** RTPS reference data (PRODUCT 3): editable by admins, seeded by a migration. */
+/**
+ * RTPS reference data (docs/product.md, Applications: RTPS): editable by admins, seeded by a
+ * migration.
+ */
 export const rtpsBlocks = sqliteTable('rtps_blocks', {
   code: text().primaryKey(),
   name: text().notNull(),
@@ -230,8 +233,8 @@ export const rtpsRegistrationTypes = sqliteTable('rtps_registration_types', {
 });
 
 /**
- * The priced catalogue (PRODUCT 1): the four applications (kind `application`) and the
- * counter products (kind `product`). Prices in whole rupees.
+ * The priced catalogue (docs/product.md, Orders and the catalogue): the four applications (kind
+ * `application`) and the counter products (kind `product`). Prices in whole rupees.
  */
 export const products = sqliteTable(
   'products',
@@ -282,8 +285,8 @@ export const orderStatusValues = ['pending', 'in_progress', 'completed', 'cancel
 export const paymentMethodValues = ['cash', 'upi'] as const;
 
 /**
- * A citizen's order for a counter product (PRODUCT 12). The product's title, unit and price
- * are copied at order time, so a later price change never alters an order.
+ * A citizen's order for a counter product (docs/product.md, Orders). The product's title, unit and
+ * price are copied at order time, so a later price change never alters an order.
  */
 export const orders = sqliteTable(
   'orders',
@@ -361,7 +364,10 @@ export const orderStatusHistory = sqliteTable(
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
 );
 
-/** The home page's contact form (PRODUCT 13). The sender's IP is used for rate limits only. */
+/**
+ * The home page's contact form (docs/product.md, Contact and Inbox). The sender's IP is used for
+ * rate limits only.
+ */
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
@@ -380,7 +386,10 @@ export const contactMessages = sqliteTable(
   ],
 );
 
-/** The document locker (PRODUCT 11): a named photo + signature pair of its owner. */
+/**
+ * The document locker (docs/product.md, Document locker): a named photo + signature pair of its
+ * owner.
+ */
 export const lockerDocuments = sqliteTable(
   'locker_documents',
   {
@@ -419,7 +428,7 @@ export const portalSettings = sqliteTable(
   'portal_settings',
   {
     id: integer().primaryKey(),
-    /** Each citizen's storage space in bytes (PRODUCT 48). */
+    /** Each citizen's storage space in bytes (docs/product.md, Security and privacy). */
     storageQuotaBytes: integer().notNull(),
     updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

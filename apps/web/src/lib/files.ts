@@ -42,7 +42,7 @@ export function checkFile(
   return undefined;
 }
 
-/** Bytes, KB or MB, as a citizen reads them (seed §2: 'size in bytes, KB or MB'). */
+/** Bytes, KB or MB, as a citizen reads them (the PAN form shows each file's size). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${trim(bytes / 1024)} KB`;

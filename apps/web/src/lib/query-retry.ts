@@ -2,7 +2,7 @@ import { isClientError } from './api-errors.ts';
 
 export const MAX_QUERY_RETRIES = 3;
 
-/** PRODUCT 22: retry up to three times, never when the server answered 4xx. */
+/** docs/product.md, Public site: retry up to three times, never when the server answered 4xx. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_QUERY_RETRIES && !isClientError(error);
 }

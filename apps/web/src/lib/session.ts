@@ -17,7 +17,7 @@ export function dashboardPathFor(role: Role | undefined): '/admin-dashboard' | '
   return role === 'admin' ? '/admin-dashboard' : '/dashboard';
 }
 
-/** Seed §4: after login an admin goes to /admin-dashboard, anyone else to /dashboard/services. */
+/** After login an admin goes to /admin-dashboard, anyone else to /dashboard/services. */
 export function landingPathFor(role: Role): '/admin-dashboard' | '/dashboard/services' {
   return role === 'admin' ? '/admin-dashboard' : '/dashboard/services';
 }

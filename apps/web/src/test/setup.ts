@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-// ENGINEERING.md: a console.error (or a React warning) during a test fails the test.
+// A console.error (or a React warning) during a test fails the test.
 let logged: unknown[][] = [];
 
 beforeEach(() => {

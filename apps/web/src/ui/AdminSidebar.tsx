@@ -17,7 +17,7 @@ import { SidebarUser } from './SidebarUser.tsx';
 
 const icon = { size: 20, 'aria-hidden': true } as const;
 
-/** Seed 001 §2.1: Dashboard, Services, Users, Settings, Logout and Support. */
+/** The operator's sidebar: Dashboard, Services, Users, Settings, Logout and Support. */
 export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { logout, isPending } = useLogout();

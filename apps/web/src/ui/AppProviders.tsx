@@ -19,7 +19,10 @@ export function AppProviders({
 }: {
   queryClient: QueryClient;
   children: ReactNode;
-  /** The browser keeps the reader's choice (PRODUCT 20); the prerender and tests do not. */
+  /**
+   * The browser keeps the reader's choice (docs/product.md, Public site); the prerender and tests
+   * do not.
+   */
   colorSchemeManager?: MantineColorSchemeManager;
   defaultColorScheme?: 'light' | 'dark' | 'auto';
   /** 'test' turns off Mantine's transitions and portals, for component tests. */

@@ -37,7 +37,7 @@ function isDetailPage(pathname: string): boolean {
   );
 }
 
-/** Seed §2 names PAN Card and ITR Service groups; RTPS and Job Card get the same (issue 3). */
+/** One group per type: the old portal had PAN Card and ITR Service; RTPS and Job Card match. */
 const groupLooks: Record<ServiceType, { label: string; icon: typeof IconId }> = {
   PanCard: { label: m.dashboard.panCard, icon: IconId },
   RTPS: { label: m.applications.sidebar.rtps, icon: IconFileCertificate },
@@ -49,7 +49,7 @@ const groups = serviceTypes.map((type) => ({
   ...groupLooks[type],
 }));
 
-/** Seed §2 "Dashboard layout": the citizen's sidebar. */
+/** The citizen's sidebar (docs/product.md, Public site). */
 export function DashboardSidebar({
   user,
   onNavigate,

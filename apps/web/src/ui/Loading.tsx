@@ -1,7 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { m } from '../messages/index.ts';
 
-/** Seed §6: shown while the session is being checked or a page is loading. */
+/** Shown while the session is being checked or a page is loading. */
 export function Loading() {
   return (
     <Center mih="40vh" role="status" aria-live="polite">

@@ -4,7 +4,7 @@ import { dashboardPathFor, useSession } from '../lib/session.ts';
 import { m } from '../messages/index.ts';
 import { StatusPage } from './StatusPage.tsx';
 
-/** Seed §2: 'Page Not Found' with 'Go Back' and 'Go to Dashboard'. */
+/** The not-found page, with a way back and a way to the dashboard. */
 export function NotFound() {
   const router = useRouter();
   const { user } = useSession();

@@ -18,7 +18,7 @@ interface ShellProps {
 }
 
 /**
- * The dashboards' frame (seed §2, seed 001 §2.1): header plus a sidebar that is open on wide
+ * The dashboards' frame (docs/product.md, Public site): header plus a sidebar that is open on wide
  * screens and collapsible; below 768 px (Mantine `sm`) it becomes a drawer with an overlay.
  */
 export function Shell({ user, title, subtitle, navLabel, sidebar }: ShellProps) {

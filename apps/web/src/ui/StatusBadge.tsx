@@ -7,8 +7,8 @@ import { m } from '../messages/index.ts';
 export type AnyStatus = ApplicationStatus | OrderStatus;
 
 /**
- * One colour scheme everywhere (PRODUCT 5): pending amber, in progress blue, completed green,
- * rejected red; an order's cancelled gray.
+ * One colour scheme everywhere (docs/product.md, Applications: statuses): pending amber, in
+ * progress blue, completed green, rejected red; an order's cancelled gray.
  */
 export const statusColors: Record<AnyStatus, string> = {
   pending: 'orange',

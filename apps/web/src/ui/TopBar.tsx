@@ -11,7 +11,10 @@ const loadMobileNav = () => import('./MobileNav.tsx');
 const MobileNav = lazy(loadMobileNav);
 const NARROW = '(max-width: 47.99em)';
 
-/** Seed §2 top navigation bar; below 768 px the links move into a drawer behind a burger. */
+/**
+ * The top bar (docs/product.md, Public site); below 768 px the links move into a drawer behind a
+ * burger.
+ */
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);

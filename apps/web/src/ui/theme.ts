@@ -8,7 +8,10 @@ import {
   TextInput,
 } from '@mantine/core';
 
-/** PRODUCT 20: the preference lives under localStorage `theme`; index.html reads it too, before the app loads. */
+/**
+ * The preference lives under localStorage `theme` (docs/product.md, Public site); index.html
+ * reads it too, before the app loads.
+ */
 export const THEME_STORAGE_KEY = 'theme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** Seed §8: toasts last 4 s; dark background, white text. */
+/** docs/product.md, Public site: toasts last 4 s; dark background, white text. */
 const TOAST_MS = 4000;
 const classNames = {
   root: 'seva-toast',

@@ -2,7 +2,7 @@ import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { initialOf } from './kinds.ts';
 
-/** Seed 001 §2.3: the applicant as an initial avatar and a name (and the reference below). */
+/** The applicant as an initial avatar and a name (and the reference below). */
 export function Applicant({
   name,
   detail,

@@ -54,7 +54,7 @@ function Labelled({ label, value, testId }: { label: string; value: ReactNode; t
   );
 }
 
-/** One structure for all four types (seed 001 §2.4). */
+/** One structure for all four types (docs/product.md, Applications: the detail page). */
 export function ApplicationDetail({ type, id }: { type: ServiceType; id: string }) {
   const query = useQuery(trpc.applications.byId.queryOptions({ id }));
 

@@ -39,7 +39,9 @@ const PAGE_SIZE = 20;
 const t = mo.list;
 
 interface Props {
-  /** A per-type list (seed 001 §2.3) when set; the all-services list otherwise. */
+  /**
+   * A per-type list (docs/product.md, Operator review) when set; the all-services list otherwise.
+   */
   type?: ServiceType;
 }
 

@@ -11,7 +11,10 @@ import { invalidateApplications } from './invalidate.ts';
 
 const t = mo.comments;
 
-/** Seed 001 §2.4/§4: the comment list and the add box (Send disabled while blank or sending). */
+/**
+ * docs/product.md, Applications: comments. The list and the add box (Send disabled while blank or
+ * sending).
+ */
 export function Comments({
   id,
   comments,

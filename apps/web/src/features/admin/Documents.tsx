@@ -17,7 +17,10 @@ import type { LabelledDocument } from './detail-fields.ts';
 
 const t = mo.detail;
 
-/** One attachment: an inline image, or a PDF placeholder, with Download (seed 001 §2.4). */
+/**
+ * One attachment: an inline image, or a PDF placeholder, with Download (docs/product.md,
+ * Applications: the detail page).
+ */
 function DocumentCard({ document }: { document: LabelledDocument }) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid="document-card">

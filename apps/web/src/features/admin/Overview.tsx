@@ -37,7 +37,7 @@ import { formatTotal } from './totals.ts';
 
 const t = mo.overview;
 
-/** Seed 001 §2.2 lists three cards; PRODUCT 6 adds ITR. */
+/** One card per type, ITR included (docs/product.md, Operator review). */
 const typeIcons: Record<ServiceType, ComponentType<IconProps>> = {
   PanCard: IconId,
   JobCard: IconBriefcase,

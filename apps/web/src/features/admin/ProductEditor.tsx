@@ -23,7 +23,10 @@ import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 
 const t = mo.settings;
 
-/** Edits one product of the catalogue (PRODUCT 1): every screen shows the new price at once. */
+/**
+ * Edits one product of the catalogue (docs/product.md, Orders and the catalogue): every screen
+ * shows the new price at once.
+ */
 export function ProductEditor({
   product,
   onClose,

@@ -14,7 +14,10 @@ interface Code {
   active: boolean;
 }
 
-/** RTPS blocks or registration types (PRODUCT 3): add, rename, activate/deactivate. */
+/**
+ * RTPS blocks or registration types (docs/product.md, Applications: RTPS): add, rename,
+ * activate/deactivate.
+ */
 export function RtpsCodes({
   kind,
   title,

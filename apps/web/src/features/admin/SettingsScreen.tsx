@@ -29,7 +29,7 @@ export function SettingsScreen() {
   const queryClient = useQueryClient();
   const query = useQuery(trpc.admin.settings.queryOptions());
   const [editing, setEditing] = useState<UpdateProductInput>();
-  // The catalogue and the RTPS options feed the citizens' screens (PRODUCT 1, 3, 22).
+  // The catalogue and the RTPS options feed the citizens' screens: refresh them all.
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.admin.settings.pathFilter()),

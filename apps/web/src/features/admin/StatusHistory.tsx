@@ -18,7 +18,10 @@ function Status({ status }: { status: Change['fromStatus'] }) {
   return <StatusBadge status={status} size="sm" />;
 }
 
-/** Who moved the application, when, from → to (PRODUCT 5). Oldest first. */
+/**
+ * Who moved the application, when, from → to (docs/product.md, Applications: statuses). Oldest
+ * first.
+ */
 export function StatusHistory({ history }: { history: readonly Change[] }) {
   return (
     <Stack gap="sm">

@@ -14,7 +14,7 @@ const t = mo.status;
 
 type Change = { status: 'in_progress' | 'completed' | 'rejected'; reason?: string };
 
-/** The status buttons (seed 001 §4; PRODUCT 5 adds Reject with a reason). */
+/** The status buttons, Reject with a reason included (docs/product.md, Operator review). */
 export function StatusPanel({ id, status }: { id: string; status: ApplicationStatus }) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);

@@ -12,7 +12,10 @@ import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 
 const t = mo.settings;
 
-/** Each citizen's storage space (PRODUCT 48), in whole MB; uploads check it at once. */
+/**
+ * Each citizen's storage space (docs/product.md, Security and privacy: quotas), in whole MB;
+ * uploads check it at once.
+ */
 export function StorageQuota({
   storageQuotaMb,
   onSaved,

@@ -25,7 +25,10 @@ function usePreview(file: File | null): string | undefined {
   return url;
 }
 
-/** Seed 001 §2.4/§4: Select Document → confirm dialog (preview, name) → Confirm Upload. */
+/**
+ * A result document (docs/product.md, Applications): Select Document → confirm dialog (preview,
+ * name) → Confirm Upload.
+ */
 export function UploadDocument({ applicationId }: { applicationId: string }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);

@@ -9,7 +9,7 @@ import { type DocumentEntry, partitionDocuments } from '../applications/detail/d
 
 const f = mo.detail.fields;
 
-/** Each type's fields in the order the seeds list them (seed 001 §2.4, §3), then the derived. */
+/** Each type's fields in their form's order (docs/product.md, Applications), then the derived. */
 function fieldOrder(type: ServiceType): readonly (keyof typeof f)[] {
   return [...detailFields[type], ...derivedDetailFields[type]];
 }

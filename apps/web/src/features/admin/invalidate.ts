@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 
-/** After a change to an application: its detail, the queue and the overview (PRODUCT 22). */
+/** After a change to an application: its detail, the queue and the overview. */
 export function invalidateApplications(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries(trpc.applications.pathFilter()),

@@ -14,7 +14,7 @@ export { isServiceType } from '@seva/schemas/application-kinds';
 export const SERVICE_TYPES: readonly ServiceType[] = operatorServiceTypeOrder;
 export const STATUSES: readonly ApplicationStatus[] = applicationStatuses;
 
-/** The admin routes use the detail words (seed 001 §2.1, PRODUCT 6). */
+/** The admin routes use the detail words (docs/product.md, Applications: the four types). */
 export const typeOfSlug = serviceTypeOfDetailSlug;
 export const isStatus = isApplicationStatus;
 

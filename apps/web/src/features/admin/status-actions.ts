@@ -1,7 +1,7 @@
 import { type ApplicationStatus, canMove, isClosedStatus } from '@seva/schemas/application-kinds';
 
 export interface StatusActions {
-  /** Shown whenever the application is open (seed 001 §4)… */
+  /** Shown whenever the application is open… */
   inProgress: boolean;
   /** …but only pending can move to in_progress: once there the button stays, disabled. */
   inProgressEnabled: boolean;
@@ -10,8 +10,8 @@ export interface StatusActions {
 }
 
 /**
- * The buttons an operator sees (seed 001 §4, PRODUCT 5): 'Mark as In Progress' whenever not
- * completed or rejected (usable only while pending), 'Mark as Completed' only when in progress,
+ * The buttons an operator sees (docs/product.md, Operator review): 'Mark as In Progress' whenever
+ * not completed or rejected (usable only while pending), 'Mark as Completed' only when in progress,
  * 'Reject' while open. Closed applications get none; the server enforces the same moves.
  */
 export function statusActions(status: ApplicationStatus): StatusActions {

@@ -9,7 +9,7 @@ function messageIn(body: unknown): string | undefined {
 }
 
 /**
- * The operator's result document (seed 001 §7: POST /services/{id}/documents, multipart
+ * The operator's result document (the REST door's POST /services/{id}/documents, multipart
  * `document` + `documentType=additional_document`). Same origin: the session cookie goes with it.
  * Resolves with the server's message; rejects with the server's `{ message }`, else `fallback`.
  */

@@ -104,7 +104,9 @@ const fieldTestIds: Readonly<Partial<Record<string, string>>> = {
   registrationId: 'detail-registration-id',
 };
 
-/** The per-type fields of seed §3; the full Aadhaar appears only here (PRODUCT 15). */
+/**
+ * The per-type fields; the full Aadhaar appears only here (docs/product.md, Security and privacy).
+ */
 function detailFields(detail: Detail): Array<[string, string, string?]> {
   const values: Readonly<Partial<Record<string, string>>> = detail.specificService;
   const labels: Readonly<Record<string, string>> = fieldLabels[detail.serviceType];
@@ -309,7 +311,7 @@ function StandardDetail({ detail }: { detail: Detail }) {
   );
 }
 
-/** Seed §2 "ITR detail": its own cards. */
+/** The ITR detail page: its own cards. */
 function ItrDetail({ detail }: { detail: Detail }) {
   const { submitted: uploads, additional } = partitionDocuments(detail.documents);
   return (
@@ -376,7 +378,8 @@ export function ApplicationDetail({ id, serviceType }: { id: string; serviceType
     );
   }
   if (query.isError) {
-    // Seed §8's texts only: the error's own message (a network or server detail) is not shown.
+    // The catalogue's texts only: the error's own message (a network or server detail) is not
+    // shown.
     if (httpStatusOf(query.error) === 404) {
       return (
         <Alert color="yellow" role="alert">

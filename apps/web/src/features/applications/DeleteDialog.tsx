@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ma } from '../../messages/application-screens.ts';
 
-/** A confirm dialog for deleting one or all applications (seed §8 wording). */
+/** A confirm dialog for deleting one or all applications (the old portal's wording). */
 export function DeleteDialog({
   opened,
   title,

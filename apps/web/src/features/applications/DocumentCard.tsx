@@ -59,7 +59,7 @@ export function ViewButton({
   );
 }
 
-/** One attachment: an image shown inline, a PDF as a placeholder card (seed §2), and actions. */
+/** One attachment: an image shown inline, a PDF as a placeholder card, and actions. */
 export function DocumentCard({ document }: { document: AttachmentView }) {
   const label = documentLabel(document.documentType);
   return (

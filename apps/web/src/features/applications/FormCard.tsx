@@ -14,7 +14,7 @@ export function FormCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** 'Submit Application', shown as 'Submitting...' while the upload runs (seed §2). */
+/** 'Submit Application', shown as 'Submitting...' while the upload runs. */
 export function SubmitButton({ pending, done }: { pending: boolean; done: boolean }) {
   return (
     <Button

@@ -23,7 +23,7 @@ interface ItrValues {
   passbookFile: File | null;
 }
 
-/** Seed §2 "ITR form": two sections, checked on submit with browser validation off. */
+/** The ITR form: two sections, checked on submit with browser validation off. */
 export function ItrForm() {
   usePreloadSchemas();
   const apply = useApply();

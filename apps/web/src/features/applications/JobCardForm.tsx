@@ -19,7 +19,7 @@ interface JobCardValues {
   passbookFile: File | null;
 }
 
-/** Seed §2 "Job Card form". */
+/** The job card form (docs/product.md, Applications: the four types). */
 export function JobCardForm() {
   usePreloadSchemas();
   const apply = useApply();

@@ -28,7 +28,7 @@ interface PanValues {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Seed §2 "PAN Card form" with §5's checks, uploaded with progress. */
+/** The PAN card form (docs/product.md, Applications: the four types), uploaded with progress. */
 export function PanCardForm() {
   usePreloadSchemas();
   const apply = useApply();

@@ -17,7 +17,7 @@ interface RtpsValues {
   registrationNumber: string;
 }
 
-/** Seed §2 "RTPS form": block and registration type from the database lists (PRODUCT 3). */
+/** The RTPS form: block and registration type from the database lists (docs/product.md). */
 export function RtpsForm() {
   usePreloadSchemas();
   const apply = useApply();

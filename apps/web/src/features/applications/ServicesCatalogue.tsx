@@ -38,7 +38,7 @@ const icons: Record<ServiceType, { icon: ComponentType<IconProps>; color: string
   ITR: { icon: IconReceiptTax, color: 'orange' },
 };
 
-/** Seed §2 "Available services": the four applications with price and Buy Now. */
+/** The citizen's catalogue: the four applications with price and Buy Now. */
 export function ServicesCatalogue() {
   const services = useQuery(trpc.catalogue.applicationServices.queryOptions());
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ export function ServicesCatalogue() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Seed §4: with no signed-in user, /login (and back to the form after it); otherwise wait
+  // With no signed-in user, /login (and back to the form after it); otherwise wait
   // one second, then open the form. Every Buy Now is disabled meanwhile. The session is asked
   // of the server, not the cache: it may have ended there (idle, logged out elsewhere).
   const buy = async (slug: string, serviceType: ServiceType) => {

@@ -41,7 +41,7 @@ describe('application facts stated once', () => {
   /**
    * Uses the compiler checks against the ServiceType union (a renamed type fails the typecheck,
    * a new one needs none of them): narrowing, a union's tag, a typed argument. And two paths
-   * that are not the types' URL words: the public PAN page (seed 000 §1) and RTPS settings.
+   * that are not the types' URL words: the public PAN page (/apply/pan-card) and RTPS settings.
    */
   const allowedUses = [
     /\bcase '(PanCard|RTPS|JobCard|ITR)':/g,

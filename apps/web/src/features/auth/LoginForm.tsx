@@ -15,7 +15,7 @@ import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { PasswordField } from './fields.tsx';
 import { useLater } from './use-later.ts';
 
-/** Seed §9: the pause after 'Login Successful' before the dashboard opens. */
+/** The pause after 'Login Successful' before the dashboard opens. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 interface Failure {

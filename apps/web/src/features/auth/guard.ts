@@ -13,8 +13,9 @@ interface GuardArgs {
 }
 
 /**
- * Seed §6 route guard, for `beforeLoad`: no user → /login?redirect=<asked-for path>;
- * a role not in `roles` → /unauthorized. The server checks again on every call.
+ * The route guard (docs/product.md, Accounts: roles and guards), for `beforeLoad`: no user →
+ * /login?redirect=<asked-for path>; a role not in `roles` → /unauthorized. The server checks again
+ * on every call.
  */
 export async function requireRole(
   { context, location, preload }: GuardArgs,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Seed §9: a pause before moving on, so the success message can be read. */
+/** A pause before moving on, so the success message can be read. */
 export const FLOW_REDIRECT_DELAY_MS = 2000;
 
 /** Runs `action` after a delay, cancelled if the screen goes away first. */

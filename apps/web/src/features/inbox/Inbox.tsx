@@ -121,7 +121,10 @@ function MessageCard({
   );
 }
 
-/** The operators' Inbox (PRODUCT 13): contact messages newest first, handled or not, paged. */
+/**
+ * The operators' Inbox (docs/product.md, Contact and Inbox): contact messages newest first, handled
+ * or not, paged.
+ */
 export function Inbox() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<InboxFilter>('unhandled');

@@ -13,8 +13,9 @@ import { type LockerValues, lockerErrors } from './locker-form.ts';
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
- * The locker's upload form (seed 001 §2.5, §4, §5): idle → uploading → success. On success the
- * screen closes it and shows the banner; a failure shows the server's message, else the seed's.
+ * The locker's upload form (docs/product.md, Document locker): idle → uploading → success. On
+ * success the screen closes it and shows the banner; a failure shows the server's message, else the
+ * catalogue's.
  */
 export function LockerForm({
   onCreated,

@@ -6,7 +6,7 @@ import { ml } from '../../messages/locker.ts';
 
 /**
  * One image of a locker document, shown through its authorised route (`?inline=1`), with a
- * download button; a broken or missing image falls back to a placeholder (seed 001 §2.5).
+ * download button; a broken or missing image falls back to a placeholder.
  */
 export function LockerImage({
   title,

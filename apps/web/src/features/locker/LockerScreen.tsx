@@ -22,7 +22,7 @@ import { LockerViewer } from './LockerViewer.tsx';
 import { BANNER_MS } from './locker-form.ts';
 import './locker.css';
 
-/** The success banner, gone after `BANNER_MS` (seed 001 §4, §9). */
+/** The success banner, gone after `BANNER_MS`. */
 function useBanner() {
   const [banner, setBanner] = useState<string>();
   useEffect(() => {
@@ -86,8 +86,8 @@ function DocumentList({
 }
 
 /**
- * My Documents at /document-tester (seed 001 §2.5, PRODUCT 11): the list, the viewer, and the
- * 'New Document' / 'Cancel Upload' toggle with its form. On a phone the list sits above the
+ * My Documents at /document-tester (docs/product.md, Document locker): the list, the viewer, and
+ * the 'New Document' / 'Cancel Upload' toggle with its form. On a phone the list sits above the
  * viewer. The selected document is in the URL (`?id=`), so it survives a reload.
  */
 export function LockerScreen({

@@ -2,7 +2,10 @@ import { checkFile } from '../../lib/files.ts';
 import type { Schemas } from '../../lib/schemas.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
 
-/** The success banner's life (seed 001 §9); equal to `LOCKER_BANNER_MS` (see the test). */
+/**
+ * The success banner's life (docs/product.md, Document locker); equal to `LOCKER_BANNER_MS` (see
+ * the test).
+ */
 export const BANNER_MS = 3000;
 
 export interface LockerValues {

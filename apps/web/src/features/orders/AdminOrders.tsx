@@ -42,7 +42,10 @@ export function paidFilter(value: string | null): boolean | undefined {
   return value === 'paid' ? true : value === 'unpaid' ? false : undefined;
 }
 
-/** The operators' Orders queue (PRODUCT 12): filters, search by reference or name, keyset pages. */
+/**
+ * The operators' Orders queue (docs/product.md, Orders): filters, search by reference or name,
+ * keyset pages.
+ */
 export function AdminOrders() {
   const [status, setStatus] = useState<OrderStatus>();
   const [paid, setPaid] = useState<boolean>();

@@ -29,9 +29,9 @@ import { invalidateOrders } from './use-orders.ts';
 const t = mos.admin;
 
 /**
- * Payment at the counter (PRODUCT 12): the payment when recorded, else 'Mark as Paid' with the
- * amount prefilled from the order and cash or UPI. Checked with the server's schema first; the
- * server's refusal (already paid, cancelled) is shown in the dialog.
+ * Payment at the counter (docs/product.md, Orders): the payment when recorded, else 'Mark as Paid'
+ * with the amount prefilled from the order and cash or UPI. Checked with the server's schema first;
+ * the server's refusal (already paid, cancelled) is shown in the dialog.
  */
 export function MarkPaid({ order, schemas }: { order: OrderView; schemas: Schemas | undefined }) {
   const queryClient = useQueryClient();

@@ -151,7 +151,10 @@ function OrderTable({
   );
 }
 
-/** My Orders (PRODUCT 12): newest first; a pending order can be cancelled by its owner. */
+/**
+ * My Orders (docs/product.md, Orders and the catalogue): newest first; a pending order can be
+ * cancelled by its owner.
+ */
 export function MyOrders() {
   const list = useQuery(trpc.orders.mine.queryOptions());
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });

@@ -115,7 +115,7 @@ function FieldInput({ field, form }: { field: OrderField; form: UseFormReturnTyp
 }
 
 /**
- * A product's order form (seed 001 §3, PRODUCT 12), rendered from `orderForms[slug]` and checked
+ * A product's order form (docs/product.md, Orders), rendered from `orderForms[slug]` and checked
  * with `orderFormSchema(slug)` — the server's messages. Buy Now: signed out → /login and back,
  * with the typed text kept; signed in → POST /api/orders, then the order's page.
  */

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
- * After any change to an order: the citizen's list and page and the operators' queue and page
- * (PRODUCT 22).
+ * After any change to an order: the citizen's list and page and the operators' queue and page.
  */
 export function invalidateOrders(queryClient: QueryClient) {
   return Promise.all([

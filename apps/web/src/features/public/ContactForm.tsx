@@ -27,7 +27,10 @@ export async function sendContactMessage(values: ContactInput): Promise<string> 
   return message || t.sent;
 }
 
-/** Seed §2 home contact form: name, email, message, all required; stored for the Inbox. */
+/**
+ * The home contact form (docs/product.md, Contact and Inbox): name, email, message, all required;
+ * stored for the Inbox.
+ */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();

@@ -8,7 +8,10 @@ import { ServicesCarousel } from './ServicesCarousel.tsx';
 
 const t = mp.home;
 
-/** Seed §2 home: hero, services carousel, about section, contact form, footer. */
+/**
+ * Home (docs/product.md, Public site): hero, services carousel, about section, contact form,
+ * footer.
+ */
 export function HomePage() {
   return (
     <PublicPage meta={{ title: t.title, description: t.description }}>

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { type InfoPageText, mi } from '../../messages/information-pages.ts';
 import { PublicPage } from './PublicPage.tsx';
 
-/** An information or policy page: title, date, introduction, sections (seed 001 §2.7). */
+/**
+ * An information or policy page: title, date, introduction, sections (docs/product.md, Public
+ * site).
+ */
 export function InfoPage({ page, children }: { page: InfoPageText; children?: ReactNode }) {
   return (
     <PublicPage meta={{ title: page.title, description: page.description }}>

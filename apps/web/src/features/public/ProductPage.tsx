@@ -11,7 +11,10 @@ import { PublicPage } from './PublicPage.tsx';
 
 const t = mp.product;
 
-/** A product page (seed 001 §2.6): title, description, today's price, its order form. */
+/**
+ * A product page (docs/product.md, Orders and the catalogue): title, description, today's price,
+ * its order form.
+ */
 export function ProductPage({ slug }: { slug: ProductSlug }) {
   const products = useQuery(productsQuery());
   const product = products.data?.find((item) => item.slug === slug);

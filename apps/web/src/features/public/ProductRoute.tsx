@@ -4,8 +4,9 @@ import { NotFound } from '../../ui/NotFound.tsx';
 import { ProductPage } from './ProductPage.tsx';
 
 /**
- * /services/{slug}: a product page, a variant slug's redirect (PRODUCT 2), or the not-found
- * page. Decided here, in the lazy chunk, rather than in `beforeLoad` (entry code).
+ * /services/{slug}: a product page, a variant slug's redirect (docs/product.md, Orders and the
+ * catalogue), or the not-found page. Decided here, in the lazy chunk, rather than in `beforeLoad`
+ * (entry code).
  */
 export function ProductRoute({ slug }: { slug: string }) {
   const target = Object.hasOwn(productSlugAliases, slug) ? productSlugAliases[slug] : undefined;

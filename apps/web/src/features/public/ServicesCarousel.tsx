@@ -21,9 +21,10 @@ export function visibleWindow<T>(items: readonly T[], start: number, count = VIS
 }
 
 /**
- * Seed §2 home carousel: three product cards at a time (two on a tablet, one on a phone),
- * one step every 3 s, wrapping round; previous and next restart the timer. Still for a user
- * who prefers reduced motion, and while the keyboard focus is inside it (not after a click).
+ * The home carousel (docs/product.md, Public site): three product cards at a time (two on a tablet,
+ * one on a phone), one step every 3 s, wrapping round; previous and next restart the timer. Still
+ * for a user who prefers reduced motion, and while the keyboard focus is inside it (not after a
+ * click).
  */
 export function ServicesCarousel() {
   const products = useQuery(productsQuery()).data ?? [];

@@ -9,7 +9,7 @@ export interface PublicProduct {
   unit: string;
 }
 
-/** The products on sale, with today's prices (PRODUCT 1). */
+/** The products on sale, with today's prices (docs/product.md, Orders and the catalogue). */
 export const productsQuery = () => trpc.catalogue.products.queryOptions();
 /** The four applications and their prices (the PAN card's for /apply/pan-card). */
 export const applicationServicesQuery = () => trpc.catalogue.applicationServices.queryOptions();

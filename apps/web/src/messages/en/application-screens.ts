@@ -1,4 +1,4 @@
-/** The citizen application screens' texts (issue 3); the status names and sidebar words are in entry.ts. */
+/** The citizen application screens' texts; the status names and sidebar words are in entry.ts. */
 const applicationScreens = {
   status: {
     pending: 'pending',
@@ -62,7 +62,7 @@ const applicationScreens = {
   form: {
     submitApplication: 'Submit Application',
     submitting: 'Submitting...',
-    /** Seed §8: one text for every form, ITR too (the seed's first variant). */
+    /** One text for every form, ITR too (the old portal's first variant). */
     failed: 'Application submission failed',
     uploading: (percent: number) => `Uploading… ${percent}%`,
     reference: (reference: string) => `Reference number: ${reference}`,
@@ -116,7 +116,7 @@ const applicationScreens = {
   },
   detail: {
     loading: 'Loading service details...',
-    /** Seed §8: one text per situation on every detail page, ITR too (never a raw error). */
+    /** One text per situation on every detail page, ITR too (never a raw error). */
     failed: 'Error fetching service details',
     notFound: 'No service found',
     back: 'Back to My Services',

@@ -1,6 +1,6 @@
 /**
- * The operators' Inbox of contact messages (PRODUCT 13). Reached through `messages/inbox.ts`
- * from the lazy /admin-dashboard/inbox chunk only (decision 011).
+ * The operators' Inbox of contact messages (docs/product.md, Contact and Inbox). Reached through
+ * `messages/inbox.ts` from the lazy /admin-dashboard/inbox chunk only (decision 011).
  */
 const inbox = {
   title: 'Inbox',

@@ -1,6 +1,6 @@
 /**
- * The information and policy pages (seed 001 §1, §2.7), all dated April 7, 2025. Reached as
- * `mi` through `public-info.ts`, by the information route only: the home page does not carry
+ * The information and policy pages (docs/product.md, Public site), all dated April 7, 2025. Reached
+ * as `mi` through `public-info.ts`, by the information route only: the home page does not carry
  * them (its initial JS budget, decision 012).
  */
 

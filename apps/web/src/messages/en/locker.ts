@@ -1,6 +1,6 @@
 /**
- * The document locker's texts (seed 001 §2.5, §5, §8; PRODUCT 11). Reached through
- * `messages/locker.ts` from the lazy /document-tester chunk only (decision 011). The seed's
+ * The document locker's texts (docs/product.md, Document locker). Reached through
+ * `messages/locker.ts` from the lazy /document-tester chunk only (decision 011). The
  * texts that the server also sends (`lockerMessages` in '@seva/schemas') are kept equal to
  * them by `locker-messages.test.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator screens' texts (issue 4): overview, queue, per-type lists, detail pages, users,
+ * The operator screens' texts: overview, queue, per-type lists, detail pages, users,
  * settings. Reached through `messages/operator-screens.ts` from the lazy admin route chunks only, so they
  * cost the /login budget nothing.
  */

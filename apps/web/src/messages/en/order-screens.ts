@@ -1,5 +1,5 @@
 /**
- * The order screens' texts (issue 5): the citizen's My Orders and order page, the operators'
+ * The order screens' texts: the citizen's My Orders and order page, the operators'
  * Orders queue and order page. Reached through `messages/order-screens.ts` from lazy route
  * chunks only (decision 011). Texts the server also sends (`orderMessages` in
  * '@seva/schemas') are kept equal to them by `order-messages.test.ts`.

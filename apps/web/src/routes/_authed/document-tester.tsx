@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LockerScreen } from '../../features/locker/LockerScreen.tsx';
 
 /**
- * The document locker, "My Documents" (seed 001 §2.5, PRODUCT 11). The seeds' path, under the
+ * The document locker, "My Documents" (docs/product.md, Document locker). The old path, under the
  * citizen layout so that its login guard applies; `?id=` opens one document.
  */
 export const Route = createFileRoute('/_authed/document-tester')({

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/_public/unauthorized')({
   component: UnauthorizedPage,
 });
 
-/** Seed §2 403 page. An admin is sent to the admin dashboard, where /dashboard would loop back. */
+/**
+ * The access-denied page. An admin is sent to the admin dashboard, where /dashboard would loop
+ * back.
+ */
 function UnauthorizedPage() {
   const { user } = useSession();
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** PRODUCT 7: the seeds' link target moved under /admin-dashboard. */
+/** The old portal's link target, moved under /admin-dashboard (docs/product.md). */
 export const Route = createFileRoute('/admin/users')({
   beforeLoad: () => {
     throw redirect({ to: '/admin-dashboard/users', replace: true });

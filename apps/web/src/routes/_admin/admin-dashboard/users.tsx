@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersScreen } from '../../../features/admin/UsersScreen.tsx';
 
-/** PRODUCT 7: accounts, their application counts, role and disable/enable. */
+/**
+ * docs/product.md, Accounts: roles and guards. Accounts, their application counts, role and
+ * disable/enable.
+ */
 export const Route = createFileRoute('/_admin/admin-dashboard/users')({
   component: UsersScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../../features/auth/ProfilePage.tsx';
 
-/** Seed §2: /dashboard shows the profile, as /dashboard/profile does. */
+/** /dashboard shows the profile, as /dashboard/profile does. */
 export const Route = createFileRoute('/_authed/dashboard/')({
   component: ProfilePage,
 });

@@ -13,7 +13,10 @@ export const Route = createFileRoute('/_public/services/')({
 
 const t = mp.services;
 
-/** PRODUCT 1: every product on sale, with today's price and unit from the catalogue. */
+/**
+ * docs/product.md, Orders and the catalogue: every product on sale, with today's price and unit
+ * from the catalogue.
+ */
 function ServicesPage() {
   const products = useQuery(productsQuery());
   return (

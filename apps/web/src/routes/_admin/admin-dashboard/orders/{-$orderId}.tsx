@@ -3,7 +3,7 @@ import { AdminOrderPage } from '../../../../features/orders/AdminOrderPage.tsx';
 import { AdminOrders } from '../../../../features/orders/AdminOrders.tsx';
 
 /**
- * PRODUCT 12: the operators' Orders queue (/admin-dashboard/orders) and an order
+ * docs/product.md, Orders: the operators' Orders queue (/admin-dashboard/orders) and an order
  * (/admin-dashboard/orders/{id}). One route with an optional id: see decision 011.
  */
 export const Route = createFileRoute('/_admin/admin-dashboard/orders/{-$orderId}')({

@@ -3,7 +3,7 @@ import { ApplicationsList } from '../../../../features/admin/ApplicationsList.ts
 import { typeOfSlug } from '../../../../features/admin/kinds.ts';
 import { NotFound } from '../../../../ui/NotFound.tsx';
 
-/** Per-type lists: /admin-dashboard/services/{detail word} (seed 001 §2.3, PRODUCT 6). */
+/** Per-type lists: /admin-dashboard/services/{detail word} (docs/product.md, Operator review). */
 export const Route = createFileRoute('/_admin/admin-dashboard/services/$type')({
   component: TypeList,
 });

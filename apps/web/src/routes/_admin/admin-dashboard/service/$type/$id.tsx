@@ -3,7 +3,7 @@ import { ApplicationDetail } from '../../../../../features/admin/ApplicationDeta
 import { typeOfSlug } from '../../../../../features/admin/kinds.ts';
 import { NotFound } from '../../../../../ui/NotFound.tsx';
 
-/** /admin-dashboard/service/{detail word}/{id} (seed 001 §2.4). */
+/** /admin-dashboard/service/{detail word}/{id} (docs/product.md, Applications: the detail page). */
 export const Route = createFileRoute('/_admin/admin-dashboard/service/$type/$id')({
   component: Detail,
 });
