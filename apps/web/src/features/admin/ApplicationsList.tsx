@@ -154,7 +154,7 @@ export function ApplicationsList({ type }: Props) {
           retry={{ label: t.retry, onRetry: query.refetch }}
         />
       ) : query.data.data.length === 0 ? (
-        // The seed's texts (§2.3), filtered or not: a per-type list's own, else the queue's.
+        // The old portal's empty texts, filtered or not: a per-type list's own, else the queue's.
         <EmptyPanel testId="services-empty">{texts?.empty ?? t.empty}</EmptyPanel>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
