@@ -1,4 +1,4 @@
-import { m } from '../messages/index.ts';
+import { mc } from '../messages/common-screens.ts';
 
 function toDate(value: Date | string | number | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -44,7 +44,7 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   if (!date) return undefined;
   const { hour, minute } = inIndia(date);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  const meridiem = hour < 12 ? m.meridiem.am : m.meridiem.pm;
+  const meridiem = hour < 12 ? mc.meridiem.am : mc.meridiem.pm;
   return `${formatDate(date)}, ${pad(hour12)}:${pad(minute)} ${meridiem}`;
 }
 
@@ -53,5 +53,5 @@ export function formatDate(value: Date | string | number | null | undefined) {
   const date = toDate(value);
   if (!date) return undefined;
   const { day, month, year } = inIndia(date);
-  return `${pad(day)} ${m.months[month]} ${year}`;
+  return `${pad(day)} ${mc.months[month]} ${year}`;
 }

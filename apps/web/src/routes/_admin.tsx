@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '../features/auth/guard.ts';
 import { useSession } from '../lib/session.ts';
 import { m } from '../messages/index.ts';
+import { mo } from '../messages/operator-screens.ts';
 import { AdminSidebar } from '../ui/AdminSidebar.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { Shell } from '../ui/Shell.tsx';
@@ -19,8 +20,8 @@ function AdminLayout() {
     <Shell
       user={user}
       title={m.brand}
-      subtitle={m.admin.area}
-      navLabel={m.admin.sidebar}
+      subtitle={mo.navigation.area}
+      navLabel={mo.navigation.sidebar}
       sidebar={(onNavigate) => <AdminSidebar user={user} onNavigate={onNavigate} />}
     />
   );

@@ -13,6 +13,7 @@ import {
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLogout } from '../lib/use-logout.ts';
 import { m } from '../messages/index.ts';
+import { mo } from '../messages/operator-screens.ts';
 import { SidebarUser } from './SidebarUser.tsx';
 
 const icon = { size: 20, 'aria-hidden': true } as const;
@@ -32,7 +33,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         component={Link}
         to="/admin-dashboard"
         activeOptions={{ exact: true }}
-        label={m.admin.dashboard}
+        label={mo.navigation.dashboard}
         leftSection={<IconLayoutDashboard {...icon} />}
         active={pathname === '/admin-dashboard' || pathname === '/admin-dashboard/'}
       />
@@ -40,7 +41,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         {...link}
         component={Link}
         to="/admin-dashboard/services"
-        label={m.admin.services}
+        label={mo.navigation.services}
         leftSection={<IconLayoutList {...icon} />}
         active={under('/admin-dashboard/services') || under('/admin-dashboard/service')}
       />
@@ -48,7 +49,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         {...link}
         component={Link}
         to="/admin-dashboard/orders"
-        label={m.admin.orders}
+        label={mo.navigation.orders}
         leftSection={<IconReceipt {...icon} />}
         active={under('/admin-dashboard/orders')}
       />
@@ -56,7 +57,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         {...link}
         component={Link}
         to="/admin-dashboard/inbox"
-        label={m.admin.inbox}
+        label={mo.navigation.inbox}
         leftSection={<IconInbox {...icon} />}
         active={under('/admin-dashboard/inbox')}
       />
@@ -64,7 +65,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         {...link}
         component={Link}
         to="/admin-dashboard/users"
-        label={m.admin.users}
+        label={mo.navigation.users}
         leftSection={<IconUsers {...icon} />}
         active={under('/admin-dashboard/users')}
       />
@@ -72,7 +73,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         {...link}
         component={Link}
         to="/admin-dashboard/settings"
-        label={m.admin.settings}
+        label={mo.navigation.settings}
         leftSection={<IconSettings {...icon} />}
         active={under('/admin-dashboard/settings')}
       />
@@ -96,7 +97,7 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
       <NavLink
         {...link}
         href="/contact"
-        label={m.admin.support}
+        label={mo.navigation.support}
         leftSection={<IconHelp {...icon} />}
       />
     </Stack>

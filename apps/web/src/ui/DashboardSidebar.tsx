@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLogout } from '../lib/use-logout.ts';
+import { mc } from '../messages/common-screens.ts';
 import { m } from '../messages/index.ts';
 import { SidebarUser } from './SidebarUser.tsx';
 
@@ -40,8 +41,8 @@ function isDetailPage(pathname: string): boolean {
 /** One group per type: the old portal had PAN Card and ITR Service; RTPS and Job Card match. */
 const groupLooks: Record<ServiceType, { label: string; icon: typeof IconId }> = {
   PanCard: { label: m.dashboard.panCard, icon: IconId },
-  RTPS: { label: m.applications.sidebar.rtps, icon: IconFileCertificate },
-  JobCard: { label: m.applications.sidebar.jobCard, icon: IconBriefcase },
+  RTPS: { label: mc.applications.sidebar.rtps, icon: IconFileCertificate },
+  JobCard: { label: mc.applications.sidebar.jobCard, icon: IconBriefcase },
   ITR: { label: m.dashboard.itrService, icon: IconFileText },
 };
 const groups = serviceTypes.map((type) => ({

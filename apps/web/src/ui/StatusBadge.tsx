@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import type { ApplicationStatus, OrderStatus } from '@seva/schemas';
-import { m } from '../messages/index.ts';
+import { mc } from '../messages/common-screens.ts';
 
 /** An application's or an order's status: the two share pending, in progress and completed. */
 export type AnyStatus = ApplicationStatus | OrderStatus;
@@ -34,7 +34,7 @@ export function StatusBadge({
       style={{ flexShrink: 0, minWidth: 'max-content' }}
       data-status={status}
     >
-      {m.applications.status[status]}
+      {mc.applications.status[status]}
     </Badge>
   );
 }

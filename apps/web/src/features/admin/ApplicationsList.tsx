@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { m } from '../../messages/index.ts';
+import { mc } from '../../messages/common-screens.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
@@ -119,7 +119,7 @@ export function ApplicationsList({ type }: Props) {
                   { value: 'all', label: t.all },
                   ...STATUSES.map((value) => ({
                     value,
-                    label: m.applications.status[value],
+                    label: mc.applications.status[value],
                   })),
                 ]}
                 value={status ?? 'all'}

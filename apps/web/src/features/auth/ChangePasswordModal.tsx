@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { m } from '../../messages/index.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { PasswordField } from './fields.tsx';
@@ -32,11 +33,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     trpc.auth.changePassword.mutationOptions({
       onSuccess: async ({ message }) => {
         await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
-        toastSuccess(message || m.profile.passwordChanged);
+        toastSuccess(message || mac.profile.passwordChanged);
         close();
       },
       onError: (error) => {
-        const message = messageOf(error, m.profile.passwordFailed);
+        const message = messageOf(error, mac.profile.passwordFailed);
         setError(message);
         toastError(message);
       },
@@ -44,7 +45,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={m.profile.changePassword} centered>
+    <Modal opened={opened} onClose={close} title={mac.profile.changePassword} centered>
       <form
         onSubmit={submitWithSchemas(form, (values) => {
           setError(undefined);
@@ -59,20 +60,20 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             </Alert>
           ) : null}
           <PasswordField
-            label={m.fields.currentPassword}
+            label={mac.fields.currentPassword}
             autoComplete="current-password"
             required
             data-autofocus
             {...form.getInputProps('currentPassword')}
           />
           <PasswordField
-            label={m.fields.newPassword}
+            label={mac.fields.newPassword}
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}
           />
           <PasswordField
-            label={m.fields.confirmPassword}
+            label={mac.fields.confirmPassword}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}

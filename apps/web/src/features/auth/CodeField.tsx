@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 
 /** Same as `CODE_LENGTH` in @seva/schemas (a test checks); not imported, to keep zod lazy. */
 export const CODE_LENGTH = 8;
@@ -18,8 +18,8 @@ type CodeFieldProps = Omit<TextInputProps, 'onChange'> & { onChange: (value: str
 export function CodeField({ onChange, ...props }: CodeFieldProps) {
   return (
     <TextInput
-      label={m.fields.code}
-      description={m.fields.codeHint}
+      label={mac.fields.code}
+      description={mac.fields.codeHint}
       inputMode="numeric"
       autoComplete="one-time-code"
       required

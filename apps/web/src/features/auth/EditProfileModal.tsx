@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { m } from '../../messages/index.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 
@@ -36,20 +37,20 @@ export function EditProfileModal({
       onSuccess: async ({ user }) => {
         queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
         await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
-        toastSuccess(m.profile.updated);
+        toastSuccess(mac.profile.updated);
         onClose();
       },
-      onError: (error) => toastError(messageOf(error, m.profile.updateFailed)),
+      onError: (error) => toastError(messageOf(error, mac.profile.updateFailed)),
     }),
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={m.profile.editTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={mac.profile.editTitle} centered>
       <form onSubmit={submitWithSchemas(form, (values) => update.mutate(values))} noValidate>
         <Stack gap="md">
           <TextInput
-            label={m.profile.fullName}
-            placeholder={m.fields.namePlaceholder}
+            label={mac.profile.fullName}
+            placeholder={mac.fields.namePlaceholder}
             autoComplete="name"
             required
             data-autofocus

@@ -8,7 +8,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { CodeField } from './CodeField.tsx';
 import { PasswordField } from './fields.tsx';
@@ -32,7 +32,7 @@ export function RequestResetForm({ onSent }: { onSent: (email: string, message: 
       toastSuccess(message);
       onSent(values.email.trim().toLowerCase(), message);
     } catch (failure) {
-      const message = messageOf(failure, m.forgot.failed);
+      const message = messageOf(failure, mac.forgot.failed);
       setError(message);
       toastError(message);
     }
@@ -47,8 +47,8 @@ export function RequestResetForm({ onSent }: { onSent: (email: string, message: 
           </Alert>
         ) : null}
         <TextInput
-          label={m.fields.email}
-          placeholder={m.fields.emailPlaceholder}
+          label={mac.fields.email}
+          placeholder={mac.fields.emailPlaceholder}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -57,11 +57,11 @@ export function RequestResetForm({ onSent }: { onSent: (email: string, message: 
           {...form.getInputProps('email')}
         />
         <Button type="submit" fullWidth loading={request.isPending}>
-          {m.forgot.sendCode}
+          {mac.forgot.sendCode}
         </Button>
         <Text size="sm" ta="center">
           <Anchor component={Link} to="/login">
-            {m.forgot.backToLogin}
+            {mac.forgot.backToLogin}
           </Anchor>
         </Text>
       </Stack>
@@ -90,7 +90,7 @@ export function ResetPasswordForm({ email, notice }: { email: string; notice?: s
       toastSuccess(message);
       later(() => void navigate({ to: '/login' }));
     } catch (error) {
-      const message = messageOf(error, m.forgot.failed);
+      const message = messageOf(error, mac.forgot.failed);
       setResult({ ok: false, message });
       toastError(message);
     }
@@ -112,19 +112,19 @@ export function ResetPasswordForm({ email, notice }: { email: string; notice?: s
         ) : null}
         <CodeField {...form.getInputProps('code')} />
         <PasswordField
-          label={m.fields.newPassword}
+          label={mac.fields.newPassword}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
         <PasswordField
-          label={m.fields.confirmPassword}
+          label={mac.fields.confirmPassword}
           autoComplete="new-password"
           required
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={reset.isPending} disabled={done}>
-          {m.forgot.submitReset}
+          {mac.forgot.submitReset}
         </Button>
         <Button
           variant="subtle"
@@ -132,7 +132,7 @@ export function ResetPasswordForm({ email, notice }: { email: string; notice?: s
           disabled={done}
           onClick={() => navigate({ to: '/forgot-password', search: {} })}
         >
-          {m.forgot.differentEmail}
+          {mac.forgot.differentEmail}
         </Button>
       </Stack>
     </form>

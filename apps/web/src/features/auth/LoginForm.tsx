@@ -1,16 +1,15 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { LoginInput } from '@seva/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { messageOf, reasonOf } from '../../lib/api-errors.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
-import { usePreloadSchemas } from '../../lib/schemas.ts';
+import { loadSchemas, usePreloadSchemas } from '../../lib/schemas.ts';
 import { landingPathFor } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
-import { m } from '../../messages/index.ts';
+import { zodErrors } from '../../lib/zod-form.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { PasswordField } from './fields.tsx';
 import { useLater } from './use-later.ts';
@@ -32,23 +31,37 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const [leaving, setLeaving] = useState(false);
   const later = useLater();
 
-  const form = useForm<LoginInput>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver((schemas) => schemas.loginInput),
+  // Two fields kept in plain state: the login page is the first screen of most visits, and
+  // @mantine/form would add 6 kB to its budget (docs/PERFORMANCE.md); the other forms use it.
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
+  const field = (name: keyof LoginInput) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
   });
   usePreloadSchemas();
   const login = useMutation(trpc.auth.login.mutationOptions());
   const resend = useMutation(trpc.auth.resendCode.mutationOptions());
 
-  const submit = submitWithSchemas(form, async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The schemas load in the background (usePreloadSchemas); never send unvalidated input.
+    const schemas = await loadSchemas();
+    const found = schemas ? zodErrors(schemas.loginInput, values) : {};
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setFailure(undefined);
     try {
       const { user } = await login.mutateAsync(values);
       // A new user on this browser: forget everything cached for the previous one.
       queryClient.removeQueries();
       queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
-      toastSuccess(m.login.success);
+      toastSuccess(mac.login.success);
       setLeaving(true);
       const target = safeRedirect(redirect);
       if (target) {
@@ -58,12 +71,12 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       }
     } catch (error) {
       setFailure({
-        message: messageOf(error, m.login.failed),
+        message: messageOf(error, mac.login.failed),
         unverifiedEmail: reasonOf(error) === 'EMAIL_NOT_VERIFIED' ? values.email.trim() : undefined,
       });
-      toastError(m.login.failedToast);
+      toastError(mac.login.failedToast);
     }
-  });
+  };
 
   const sendNewCode = async (email: string) => {
     try {
@@ -71,7 +84,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       toastSuccess(message);
       await navigate({ to: '/verify-email', search: { email } });
     } catch (error) {
-      toastError(messageOf(error, m.verify.resendFailed));
+      toastError(messageOf(error, mac.verify.resendFailed));
     }
   };
 
@@ -89,40 +102,38 @@ export function LoginForm({ redirect }: { redirect?: string }) {
                 loading={resend.isPending}
                 onClick={() => failure.unverifiedEmail && sendNewCode(failure.unverifiedEmail)}
               >
-                {m.login.sendNewCode}
+                {mac.login.sendNewCode}
               </Button>
             ) : null}
           </Alert>
         ) : null}
         <TextInput
-          label={m.fields.email}
-          placeholder={m.fields.emailPlaceholder}
+          label={mac.fields.email}
+          placeholder={mac.fields.emailPlaceholder}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
+          {...field('email')}
         />
         <PasswordField
-          label={m.fields.password}
+          label={mac.fields.password}
           autoComplete="current-password"
           required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+          {...field('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm">
-            {m.login.forgotPassword}
+            {mac.login.forgotPassword}
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={login.isPending || leaving}>
-          {m.login.submit}
+          {mac.login.submit}
         </Button>
         <Text size="sm" ta="center">
-          {m.login.noAccount}{' '}
+          {mac.login.noAccount}{' '}
           <Anchor component={Link} to="/signup">
-            {m.login.signupLink}
+            {mac.login.signupLink}
           </Anchor>
         </Text>
       </Stack>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconLock } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { initialOf, useSession } from '../../lib/session.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { m } from '../../messages/index.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
@@ -29,7 +30,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={2}>{m.profile.title}</Title>
+      <Title order={2}>{mac.profile.title}</Title>
       <Card withBorder padding="lg" radius="md">
         <Group gap="md" wrap="nowrap" mb="lg">
           <Avatar size="lg" radius="xl" color="indigo" aria-hidden>
@@ -40,24 +41,24 @@ export function ProfilePage() {
           </Text>
         </Group>
         <Stack gap="md">
-          <Field label={m.profile.fullName} value={user.name} testId="profile-name" />
-          <Field label={m.profile.email} value={user.email} testId="profile-email" />
+          <Field label={mac.profile.fullName} value={user.name} testId="profile-name" />
+          <Field label={mac.profile.email} value={user.email} testId="profile-email" />
           <Field
-            label={m.profile.createdAt}
+            label={mac.profile.createdAt}
             value={formatDateTime(user.createdAt) ?? m.common.notAvailable}
             testId="profile-created"
           />
         </Stack>
         <Group mt="xl" gap="sm">
           <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={edit.open}>
-            {m.profile.edit}
+            {mac.profile.edit}
           </Button>
           <Button
             variant="default"
             leftSection={<IconLock size={18} aria-hidden />}
             onClick={change.open}
           >
-            {m.profile.changePassword}
+            {mac.profile.changePassword}
           </Button>
         </Group>
       </Card>

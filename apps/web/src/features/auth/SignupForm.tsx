@@ -8,7 +8,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { PasswordField } from './fields.tsx';
 import { useLater } from './use-later.ts';
@@ -41,7 +41,7 @@ export function SignupForm() {
           }),
       );
     } catch (error) {
-      const message = messageOf(error, m.signup.failed);
+      const message = messageOf(error, mac.signup.failed);
       setResult({ ok: false, message });
       toastError(message);
     }
@@ -60,16 +60,16 @@ export function SignupForm() {
           </Alert>
         ) : null}
         <TextInput
-          label={m.fields.name}
-          placeholder={m.fields.namePlaceholder}
+          label={mac.fields.name}
+          placeholder={mac.fields.namePlaceholder}
           autoComplete="name"
           required
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
         <TextInput
-          label={m.fields.email}
-          placeholder={m.fields.emailPlaceholder}
+          label={mac.fields.email}
+          placeholder={mac.fields.emailPlaceholder}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -78,26 +78,26 @@ export function SignupForm() {
           {...form.getInputProps('email')}
         />
         <PasswordField
-          label={m.fields.password}
+          label={mac.fields.password}
           autoComplete="new-password"
           required
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <PasswordField
-          label={m.fields.confirmPassword}
+          label={mac.fields.confirmPassword}
           autoComplete="new-password"
           required
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={signup.isPending} disabled={result?.ok}>
-          {m.signup.submit}
+          {mac.signup.submit}
         </Button>
         <Text size="sm" ta="center">
-          {m.signup.haveAccount}{' '}
+          {mac.signup.haveAccount}{' '}
           <Anchor component={Link} to="/login">
-            {m.signup.loginLink}
+            {mac.signup.loginLink}
           </Anchor>
         </Text>
       </Stack>

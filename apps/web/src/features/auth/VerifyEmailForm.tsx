@@ -8,7 +8,7 @@ import { messageOf } from '../../lib/api-errors.ts';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { CodeField } from './CodeField.tsx';
 import { useLater } from './use-later.ts';
@@ -35,7 +35,7 @@ export function VerifyEmailForm({ email }: { email?: string }) {
       toastSuccess(message);
       later(() => void navigate({ to: '/login' }));
     } catch (error) {
-      const message = messageOf(error, m.verify.failed);
+      const message = messageOf(error, mac.verify.failed);
       setResult({ ok: false, message });
       toastError(message);
     }
@@ -48,7 +48,7 @@ export function VerifyEmailForm({ email }: { email?: string }) {
       const { message } = await resend.mutateAsync({ email: form.getValues().email });
       toastSuccess(message);
     } catch (error) {
-      toastError(messageOf(error, m.verify.resendFailed));
+      toastError(messageOf(error, mac.verify.resendFailed));
     }
   };
 
@@ -67,8 +67,8 @@ export function VerifyEmailForm({ email }: { email?: string }) {
         ) : null}
         {email ? null : (
           <TextInput
-            label={m.fields.email}
-            placeholder={m.fields.emailPlaceholder}
+            label={mac.fields.email}
+            placeholder={mac.fields.emailPlaceholder}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -78,7 +78,7 @@ export function VerifyEmailForm({ email }: { email?: string }) {
         )}
         <CodeField {...form.getInputProps('code')} data-autofocus />
         <Button type="submit" fullWidth loading={verify.isPending} disabled={done}>
-          {m.verify.submit}
+          {mac.verify.submit}
         </Button>
         <Button
           variant="subtle"
@@ -87,7 +87,7 @@ export function VerifyEmailForm({ email }: { email?: string }) {
           loading={resend.isPending}
           disabled={done}
         >
-          {m.verify.resend}
+          {mac.verify.resend}
         </Button>
       </Stack>
     </form>

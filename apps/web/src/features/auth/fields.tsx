@@ -1,11 +1,11 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 
 /** PasswordInput with a labelled show/hide toggle. */
 export function PasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput
-      visibilityToggleButtonProps={{ 'aria-label': m.fields.showPassword }}
+      visibilityToggleButtonProps={{ 'aria-label': mac.fields.showPassword }}
       {...props}
     />
   );

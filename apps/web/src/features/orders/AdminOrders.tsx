@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { m } from '../../messages/index.ts';
+import { mc } from '../../messages/common-screens.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
@@ -84,7 +84,7 @@ export function AdminOrders() {
             label={t.statusFilter}
             data={[
               { value: 'all', label: t.all },
-              ...orderStatuses.map((value) => ({ value, label: m.applications.status[value] })),
+              ...orderStatuses.map((value) => ({ value, label: mc.applications.status[value] })),
             ]}
             value={status ?? 'all'}
             onChange={(value) => setStatus(isOrderStatus(value) ? value : undefined)}

@@ -4,6 +4,18 @@
  * cost the /login budget nothing.
  */
 const operatorScreens = {
+  navigation: {
+    dashboard: 'Dashboard',
+    services: 'Services',
+    users: 'Users',
+    settings: 'Settings',
+    support: 'Support',
+    orders: 'Orders',
+    inbox: 'Inbox',
+    sidebar: 'Admin navigation',
+    area: 'Operator dashboard',
+    title: 'Dashboard',
+  },
   types: {
     PanCard: 'Pan Card',
     RTPS: 'RTPS',

@@ -3,6 +3,18 @@ import type english from '../en/operator-screens.ts';
 import type { SameParameters, Translation } from '../translation.ts';
 
 const hiOperatorScreens = {
+  navigation: {
+    dashboard: 'डैशबोर्ड',
+    services: 'सेवाएँ',
+    users: 'उपयोगकर्ता',
+    settings: 'सेटिंग्स',
+    support: 'सहायता',
+    orders: 'ऑर्डर',
+    inbox: 'इनबॉक्स',
+    sidebar: 'एडमिन मेन्यू',
+    area: 'ऑपरेटर डैशबोर्ड',
+    title: 'डैशबोर्ड',
+  },
   types: {
     PanCard: 'पैन कार्ड',
     RTPS: 'RTPS',

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthCard } from '../../features/auth/AuthCard.tsx';
 import { RequestResetForm, ResetPasswordForm } from '../../features/auth/ForgotPasswordForm.tsx';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 
 /** Step 1 asks for the e-mail; with `?email=` the page shows step 2 (code + new password). */
 export const Route = createFileRoute('/_public/forgot-password')({
@@ -18,7 +18,7 @@ function ForgotPasswordPage() {
 
   if (!email) {
     return (
-      <AuthCard title={m.forgot.title} subtitle={m.forgot.subtitle}>
+      <AuthCard title={mac.forgot.title} subtitle={mac.forgot.subtitle}>
         <RequestResetForm
           onSent={(sentTo, message) => {
             setNotice(message);
@@ -29,7 +29,7 @@ function ForgotPasswordPage() {
     );
   }
   return (
-    <AuthCard title={m.forgot.resetTitle} subtitle={m.forgot.resetSubtitle(email)}>
+    <AuthCard title={mac.forgot.resetTitle} subtitle={mac.forgot.resetSubtitle(email)}>
       <ResetPasswordForm key={email} email={email} notice={notice} />
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthCard } from '../../features/auth/AuthCard.tsx';
 import { LoginForm } from '../../features/auth/LoginForm.tsx';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_public/login')({
 function LoginPage() {
   const { redirect } = Route.useSearch();
   return (
-    <AuthCard title={m.login.title} subtitle={m.login.subtitle}>
+    <AuthCard title={mac.login.title} subtitle={mac.login.subtitle}>
       <LoginForm redirect={redirect} />
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthCard } from '../../features/auth/AuthCard.tsx';
 import { SignupForm } from '../../features/auth/SignupForm.tsx';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 
 export const Route = createFileRoute('/_public/signup')({
   component: SignupPage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_public/signup')({
 
 function SignupPage() {
   return (
-    <AuthCard title={m.signup.title}>
+    <AuthCard title={mac.signup.title}>
       <SignupForm />
     </AuthCard>
   );

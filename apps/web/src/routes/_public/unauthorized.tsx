@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { dashboardPathFor, useSession } from '../../lib/session.ts';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { StatusPage } from '../../ui/StatusPage.tsx';
 
 export const Route = createFileRoute('/_public/unauthorized')({
@@ -15,9 +15,9 @@ export const Route = createFileRoute('/_public/unauthorized')({
 function UnauthorizedPage() {
   const { user } = useSession();
   return (
-    <StatusPage code="403" title={m.unauthorized.title} text={m.unauthorized.text}>
+    <StatusPage code="403" title={mac.unauthorized.title} text={mac.unauthorized.text}>
       <Button component={Link} to={dashboardPathFor(user?.role)}>
-        {m.unauthorized.back}
+        {mac.unauthorized.back}
       </Button>
     </StatusPage>
   );

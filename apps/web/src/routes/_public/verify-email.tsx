@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthCard } from '../../features/auth/AuthCard.tsx';
 import { VerifyEmailForm } from '../../features/auth/VerifyEmailForm.tsx';
-import { m } from '../../messages/index.ts';
+import { mac } from '../../messages/account-screens.ts';
 
 export const Route = createFileRoute('/_public/verify-email')({
   validateSearch: (search: Record<string, unknown>): { email?: string } =>
@@ -12,7 +12,10 @@ export const Route = createFileRoute('/_public/verify-email')({
 function VerifyEmailPage() {
   const { email } = Route.useSearch();
   return (
-    <AuthCard title={m.verify.title} subtitle={email ? m.verify.sentTo(email) : m.verify.noEmail}>
+    <AuthCard
+      title={mac.verify.title}
+      subtitle={email ? mac.verify.sentTo(email) : mac.verify.noEmail}
+    >
       <VerifyEmailForm key={email ?? ''} email={email} />
     </AuthCard>
   );
