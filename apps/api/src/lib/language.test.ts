@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { registeredMessages, translateText } from '@seva/schemas/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile } from '../test/files.ts';
 import { startTestServer, type TestServer, uniqueEmail, verifiedCitizen } from '../test/harness.ts';
@@ -158,3 +161,70 @@ describe('the language store through the request lifecycle', () => {
     );
   });
 });
+
+describe("Hindi for every server message (the server's imports register it)", () => {
+  it('every bilingual object, the shared ones and the server features, has its Hindi', () => {
+    const entries = registeredMessages();
+    expect(entries.length).toBeGreaterThanOrEqual(13);
+    const missing = entries.filter((entry) => !entry.hindi).map((entry) => entry.english);
+    expect(missing).toEqual([]);
+  });
+
+  it('every English text thrown or sent inline by the server has Hindi', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.ts') &&
+        !file.endsWith('.test.ts') &&
+        !file.startsWith('test') &&
+        !file.includes('openapi') &&
+        !/notifications|mails|mail\.ts|cli\.ts|config\.ts/.test(file),
+    );
+    const texts = files.flatMap((file) => {
+      const source = readFileSync(join(root, file), 'utf8');
+      return [
+        ...source.matchAll(/AppError\(\s*'[A-Z_]+',\s*'([^']+)'/g),
+        ...source.matchAll(/send\(\{ message: (?:translateText\()?'([^']+)'/g),
+        ...source.matchAll(/^\s+[A-Z_]+: '([A-Z][^' ]* [^']+)',$/gm),
+        ...source.matchAll(/^export const [A-Za-z_]+ =\s+'([A-Z][^' ]* [^']+)';$/gm),
+      ].map((match) => match[1] ?? '');
+    });
+    expect(texts.length).toBeGreaterThan(15);
+    expect(withoutHindi(texts)).toEqual([]);
+  });
+
+  it('every text written inline in a shared schema has Hindi (refinements included)', () => {
+    const dir = join(import.meta.dirname, '../../../../packages/schemas/src');
+    const source = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    const inline = [
+      ...source.matchAll(/\b(?:error|message): (?:'([^']+)'|"([^"]+)")/g),
+      ...source.matchAll(
+        /\b(?:requiredText|requiredUntrimmed|digits|upper|fileRequired)\((?:'([^']+)'|"([^"]+)")/g,
+      ),
+      ...source.matchAll(/\blabel: (?:'([^']+)'|"([^"]+)")/g),
+      ...source.matchAll(/^\s+\w+: '([A-Z][^']*)',$/gm),
+    ].map((match) => match[1] ?? match[2] ?? '');
+    expect(inline.length).toBeGreaterThan(80);
+    expect(withoutHindi(inline)).toEqual([]);
+  });
+});
+
+/** Latin the glossary keeps in Hindi (acronyms, formats), and the API's own field names. */
+const KEPT_LATIN = new Set(
+  'PAN RTPS ITR OTP UPI PDF JPEG JPG PNG WebP MB KB A4 ID IFSC e-PAN JSON en hi limit cursor multipart form-data'.split(
+    ' ',
+  ),
+);
+
+/** Texts whose Hindi is missing, or half English (a template whose part has no Hindi). */
+function withoutHindi(texts: string[]): string[] {
+  return [...new Set(texts)].filter((text) => {
+    if (KEPT_LATIN.has(text)) return false;
+    const hindi = translateText(text, 'hi');
+    const latin = hindi.match(/[A-Za-z][A-Za-z0-9-]*/g) ?? [];
+    return !DEVANAGARI.test(hindi) || latin.some((word) => !KEPT_LATIN.has(word));
+  });
+}

@@ -37,6 +37,7 @@ addHindiTexts({
   'Registration Number is required': 'पंजीकरण संख्या आवश्यक है',
   'Invalid registration number': 'अमान्य पंजीकरण संख्या',
   'Aadhar document is required': 'आधार दस्तावेज़ आवश्यक है',
+  "Father's/Husband's Name is required": 'पिता/पति का नाम आवश्यक है',
   'Passbook document is required': 'पासबुक दस्तावेज़ आवश्यक है',
   'Aadhar number is required': 'आधार संख्या आवश्यक है',
   'PAN number is required': 'पैन संख्या आवश्यक है',
