@@ -1,3 +1,4 @@
+import { translateText } from '@seva/schemas/texts';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 
@@ -47,7 +48,11 @@ export function toTRPCError(error: AppError): TRPCError {
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-/** The first issue's message, as the seeds' forms show one message at a time. */
+/**
+ * The first issue's message, as the seeds' forms show one message at a time, in the caller's
+ * language: a schema's own text was fixed in English when it was defined, so it is looked up
+ * in the dictionary of registered Hindi (Zod's default texts are already worded in it).
+ */
 export function firstIssueMessage(issues: ReadonlyArray<{ message: string }>): string {
-  return issues[0]?.message ?? 'Invalid input';
+  return translateText(issues[0]?.message ?? 'Invalid input');
 }

@@ -19,6 +19,8 @@ import { orderRestRoutes } from './features/orders/rest.ts';
 import { asyncLogDestination, registerAccessLog } from './lib/access-log.ts';
 import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts';
 import { authenticate, knownUserId } from './lib/http.ts';
+import './lib/hindi.ts';
+import { translateText } from '@seva/schemas/texts';
 import { registerRequestLanguage, requestLanguage } from './lib/language.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
@@ -149,7 +151,7 @@ export async function createServer(options: ServerOptions) {
   app.addHook('onRequest', async (request, reply) => {
     const token = readSessionToken(request, config.secureCookies);
     if (token?.source === 'cookie' && isCrossSiteCookieRequest(request, publicOrigin)) {
-      reply.code(403).send({ message: 'Cross-site request refused' });
+      reply.code(403).send({ message: translateText('Cross-site request refused') });
       return reply;
     }
   });
@@ -157,19 +159,20 @@ export async function createServer(options: ServerOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
-      return reply
-        .code(httpStatusOf(error))
-        .send({ message: error.message, ...(error.reason ? { reason: error.reason } : {}) });
+      return reply.code(httpStatusOf(error)).send({
+        message: translateText(error.message),
+        ...(error.reason ? { reason: error.reason } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         clientErrorMessages[error.code] ??
         (error instanceof SyntaxError ? 'Malformed JSON in request body' : 'Bad request');
-      return reply.code(status).send({ message });
+      return reply.code(status).send({ message: translateText(message) });
     }
     request.log.error({ err: withoutQueryParams(error) }, 'request failed');
-    return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
+    return reply.code(500).send({ message: translateText(GENERIC_ERROR_MESSAGE) });
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
@@ -224,7 +227,7 @@ export async function createServer(options: ServerOptions) {
         .type('text/html; charset=utf-8')
         .send(webApp.indexHtmlFor(request));
     }
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).send({ message: translateText('Not found') });
   });
 
   return { app, services, readiness };

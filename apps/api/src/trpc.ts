@@ -1,4 +1,5 @@
 import type { User } from '@seva/db';
+import { translateText } from '@seva/schemas/texts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { AppError, firstIssueMessage, GENERIC_ERROR_MESSAGE, toTRPCError } from './errors.ts';
@@ -30,7 +31,10 @@ const t = initTRPC.context<Context>().create({
     const hidden = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      message: issues ? firstIssueMessage(issues) : hidden ? GENERIC_ERROR_MESSAGE : shape.message,
+      // In the caller's language: texts fixed in English (Zod's, constants) go through the dictionary.
+      message: issues
+        ? firstIssueMessage(issues)
+        : translateText(hidden ? GENERIC_ERROR_MESSAGE : shape.message),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -39,7 +43,7 @@ const t = initTRPC.context<Context>().create({
         fieldErrors: issues
           ? issues.map((issue) => ({
               path: (issue.path ?? []).map(String),
-              message: issue.message,
+              message: translateText(issue.message),
             }))
           : null,
       },

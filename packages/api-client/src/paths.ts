@@ -223,6 +223,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the account's language; sets the lang cookie, answers in it */
+        put: operations["putAuthLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/profile": {
         parameters: {
             query?: never;
@@ -1423,6 +1440,8 @@ export interface operations {
                             /** @enum {string} */
                             role: "user" | "admin";
                             createdAt: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                         };
                         /** Format: date-time */
                         expiresAt: string;
@@ -1548,6 +1567,8 @@ export interface operations {
                             /** @enum {string} */
                             role: "user" | "admin";
                             createdAt: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                         };
                     };
                 };
@@ -1805,6 +1826,82 @@ export interface operations {
             };
         };
     };
+    putAuthLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        language: "en" | "hi";
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     patchAuthProfile: {
         parameters: {
             query?: never;
@@ -1834,6 +1931,8 @@ export interface operations {
                             /** @enum {string} */
                             role: "user" | "admin";
                             createdAt: string;
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                         };
                     };
                 };

@@ -14,6 +14,7 @@ import {
   isValidMobile,
   isValidPan,
 } from './identity.ts';
+import { bilingual } from './texts.ts';
 
 export * from './application-kinds.ts';
 
@@ -118,12 +119,12 @@ export const applyInputs = {
   ITR: applyItrInput,
 } as const;
 
-export const submitMessages: Record<ServiceType, string> = {
+export const submitMessages: Readonly<Record<ServiceType, string>> = bilingual({
   PanCard: 'PAN Card application submitted successfully!',
   RTPS: 'RTPS application submitted successfully!',
   JobCard: 'Job Card application submitted successfully!',
   ITR: 'ITR application submitted successfully!',
-};
+} as const);
 
 export const serviceIdInput = z.object({ id: z.string().min(1).max(64) });
 

@@ -7,6 +7,7 @@ import {
   requiredText,
   requiredUntrimmed,
 } from './fields.ts';
+import { LANGUAGES, type Language } from './language.ts';
 
 export const roles = ['user', 'admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -76,13 +77,27 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 export const updateProfileInput = z.object({ name: nameField });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
-/** The user as the seeds' client stores it: `_id`, name, email, role, createdAt. */
+export const languageSchema = z.enum(LANGUAGES as readonly [Language, ...Language[]], {
+  error: 'Language must be en or hi',
+});
+
+/** The account's language (`users.language`): its screens after login, its e-mails. */
+export const setLanguageInput = z.object({ language: languageSchema });
+export type SetLanguageInput = z.infer<typeof setLanguageInput>;
+/** `message` is in the language just chosen. */
+export const setLanguageOutput = z.object({ message: z.string(), language: languageSchema });
+
+/**
+ * The user as the seeds' client stores it: `_id`, name, email, role, createdAt, and the
+ * account's language (always sent; optional in the type only so older fixtures still build).
+ */
 export const sessionUser = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   role: roleSchema,
   createdAt: z.string(),
+  language: languageSchema.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

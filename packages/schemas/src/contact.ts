@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './fields.ts';
+import { bilingual } from './texts.ts';
 
 /** The home page's contact form (seed 000 §2), stored for the admins' Inbox (PRODUCT 13). */
 export const contactInput = z.object({
@@ -11,11 +12,11 @@ export type ContactInput = z.infer<typeof contactInput>;
 
 export const CONTACT_MESSAGE_MAX = 2000;
 
-export const contactMessages = {
+export const contactMessages = bilingual({
   sent: 'Message Sent Successfully!',
   tooMany: 'Too many messages. Please try again later.',
   notFound: 'Message not found',
-} as const;
+} as const);
 
 export const inboxInput = z.object({
   handled: z

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { fileRequired } from './applications.ts';
 import { requiredText } from './fields.ts';
+import { bilingual } from './texts.ts';
 import type { DetectedType, FileRule } from './uploads.ts';
 
 /**
  * The document locker (seed 001 §2.5, PRODUCT 11): a named photo + signature pair that belongs
  * to its owner. Images only: JPEG, PNG and WebP, 5 MB each (PRODUCT 14).
  */
-export const lockerMessages = {
+export const lockerMessages = bilingual({
   nameRequired: 'Document name is required',
   photoRequired: 'Photo is required',
   signatureRequired: 'Signature is required',
@@ -20,7 +21,7 @@ export const lockerMessages = {
   deleted: 'Document deleted successfully',
   empty: 'No documents found. Create a new one!',
   prompt: 'Select a document from the list or create a new one',
-} as const;
+} as const);
 
 export const LOCKER_IMAGE_TYPES: readonly DetectedType[] = [
   'image/jpeg',

@@ -10,6 +10,7 @@ import {
   type ProductSlug,
   productSlugs,
 } from './order-forms.ts';
+import { bilingual } from './texts.ts';
 
 /**
  * Orders for the counter products (PRODUCT 12): statuses, payments and the server's check of
@@ -26,7 +27,7 @@ export const paymentMethodSchema = z.enum(paymentMethods, {
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const orderMessages = {
+export const orderMessages = bilingual({
   placed: 'Order placed successfully!',
   cancelled: 'Order cancelled successfully',
   notFound: 'Order not found',
@@ -36,7 +37,7 @@ export const orderMessages = {
   cancelledNotPaid: 'A cancelled order cannot be marked paid',
   inactive: 'This product is not available right now',
   pdfOnly: PDF_ONLY_MESSAGE,
-} as const;
+} as const);
 
 const textFieldRules: Record<string, { test: (v: string) => boolean; message: string }> = {
   mobile: { test: isValidMobile, message: 'Invalid mobile number' },

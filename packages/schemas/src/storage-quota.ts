@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingual } from './texts.ts';
 
 /**
  * Each citizen's storage space (PRODUCT 48): the bytes of their own uploads to applications,
@@ -16,7 +17,7 @@ export function formatMegabytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : Math.max(0.1, Math.floor(mb * 10) / 10)} MB`;
 }
 
-export const storageQuotaMessages = {
+export const storageQuotaMessages = bilingual({
   required: 'Storage per citizen is required',
   whole: 'Storage per citizen must be a whole number of MB',
   range: 'Storage per citizen must be between 10 MB and 10,240 MB',
@@ -27,7 +28,7 @@ export const storageQuotaMessages = {
   /** This upload is larger than what is left. */
   doesNotFit: (freeBytes: number, quotaBytes: number) =>
     `These files do not fit in your storage space: ${formatMegabytes(freeBytes)} of ${formatMegabytes(quotaBytes)} is left. Delete old documents to upload new ones.`,
-} as const;
+} as const);
 
 export const updateStorageQuotaInput = z.object({
   // An emptied number field sends '' (or null): that is a missing value, not 0 MB.

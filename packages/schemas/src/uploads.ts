@@ -2,6 +2,7 @@
  * What an upload may be (PRODUCT 14), without Zod: the web app's first render imports these,
  * and Zod there would cost ~23 kB gzip of evaluation before a product page can paint.
  */
+import { bilingual } from './texts.ts';
 
 /** Upload limit: 5 MB, exactly 5,242,880 bytes (PRODUCT 14). */
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -21,14 +22,14 @@ export const DOCUMENT_TYPES: readonly DetectedType[] = [
   'application/pdf',
 ];
 
-export const uploadMessages = {
+export const uploadMessages = bilingual({
   documents: 'Only JPEG, JPG, PNG and PDF files are allowed',
   jobCardDocuments: 'Only JPEG, PNG, and PDF files are allowed',
   images: 'Only JPEG, JPG and PNG files are allowed',
   tooLarge: 'File size should not exceed 5MB',
   tooManyPixels: 'Image is too large: at most 40 megapixels (for example 8000 × 5000 pixels)',
   unreadableImage: 'This image is damaged or incomplete. Please choose the file again.',
-} as const;
+} as const);
 
 export interface FileRule {
   types: readonly DetectedType[];

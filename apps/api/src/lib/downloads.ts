@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
+import { translateText } from '@seva/schemas/texts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../errors.ts';
 import { contentDisposition } from './content-disposition.ts';
@@ -83,7 +84,7 @@ function sendServerError(reply: FastifyReply) {
     .removeHeader('content-disposition')
     .removeHeader('content-length')
     .type('application/json; charset=utf-8')
-    .send({ message: GENERIC_ERROR_MESSAGE });
+    .send({ message: translateText(GENERIC_ERROR_MESSAGE) });
 }
 
 async function readWhole(storage: FileStorage, key: string): Promise<Buffer> {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '@seva/db';
+import { translateText } from '@seva/schemas/texts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { integrityProblem } from './database-integrity.ts';
 import type { DiskSpace } from './disk-space.ts';
+import { requestLanguage } from './language.ts';
 
 /** quick_check reads every page: between runs /api/ready repeats the last answer. */
 const INTEGRITY_CHECK_EVERY_MS = 5 * 60 * 1000;
@@ -51,10 +53,12 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
   let draining = false;
   let running = 0;
   let drained: (() => void) | null = null;
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (draining) {
       reply.header('Connection', 'close').header('Retry-After', '5');
-      return reply.code(503).send({ message: drainingMessage });
+      // Before the language hook: the request's language is read here.
+      const message = translateText(drainingMessage, requestLanguage(request));
+      return reply.code(503).send({ message });
     }
     running++;
     // 'close' comes once per response, finished or cut off, streamed downloads included.

@@ -4,14 +4,15 @@ import {
   type InboxInput,
   contactMessages as messages,
 } from '@seva/schemas';
+import { bilingual } from '@seva/schemas/texts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
 
-export const inboxMessages = {
+export const inboxMessages = bilingual({
   handled: 'Message marked as handled',
   unhandled: 'Message marked as not handled',
-} as const;
+} as const);
 
 type Row = {
   message: typeof contactMessages.$inferSelect;

@@ -18,6 +18,7 @@ import {
   serviceTypes,
   uploadMessages,
 } from '@seva/schemas';
+import { bilingual } from '@seva/schemas/texts';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { DiskSpace, DiskSpaceStatus } from '../../lib/disk-space.ts';
@@ -29,13 +30,13 @@ import { searchWords } from '../applications/search-terms.ts';
 import { type ApplicationsService, applicationMessages } from '../applications/service.ts';
 import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
 
-export const adminMessages = {
+export const adminMessages = bilingual({
   statusUpdated: 'Status updated successfully!',
   commentAdded: 'Comment added successfully!',
   documentUploaded: 'Document uploaded successfully!',
   documentRequired: 'Please select a document to upload',
   invalidDocumentType: 'Invalid document type',
-} as const;
+} as const);
 
 /** Above this, a broad search's total reads "1,000+". */
 export const BROAD_COUNT_CAP = 1000;

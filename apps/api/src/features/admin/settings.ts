@@ -13,8 +13,15 @@ import {
   type UpdateProductInput,
   type UpdateStorageQuotaInput,
 } from '@seva/schemas';
+import { bilingual } from '@seva/schemas/texts';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
+
+export const settingsMessages = bilingual({
+  productNotFound: 'Product not found',
+  productUpdated: 'Product updated successfully',
+  saved: 'Saved successfully',
+} as const);
 
 /** The portal's reference data, edited by admins; every screen reads it from here. */
 export function createAdminSettings(deps: {
@@ -75,8 +82,8 @@ export function createAdminSettings(deps: {
         .where(eq(products.slug, slug))
         .returning()
         .get();
-      if (!updated) throw new AppError('NOT_FOUND', 'Product not found');
-      return { message: 'Product updated successfully' };
+      if (!updated) throw new AppError('NOT_FOUND', settingsMessages.productNotFound);
+      return { message: settingsMessages.productUpdated };
     },
 
     /** Adds an RTPS block or registration type, or renames/retires an existing one. */
@@ -104,7 +111,7 @@ export function createAdminSettings(deps: {
           })
           .run();
       }
-      return { message: 'Saved successfully' };
+      return { message: settingsMessages.saved };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { applications, type Db, type User, users } from '@seva/db';
 import type { AdminUsersInput } from '@seva/schemas';
+import { bilingual } from '@seva/schemas/texts';
 import { and, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -7,7 +8,7 @@ import { securityEvent } from '../../lib/security-events.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
 
-export const userMessages = {
+export const userMessages = bilingual({
   notFound: 'User not found',
   ownRole: 'You cannot change your own role',
   ownAccount: 'You cannot disable your own account',
@@ -15,7 +16,7 @@ export const userMessages = {
   roleUpdated: 'Role updated successfully',
   disabled: 'Account disabled',
   enabled: 'Account enabled',
-} as const;
+} as const);
 
 /** `%` and `_` typed in a search box are searched for, not wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);

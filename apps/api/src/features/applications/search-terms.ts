@@ -1,6 +1,15 @@
-/** Lower-case words: letters and digits of any script (Hindi names too). */
+/**
+ * Lower-case words: letters and digits of any script, with their combining marks (a Devanagari
+ * vowel sign or virama is a mark, not a letter: without them 'रवि' fell apart into 'रव'), in
+ * NFC so that a name typed with decomposed characters finds the same terms.
+ */
 function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []
+  );
 }
 
 /**
@@ -15,7 +24,7 @@ export function searchTermsFor(input: {
 }) {
   const terms = new Set<string>();
   for (const name of input.names) for (const word of words(name ?? '')) terms.add(word);
-  const email = input.email.toLowerCase();
+  const email = input.email.normalize('NFC').toLowerCase();
   terms.add(email);
   terms.add(email.split('@')[0] ?? email);
   terms.add(input.reference.toLowerCase());
@@ -29,7 +38,7 @@ export function searchTermsFor(input: {
  * reference stays one word.
  */
 export function searchWords(query: string): string[] {
-  const trimmed = query.trim().toLowerCase();
+  const trimmed = query.normalize('NFC').trim().toLowerCase();
   if (!trimmed) return [];
   if (/^\S+@\S+$/.test(trimmed) || /^seva-\d{4}-\d+$/.test(trimmed)) return [trimmed];
   return words(trimmed)

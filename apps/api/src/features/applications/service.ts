@@ -23,6 +23,7 @@ import {
   submitMessages,
   type UploadType,
 } from '@seva/schemas';
+import { bilingual } from '@seva/schemas/texts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
@@ -41,14 +42,14 @@ import { insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
 import { searchTermsFor } from './search-terms.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
 
-export const applicationMessages = {
+export const applicationMessages = bilingual({
   notFound: 'No service found',
   documentNotFound: 'Document not found',
   deleted: 'Service deleted successfully',
   allDeleted: 'All services deleted successfully',
   invalidBlock: 'Invalid block',
   invalidRegistrationType: 'Invalid registration type',
-} as const;
+} as const);
 
 export function createApplicationsService(deps: {
   db: Db;

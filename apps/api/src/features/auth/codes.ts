@@ -3,6 +3,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { type CodePurpose, type Db, emailCodes } from '@seva/db';
+import { bilingual } from '@seva/schemas/texts';
 
 /** What Drizzle hands a transaction's callback: the database's writers, inside the transaction. */
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,10 +23,10 @@ const SEND_WINDOW_MS = 10 * 60 * 1000;
  * One answer for a wrong, expired, used-up or unknown code, whether or not the account
  * exists: a second message would tell who has one (docs/decisions/026-no-account-enumeration.md).
  */
-export const codeMessages = {
+export const codeMessages = bilingual({
   invalid:
     'Invalid or expired code. Please check the code in your latest email or request a new one.',
-} as const;
+} as const);
 
 /** 8 digits from a CSPRNG; randomInt draws without modulo bias. */
 function generateCode(): string {

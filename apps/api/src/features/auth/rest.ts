@@ -4,6 +4,7 @@ import {
   loginInput,
   resendCodeInput,
   resetPasswordInput,
+  setLanguageInput,
   signupInput,
   updateProfileInput,
   verifyEmailInput,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { authenticate, parseBody, requireAuth } from '../../lib/http.ts';
 import type { Services } from '../../services.ts';
-import { readDeviceCookie, setDeviceCookie, signOutBrowser } from './cookies.ts';
+import { readDeviceCookie, setDeviceCookie, setLanguageCookie, signOutBrowser } from './cookies.ts';
 import { authMessages, toSessionUser } from './service.ts';
 
 /** The seeds' /api/auth paths: thin doors onto the auth service. */
@@ -47,6 +48,8 @@ export function authRestRoutes(services: Services) {
       );
       // A REST client with a cookie jar keeps it too, and gets its own login bucket.
       setDeviceCookie(reply, secure, deviceCookie);
+      // The account's language follows the citizen to every device they log in on.
+      if (user.language) setLanguageCookie(reply, secure, user.language);
       return { token, user, expiresAt: expiresAt.toISOString() };
     });
 
@@ -80,6 +83,13 @@ export function authRestRoutes(services: Services) {
         parseBody(changePasswordInput, request.body),
         { ip: request.ip },
       );
+    });
+
+    app.put('/auth/language', async (request, reply) => {
+      const current = requireAuth(request, services);
+      const { language } = parseBody(setLanguageInput, request.body);
+      setLanguageCookie(reply, services.config.secureCookies, language);
+      return auth.setLanguage(current.user, language);
     });
 
     app.patch('/auth/profile', async (request) => {

@@ -8,12 +8,20 @@ import {
   resendCodeInput,
   resetPasswordInput,
   sessionOutput,
+  setLanguageInput,
+  setLanguageOutput,
   signupInput,
   updateProfileInput,
   verifyEmailInput,
 } from '@seva/schemas';
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
-import { readDeviceCookie, setDeviceCookie, setSessionCookie, signOutBrowser } from './cookies.ts';
+import {
+  readDeviceCookie,
+  setDeviceCookie,
+  setLanguageCookie,
+  setSessionCookie,
+  signOutBrowser,
+} from './cookies.ts';
 import { toSessionUser } from './service.ts';
 
 const meta = (ctx: { ip: string }) => ({ ip: ctx.ip });
@@ -50,6 +58,8 @@ export const authRouter = router({
       });
       setSessionCookie(ctx.res, secure, token);
       setDeviceCookie(ctx.res, secure, deviceCookie);
+      // The account's language follows the citizen to every device they log in on.
+      if (user.language) setLanguageCookie(ctx.res, secure, user.language);
       return { user };
     }),
 
@@ -74,6 +84,14 @@ export const authRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.auth.changePassword(ctx.user, ctx.sessionId, input, meta(ctx)),
     ),
+
+  setLanguage: protectedProcedure
+    .output(setLanguageOutput)
+    .input(setLanguageInput)
+    .mutation(({ ctx, input }) => {
+      setLanguageCookie(ctx.res, ctx.services.config.secureCookies, input.language);
+      return ctx.services.auth.setLanguage(ctx.user, input.language);
+    }),
 
   updateProfile: protectedProcedure
     .output(profileUpdated)

@@ -8,10 +8,13 @@ import type {
   UpdateProfileInput,
   VerifyEmailInput,
 } from '@seva/schemas';
+import type { Language } from '@seva/schemas/language';
+import { bilingual } from '@seva/schemas/texts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { currentLanguage, withLanguage } from '../../lib/language.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { type PasswordHasher, refuseCommonPassword } from '../../lib/passwords.ts';
 import { type SecurityEvent, securityEvent } from '../../lib/security-events.ts';
@@ -24,7 +27,7 @@ type LoginFailure = Extract<SecurityEvent, { event: 'login_failed' }>['reason'];
 import { passwordResetMail, verificationMail } from './mails.ts';
 import type { SessionStore } from './sessions.ts';
 
-export const authMessages = {
+export const authMessages = bilingual({
   signedUp: 'Signup successful! Please check your email for the verification code.',
   duplicate: 'An account with this email already exists. Please log in.',
   mailFailed: 'We could not send the verification email. Please try again in a few minutes.',
@@ -39,7 +42,12 @@ export const authMessages = {
   passwordChanged: 'Password changed successfully',
   wrongCurrentPassword: 'Current password is incorrect',
   notAuthenticated: 'Please log in to access this page',
-} as const;
+} as const);
+
+/** Answered in the language just chosen. */
+export const languageMessages = bilingual({
+  saved: 'Language saved',
+} as const);
 
 export interface AuthDeps {
   db: Db;
@@ -75,6 +83,7 @@ export function toSessionUser(user: User): SessionUser {
     email: user.email,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    language: user.language,
   };
 }
 
@@ -135,6 +144,8 @@ export function createAuthService(deps: AuthDeps) {
               email: input.email,
               passwordHash,
               role: 'user',
+              // The language the visitor signed up in (their switch or browser) is the account's.
+              language: currentLanguage(),
               createdAt: at,
               updatedAt: at,
             })
@@ -300,6 +311,15 @@ export function createAuthService(deps: AuthDeps) {
         .get();
       if (!updated) throw new AppError('NOT_FOUND', authMessages.notAuthenticated);
       return { user: toSessionUser(updated) };
+    },
+
+    /** Stores the account's language; the answer is already in it. */
+    setLanguage(user: User, language: Language): { message: string; language: Language } {
+      db.update(users)
+        .set({ language, updatedAt: new Date(now()) })
+        .where(eq(users.id, user.id))
+        .run();
+      return { message: withLanguage(language, () => languageMessages.saved), language };
     },
   };
 }

@@ -1,0 +1,12 @@
+// Hindi of the applications' messages (imported at start by lib/hindi.ts, never by the web).
+import { addHindi } from '@seva/schemas/texts';
+import { applicationMessages } from './service.ts';
+
+addHindi(applicationMessages, {
+  notFound: 'कोई सेवा नहीं मिली',
+  documentNotFound: 'दस्तावेज़ नहीं मिला',
+  deleted: 'सेवा सफलतापूर्वक हटाई गई',
+  allDeleted: 'सभी सेवाएँ सफलतापूर्वक हटाई गईं',
+  invalidBlock: 'अमान्य प्रखंड',
+  invalidRegistrationType: 'अमान्य पंजीकरण प्रकार',
+});

@@ -1,0 +1,6 @@
+/**
+ * The Hindi of every shared message and Zod text. A side-effect import: the server imports it at
+ * start, the web only in its Hindi build (docs/decisions/054).
+ */
+import './messages.ts';
+import './texts.ts';
