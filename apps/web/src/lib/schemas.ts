@@ -13,8 +13,26 @@ export type Schemas = typeof import('@seva/schemas');
 let loaded: Schemas | undefined;
 let pending: Promise<Schemas | undefined> | undefined;
 
+let translate = (message: string) => message;
+
+/** The Hindi build loads the schemas with their Hindi (lib/schemas-hindi.ts); English drops it. */
+async function importSchemas(): Promise<Schemas> {
+  if (import.meta.env.VITE_LANGUAGE !== 'hi') return import('@seva/schemas');
+  const hindi = await import('./schemas-hindi.ts');
+  translate = hindi.translate;
+  return hindi.schemas;
+}
+
+/**
+ * A schema's text as this build shows it: in the Hindi build, once the schemas have loaded, the
+ * English text's Hindi; as it is otherwise.
+ */
+export function shownText(message: string): string {
+  return translate(message);
+}
+
 export function loadSchemas(): Promise<Schemas | undefined> {
-  pending ??= import('@seva/schemas').then(
+  pending ??= importSchemas().then(
     (module) => {
       loaded = module;
       return module;

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { loadedSchemas, loadSchemas, type Schemas } from './schemas.ts';
+import { loadedSchemas, loadSchemas, type Schemas, shownText } from './schemas.ts';
 
 /** Zod issues as Mantine form errors: the first message per field, keyed by dotted path. */
 export function zodErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -9,7 +9,7 @@ export function zodErrors(schema: z.ZodType, values: unknown): Record<string, st
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
+    if (!(key in errors)) errors[key] = shownText(issue.message);
   }
   return errors;
 }
