@@ -8,6 +8,7 @@ import '@seva/schemas/hi';
 import '../features/admin/messages-hi.ts';
 import '../features/applications/messages-hi.ts';
 import '../features/auth/messages-hi.ts';
+import './mail-texts-hi.ts';
 import './messages-hi.ts';
 import { setLanguageResolver } from '@seva/schemas/texts';
 import { z } from 'zod';

@@ -1,13 +1,18 @@
+import type { Language } from '@seva/schemas/language';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { escapeHtml } from './html.ts';
+import { currentLanguage } from './language.ts';
+import { mailTexts } from './mail-texts.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in: said in Content-Language, so mail apps pick a font. */
+  language: Language;
 }
 
 export interface Mailer {
@@ -44,7 +49,14 @@ export function createMailer(options: {
   } as SMTPTransport.Options);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      const { language, ...content } = message;
+      // nodemailer declares charset=utf-8 on each part and encodes a non-ASCII subject (RFC 2047).
+      await transport.sendMail({
+        from,
+        ...content,
+        textEncoding: 'quoted-printable',
+        headers: { 'Content-Language': language },
+      });
     },
     close() {
       transport.close();
@@ -52,9 +64,17 @@ export function createMailer(options: {
   };
 }
 
+/** A mail's HTML body: its language declared, so a mail app picks a Devanagari font for Hindi. */
+export function mailHtml(language: Language, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:Arial,'Noto Sans Devanagari','Nirmala UI',sans-serif;color:#1a1b1e">
+${body}
+</body></html>`;
+}
+
 /**
  * A notice to a citizen about one of their records, as plain text and HTML with the same
- * words: greeting, a bold title (which carries the reference), the lines, a link back.
+ * words: greeting, a bold title (which carries the reference), the lines, a link back. In the
+ * language it is composed in (`withLanguage` of the recipient).
  */
 export function composeNotice(notice: {
   to: { name: string; email: string };
@@ -65,21 +85,24 @@ export function composeNotice(notice: {
   linkLabel: string;
 }): MailMessage {
   const { to, title, lines, link, linkLabel } = notice;
+  const language = currentLanguage();
   const text = [
-    `Hello ${to.name},`,
+    mailTexts.hello(to.name),
     '',
     `${title}:`,
     ...lines,
     '',
     `${linkLabel}: ${link}`,
     '',
-    '— Seva',
+    mailTexts.signature,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
-<p>Hello ${escapeHtml(to.name)},</p>
+  const html = mailHtml(
+    language,
+    `<p>${escapeHtml(mailTexts.hello(to.name))}</p>
 <p><strong>${escapeHtml(title)}</strong></p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>
-<p>— Seva</p></body></html>`;
-  return { to: to.email, subject: notice.subject, text, html };
+<p>${escapeHtml(mailTexts.signature)}</p>`,
+  );
+  return { to: to.email, subject: notice.subject, text, html, language };
 }

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The message as it came over the wire, headers included. */
+  raw: string;
 }
 
 /** A real SMTP server on loopback that keeps every message it is given. */
@@ -28,8 +30,9 @@ export async function startSmtpPeer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = parseMessage(Buffer.concat(chunks).toString('utf8'));
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...mail });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail = parseMessage(raw);
+        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...mail, raw });
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
@@ -88,7 +91,7 @@ export async function startSmtpPeer() {
 export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
 
 export function codeFrom(mail: ReceivedMail): string {
-  const match = /Your code: (\d{8})/.exec(mail.text);
+  const match = /(?:Your code|आपका कोड): (\d{8})/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
   return match[1];
 }

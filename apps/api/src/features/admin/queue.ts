@@ -67,7 +67,12 @@ export function createAdminQueue(deps: {
 
   function ownerView(id: string) {
     const row = db
-      .select({ application: applications, name: users.name, email: users.email })
+      .select({
+        application: applications,
+        name: users.name,
+        email: users.email,
+        language: users.language,
+      })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.userId))
       .where(eq(applications.id, id))
@@ -79,7 +84,7 @@ export function createAdminQueue(deps: {
         id: row.application.id,
         reference: row.application.reference,
         serviceType: row.application.serviceType,
-        owner: { name: row.name, email: row.email },
+        owner: { name: row.name, email: row.email, language: row.language },
       },
     };
   }

@@ -23,6 +23,14 @@ export const settingsMessages = bilingual({
   saved: 'Saved successfully',
 } as const);
 
+/** An RTPS code list's columns as the operators' Settings edits them. */
+const codeColumns = (table: typeof rtpsBlocks | typeof rtpsRegistrationTypes) => ({
+  code: table.code,
+  name: table.name,
+  active: table.active,
+  sortOrder: table.sortOrder,
+});
+
 /** The portal's reference data, edited by admins; every screen reads it from here. */
 export function createAdminSettings(deps: {
   db: Db;
@@ -51,9 +59,14 @@ export function createAdminSettings(deps: {
             active: product.active,
             updatedAt: product.updatedAt.toISOString(),
           })),
-        blocks: db.select().from(rtpsBlocks).orderBy(asc(rtpsBlocks.sortOrder)).all(),
+        // The English names the operators edit; the Hindi ones are the catalogue's to show.
+        blocks: db
+          .select(codeColumns(rtpsBlocks))
+          .from(rtpsBlocks)
+          .orderBy(asc(rtpsBlocks.sortOrder))
+          .all(),
         registrationTypes: db
-          .select()
+          .select(codeColumns(rtpsRegistrationTypes))
           .from(rtpsRegistrationTypes)
           .orderBy(asc(rtpsRegistrationTypes.sortOrder))
           .all(),

@@ -1,21 +1,21 @@
-import {
-  type ApplicationStatus,
-  type ServiceType,
-  serviceTypeNames,
-  serviceTypeSlugs,
-  statusNames,
-} from '@seva/schemas';
+import { type ApplicationStatus, type ServiceType, serviceTypeSlugs } from '@seva/schemas';
+import type { Language } from '@seva/schemas/language';
 import type { FastifyBaseLogger } from 'fastify';
+import { withLanguage } from '../../lib/language.ts';
 import { composeNotice, type Mailer } from '../../lib/mail.ts';
+import { mailNames, mailTexts } from '../../lib/mail-texts.ts';
 
 export interface NotifiedApplication {
   id: string;
   reference: string;
   serviceType: ServiceType;
-  owner: { name: string; email: string };
+  owner: { name: string; email: string; language: Language };
 }
 
-/** E-mails to the citizen when staff act on an application; sent after answering. */
+/**
+ * E-mails to the citizen when staff act on an application; sent after answering, in the
+ * citizen's language whatever the operator's is.
+ */
 export function createApplicationNotifier(deps: {
   mailer: Mailer;
   publicUrl: URL;
@@ -23,23 +23,30 @@ export function createApplicationNotifier(deps: {
 }) {
   const { mailer, publicUrl, logger } = deps;
 
-  function send(application: NotifiedApplication, subject: string, lines: string[]) {
+  function send(
+    application: NotifiedApplication,
+    compose: () => { subject: string; lines: string[] },
+  ) {
     const link = new URL(
       `/dashboard/services/${serviceTypeSlugs[application.serviceType].detail}/${application.id}`,
       publicUrl,
     ).href;
-    const title = `${serviceTypeNames[application.serviceType]} application ${application.reference}`;
+    const mail = withLanguage(application.owner.language, () => {
+      const { subject, lines } = compose();
+      return composeNotice({
+        to: application.owner,
+        subject: mailTexts.noticeSubject(application.reference, subject),
+        title: mailTexts.applicationTitle(
+          mailNames[application.serviceType],
+          application.reference,
+        ),
+        lines,
+        link,
+        linkLabel: mailTexts.openApplication,
+      });
+    });
     mailer
-      .send(
-        composeNotice({
-          to: application.owner,
-          subject: `Seva ${application.reference}: ${subject}`,
-          title,
-          lines,
-          link,
-          linkLabel: 'Open your application',
-        }),
-      )
+      .send(mail)
       .catch((error: unknown) =>
         logger.error({ err: error, kind: 'application-update' }, 'e-mail could not be sent'),
       );
@@ -47,22 +54,25 @@ export function createApplicationNotifier(deps: {
 
   return {
     statusChanged(application: NotifiedApplication, status: ApplicationStatus, reason?: string) {
-      send(application, `status is now ${statusNames[status]}`, [
-        `Its status is now: ${statusNames[status]}.`,
-        ...(reason ? [`Reason: ${reason}`] : []),
-      ]);
+      send(application, () => ({
+        subject: mailTexts.applicationStatusSubject(mailNames[status]),
+        lines: [
+          mailTexts.statusLine(mailNames[status]),
+          ...(reason ? [mailTexts.reasonLine(reason)] : []),
+        ],
+      }));
     },
     commentAdded(application: NotifiedApplication, comment: string) {
-      send(application, 'a new comment from the service centre', [
-        'The service centre wrote:',
-        comment,
-      ]);
+      send(application, () => ({
+        subject: mailTexts.commentSubject,
+        lines: [mailTexts.commentIntro, comment],
+      }));
     },
     resultReady(application: NotifiedApplication, fileName: string) {
-      send(application, 'your document is ready', [
-        `A document has been added for you: ${fileName}.`,
-        'You can download it from your dashboard.',
-      ]);
+      send(application, () => ({
+        subject: mailTexts.resultSubject,
+        lines: [mailTexts.resultLine(fileName), mailTexts.resultHint],
+      }));
     },
   };
 }

@@ -1,11 +1,12 @@
 import { escapeHtml } from '../../lib/html.ts';
-import type { MailMessage } from '../../lib/mail.ts';
-
-const BRAND = 'Seva';
+import { currentLanguage } from '../../lib/language.ts';
+import { type MailMessage, mailHtml } from '../../lib/mail.ts';
+import { mailTexts } from '../../lib/mail-texts.ts';
 
 /**
  * The code is in the body only: a subject shows on lock screens and in notification previews,
  * where anyone beside the phone could read it (docs/decisions/016-codes-out-of-mail-subjects.md).
+ * In the language it is composed in: the caller runs it in the account's (`withLanguage`).
  */
 function codeMail(options: {
   to: string;
@@ -16,25 +17,27 @@ function codeMail(options: {
   minutes: number;
 }): MailMessage {
   const { to, name, subject, intro, code, minutes } = options;
+  const language = currentLanguage();
   const text = [
-    `Hello ${name},`,
+    mailTexts.hello(name),
     '',
     intro,
     '',
-    `Your code: ${code}`,
+    mailTexts.codeLine(code),
     '',
-    `It works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    mailTexts.codeExpiry(minutes),
     '',
-    `— ${BRAND}`,
+    mailTexts.signature,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
-<p>Hello ${escapeHtml(name)},</p>
+  const html = mailHtml(
+    language,
+    `<p>${escapeHtml(mailTexts.hello(name))}</p>
 <p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p>
-<p>It works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.</p>
-<p>— ${BRAND}</p>
-</body></html>`;
-  return { to, subject, text, html };
+<p>${escapeHtml(mailTexts.codeExpiry(minutes))}</p>
+<p>${escapeHtml(mailTexts.signature)}</p>`,
+  );
+  return { to, subject, text, html, language };
 }
 
 export function verificationMail(to: string, name: string, code: string, minutes: number) {
@@ -43,8 +46,8 @@ export function verificationMail(to: string, name: string, code: string, minutes
     name,
     code,
     minutes,
-    subject: `${BRAND}: your verification code`,
-    intro: `Use this code to verify your e-mail address and finish creating your ${BRAND} account.`,
+    subject: mailTexts.verificationSubject,
+    intro: mailTexts.verificationIntro,
   });
 }
 
@@ -54,7 +57,7 @@ export function passwordResetMail(to: string, name: string, code: string, minute
     name,
     code,
     minutes,
-    subject: `${BRAND}: your password reset code`,
-    intro: `Someone asked to reset the password of your ${BRAND} account. Use this code to set a new one.`,
+    subject: mailTexts.resetSubject,
+    intro: mailTexts.resetIntro,
   });
 }

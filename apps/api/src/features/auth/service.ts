@@ -117,7 +117,10 @@ export function createAuthService(deps: AuthDeps) {
       }
       const code = db.transaction((tx) => codes.issue(tx, user.id, purpose));
       const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
-      await mailer.send(mail(user.email, user.name, code, CODE_TTL_MINUTES));
+      // In the account's language, not the language of the request that asked for it.
+      await mailer.send(
+        withLanguage(user.language, () => mail(user.email, user.name, code, CODE_TTL_MINUTES)),
+      );
     });
   }
 

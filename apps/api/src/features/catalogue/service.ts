@@ -1,5 +1,43 @@
 import { type Db, products, rtpsBlocks, rtpsRegistrationTypes } from '@seva/db';
 import { and, asc, eq } from 'drizzle-orm';
+import { currentLanguage } from '../../lib/language.ts';
+
+/**
+ * A text in the request's language: the Hindi column when Hindi is asked for and an operator has
+ * filled it, else the English one (docs/product.md, Languages).
+ */
+function inLanguage(english: string, hindi: string | null): string {
+  return currentLanguage() === 'hi' && hindi ? hindi : english;
+}
+
+type ProductRow = {
+  title: string;
+  titleHi: string | null;
+  description: string;
+  descriptionHi: string | null;
+  unit: string;
+  unitHi: string | null;
+};
+
+/** A product's texts in the request's language, without the per-language columns. */
+function localized<T extends ProductRow>(row: T) {
+  const { titleHi, descriptionHi, unitHi, ...rest } = row;
+  return {
+    ...rest,
+    title: inLanguage(row.title, titleHi),
+    description: inLanguage(row.description, descriptionHi),
+    unit: inLanguage(row.unit, unitHi),
+  };
+}
+
+const texts = {
+  title: products.title,
+  titleHi: products.titleHi,
+  description: products.description,
+  descriptionHi: products.descriptionHi,
+  unit: products.unit,
+  unitHi: products.unitHi,
+};
 
 /** The priced catalogue and the RTPS code lists, as every screen reads them (PRODUCT 1, 3). */
 export function createCatalogueService(db: Db) {
@@ -10,47 +48,50 @@ export function createCatalogueService(db: Db) {
         .select({
           slug: products.slug,
           serviceType: products.serviceType,
-          title: products.title,
-          description: products.description,
           price: products.price,
-          unit: products.unit,
+          ...texts,
         })
         .from(products)
         .where(and(eq(products.kind, 'application'), eq(products.active, true)))
         .orderBy(asc(products.sortOrder))
-        .all();
+        .all()
+        .map(localized);
     },
 
     /** The counter products (PRODUCT 1, 12) on sale now, in catalogue order. */
     products() {
       return db
-        .select({
-          slug: products.slug,
-          title: products.title,
-          description: products.description,
-          price: products.price,
-          unit: products.unit,
-        })
+        .select({ slug: products.slug, price: products.price, ...texts })
         .from(products)
         .where(and(eq(products.kind, 'product'), eq(products.active, true)))
         .orderBy(asc(products.sortOrder))
-        .all();
+        .all()
+        .map(localized);
     },
 
     rtpsOptions() {
-      const columns = { code: rtpsBlocks.code, name: rtpsBlocks.name };
+      const named = (row: { code: string; name: string; nameHi: string | null }) => ({
+        code: row.code,
+        name: inLanguage(row.name, row.nameHi),
+      });
       const blocks = db
-        .select(columns)
+        .select({ code: rtpsBlocks.code, name: rtpsBlocks.name, nameHi: rtpsBlocks.nameHi })
         .from(rtpsBlocks)
         .where(eq(rtpsBlocks.active, true))
         .orderBy(asc(rtpsBlocks.sortOrder))
-        .all();
+        .all()
+        .map(named);
       const registrationTypes = db
-        .select({ code: rtpsRegistrationTypes.code, name: rtpsRegistrationTypes.name })
+        .select({
+          code: rtpsRegistrationTypes.code,
+          name: rtpsRegistrationTypes.name,
+          nameHi: rtpsRegistrationTypes.nameHi,
+        })
         .from(rtpsRegistrationTypes)
         .where(eq(rtpsRegistrationTypes.active, true))
         .orderBy(asc(rtpsRegistrationTypes.sortOrder))
-        .all();
+        .all()
+        .map(named);
       return { blocks, registrationTypes };
     },
   };

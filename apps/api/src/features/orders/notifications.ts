@@ -1,6 +1,9 @@
 import type { OrderStatus, PaymentMethod } from '@seva/schemas';
+import type { Language } from '@seva/schemas/language';
 import type { FastifyBaseLogger } from 'fastify';
+import { withLanguage } from '../../lib/language.ts';
 import { composeNotice, type Mailer } from '../../lib/mail.ts';
+import { mailNames, mailTexts } from '../../lib/mail-texts.ts';
 import { orderPagePath } from './shapes.ts';
 
 export const orderStatusNames: Record<OrderStatus, string> = {
@@ -9,15 +12,15 @@ export const orderStatusNames: Record<OrderStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-const methodNames: Record<PaymentMethod, string> = { cash: 'cash', upi: 'UPI' };
 
 export interface NotifiedOrder {
   id: string;
   reference: string;
   productTitle: string;
-  owner: { name: string; email: string };
+  owner: { name: string; email: string; language: Language };
 }
 
+/** Indian digit grouping in either language (₹1,00,000). */
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /**
@@ -31,18 +34,21 @@ export function createOrderNotifier(deps: {
 }) {
   const { mailer, publicUrl, logger } = deps;
 
-  function send(order: NotifiedOrder, subject: string, lines: string[]) {
+  function send(order: NotifiedOrder, compose: () => { subject: string; lines: string[] }) {
+    // In the citizen's language, whoever's request sent it.
+    const mail = withLanguage(order.owner.language, () => {
+      const { subject, lines } = compose();
+      return composeNotice({
+        to: order.owner,
+        subject: mailTexts.noticeSubject(order.reference, subject),
+        title: mailTexts.orderTitle(order.reference, order.productTitle),
+        lines,
+        link: new URL(orderPagePath(order.id), publicUrl).href,
+        linkLabel: mailTexts.openOrder,
+      });
+    });
     mailer
-      .send(
-        composeNotice({
-          to: order.owner,
-          subject: `Seva ${order.reference}: ${subject}`,
-          title: `Order ${order.reference} (${order.productTitle})`,
-          lines,
-          link: new URL(orderPagePath(order.id), publicUrl).href,
-          linkLabel: 'Open your order',
-        }),
-      )
+      .send(mail)
       .catch((error: unknown) =>
         logger.error({ err: error, kind: 'order-update' }, 'e-mail could not be sent'),
       );
@@ -50,20 +56,25 @@ export function createOrderNotifier(deps: {
 
   return {
     placed(order: NotifiedOrder, price: { quantity: number; unitPrice: number; amount: number }) {
-      send(order, 'order placed', [
-        'Your order has been placed. Keep this reference number: the counter asks for it.',
-        `${price.quantity} × ${rupees(price.unitPrice)} = ${rupees(price.amount)}, to be paid at the counter.`,
-      ]);
+      send(order, () => ({
+        subject: mailTexts.orderPlacedSubject,
+        lines: [
+          mailTexts.orderPlacedLine,
+          mailTexts.orderPriceLine(price.quantity, rupees(price.unitPrice), rupees(price.amount)),
+        ],
+      }));
     },
     statusChanged(order: NotifiedOrder, status: OrderStatus) {
-      send(order, `status is now ${orderStatusNames[status]}`, [
-        `Its status is now: ${orderStatusNames[status]}.`,
-      ]);
+      send(order, () => ({
+        subject: mailTexts.applicationStatusSubject(mailNames[status]),
+        lines: [mailTexts.statusLine(mailNames[status])],
+      }));
     },
     paymentRecorded(order: NotifiedOrder, payment: { amount: number; method: PaymentMethod }) {
-      send(order, 'payment recorded', [
-        `We have recorded your payment of ${rupees(payment.amount)} by ${methodNames[payment.method]}. Thank you.`,
-      ]);
+      send(order, () => ({
+        subject: mailTexts.paymentSubject,
+        lines: [mailTexts.paymentLine(rupees(payment.amount), mailNames[payment.method])],
+      }));
     },
   };
 }

@@ -80,7 +80,7 @@ export function createOrdersService(deps: {
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare();
   const ownerOf = db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare();
@@ -163,7 +163,11 @@ export function createOrdersService(deps: {
       id: order.id,
       reference: order.reference,
       productTitle: order.productTitle,
-      owner: { name: owner?.name ?? order.applicantName, email: owner?.email ?? '' },
+      owner: {
+        name: owner?.name ?? order.applicantName,
+        email: owner?.email ?? '',
+        language: owner?.language ?? 'en',
+      },
     };
   }
 

@@ -1,0 +1,57 @@
+import { bilingual } from '@seva/schemas/texts';
+
+/**
+ * Every e-mail's words, in the language the mail is composed in: a mail to a citizen is
+ * composed inside `withLanguage(recipient.language, …)`, whoever's request sent it (an
+ * operator's status change mails the citizen in the citizen's language; decision 055). The
+ * Hindi is in mail-texts-hi.ts.
+ */
+export const mailTexts = bilingual({
+  hello: (name: string) => `Hello ${name},`,
+  signature: '— Seva',
+  codeLine: (code: string) => `Your code: ${code}`,
+  codeExpiry: (minutes: number) =>
+    `It works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+  verificationSubject: 'Seva: your verification code',
+  verificationIntro:
+    'Use this code to verify your e-mail address and finish creating your Seva account.',
+  resetSubject: 'Seva: your password reset code',
+  resetIntro:
+    'Someone asked to reset the password of your Seva account. Use this code to set a new one.',
+  noticeSubject: (reference: string, subject: string) => `Seva ${reference}: ${subject}`,
+  applicationTitle: (type: string, reference: string) => `${type} application ${reference}`,
+  openApplication: 'Open your application',
+  applicationStatusSubject: (status: string) => `status is now ${status}`,
+  statusLine: (status: string) => `Its status is now: ${status}.`,
+  reasonLine: (reason: string) => `Reason: ${reason}`,
+  commentSubject: 'a new comment from the service centre',
+  commentIntro: 'The service centre wrote:',
+  resultSubject: 'your document is ready',
+  resultLine: (fileName: string) => `A document has been added for you: ${fileName}.`,
+  resultHint: 'You can download it from your dashboard.',
+  orderTitle: (reference: string, product: string) => `Order ${reference} (${product})`,
+  openOrder: 'Open your order',
+  orderPlacedSubject: 'order placed',
+  orderPlacedLine:
+    'Your order has been placed. Keep this reference number: the counter asks for it.',
+  orderPriceLine: (quantity: number, unitPrice: string, amount: string) =>
+    `${quantity} × ${unitPrice} = ${amount}, to be paid at the counter.`,
+  paymentSubject: 'payment recorded',
+  paymentLine: (amount: string, method: string) =>
+    `We have recorded your payment of ${amount} by ${method}. Thank you.`,
+});
+
+/** Status, type and payment names as the mails write them. */
+export const mailNames = bilingual({
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  PanCard: 'PAN Card',
+  RTPS: 'RTPS',
+  JobCard: 'Job Card',
+  ITR: 'ITR',
+  cash: 'cash',
+  upi: 'UPI',
+});
