@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import { LANGUAGE_COOKIE, type Language } from '@seva/schemas/language';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@seva/schemas/language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE_MAX_AGE_MS } from './device-cookies.ts';
 import { SESSION_ABSOLUTE_MS } from './sessions.ts';
@@ -99,6 +99,12 @@ export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * The language cookie (the switch's, or the account's at login and on saving it): every later
  * request, page or API, is answered in it. Not HttpOnly: the web reads it; it holds no secret.
  */
+/** The language this browser chose with the switch (its `lang` cookie), if any. */
+export function chosenLanguageOf(request: FastifyRequest): Language | undefined {
+  const value = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(value) ? value : undefined;
+}
+
 export function setLanguageCookie(reply: FastifyReply, secure: boolean, language: Language): void {
   reply.setCookie(LANGUAGE_COOKIE, language, {
     sameSite: 'lax',

@@ -152,6 +152,40 @@ describe("the account's language", () => {
     expect(langCookie(again)).toMatch(/^lang=hi;/);
   });
 
+  it("a browser's own choice made before logging in wins, and becomes the account's", async () => {
+    const citizen = await verifiedCitizen(server, smtp);
+    expect(storedLanguage(citizen.email)).toBe('en');
+    // Both doors: the browser switched to Hindi on the login page.
+    const viaTrpc = await trpc(
+      'auth.login',
+      { email: citizen.email, password: PASSWORD },
+      { cookie: 'lang=hi' },
+    );
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json().result.data.user.language).toBe('hi');
+    expect(langCookie(viaTrpc)).toMatch(/^lang=hi;/);
+    expect(storedLanguage(citizen.email)).toBe('hi');
+
+    const viaRest = await post(
+      server.app,
+      '/api/auth/login',
+      { email: citizen.email, password: PASSWORD },
+      { cookie: 'lang=en' },
+    );
+    expect(viaRest.statusCode).toBe(200);
+    expect(viaRest.json().user.language).toBe('en');
+    expect(storedLanguage(citizen.email)).toBe('en');
+    // A cookie that names no language of ours changes nothing.
+    const odd = await post(
+      server.app,
+      '/api/auth/login',
+      { email: citizen.email, password: PASSWORD },
+      { cookie: 'lang=fr' },
+    );
+    expect(langCookie(odd)).toMatch(/^lang=en;/);
+    expect(storedLanguage(citizen.email)).toBe('en');
+  });
+
   it("signup stores the request's language as the account's", async () => {
     const email = uniqueEmail('hindi');
     const signup = await post(

@@ -13,7 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { authenticate, parseBody, requireAuth } from '../../lib/http.ts';
 import type { Services } from '../../services.ts';
-import { readDeviceCookie, setDeviceCookie, setLanguageCookie, signOutBrowser } from './cookies.ts';
+import {
+  chosenLanguageOf,
+  readDeviceCookie,
+  setDeviceCookie,
+  setLanguageCookie,
+  signOutBrowser,
+} from './cookies.ts';
 import { authMessages, toSessionUser } from './service.ts';
 
 /** The seeds' /api/auth paths: thin doors onto the auth service. */
@@ -44,11 +50,13 @@ export function authRestRoutes(services: Services) {
           ip: request.ip,
           deviceCookie: readDeviceCookie(request, secure),
           currentSessionId: authenticate(request, services)?.sessionId,
+          chosenLanguage: chosenLanguageOf(request),
         },
       );
       // A REST client with a cookie jar keeps it too, and gets its own login bucket.
       setDeviceCookie(reply, secure, deviceCookie);
-      // The account's language follows the citizen to every device they log in on.
+      // The account's language follows the citizen to every device they log in on (or this
+      // browser's own earlier choice became the account's: see auth.login).
       if (user.language) setLanguageCookie(reply, secure, user.language);
       return { token, user, expiresAt: expiresAt.toISOString() };
     });

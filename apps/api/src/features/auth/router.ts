@@ -16,6 +16,7 @@ import {
 } from '@seva/schemas';
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
 import {
+  chosenLanguageOf,
   readDeviceCookie,
   setDeviceCookie,
   setLanguageCookie,
@@ -55,10 +56,12 @@ export const authRouter = router({
         ...meta(ctx),
         deviceCookie: readDeviceCookie(ctx.req, secure),
         currentSessionId: ctx.sessionId ?? undefined,
+        chosenLanguage: chosenLanguageOf(ctx.req),
       });
       setSessionCookie(ctx.res, secure, token);
       setDeviceCookie(ctx.res, secure, deviceCookie);
-      // The account's language follows the citizen to every device they log in on.
+      // The account's language follows the citizen to every device they log in on (or this
+      // browser's own earlier choice became the account's: see auth.login).
       if (user.language) setLanguageCookie(ctx.res, secure, user.language);
       return { user };
     }),

@@ -68,6 +68,11 @@ export interface RequestMeta {
   deviceCookie?: string;
   /** The session the caller already had, if any (login only): a login ends it. */
   currentSessionId?: string;
+  /**
+   * The language this browser chose with the switch before logging in (its `lang` cookie), if
+   * any (login only): the latest choice wins and becomes the account's.
+   */
+  chosenLanguage?: Language;
 }
 
 /**
@@ -236,10 +241,17 @@ export function createAuthService(deps: AuthDeps) {
       const { token, expiresAt } = sessions.create(user.id);
       // A fresh session at every login, whichever door: the old one (if any) is ended.
       if (meta.currentSessionId) sessions.invalidate(meta.currentSessionId);
+      // A browser that chose a language before logging in keeps it, and the account learns it;
+      // one that never chose gets the account's (the doors set the cookie from `user.language`).
+      let language = user.language;
+      if (meta.chosenLanguage && meta.chosenLanguage !== user.language) {
+        language = meta.chosenLanguage;
+        db.update(users).set({ language }).where(eq(users.id, user.id)).run();
+      }
       return {
         token,
         expiresAt,
-        user: toSessionUser(user),
+        user: toSessionUser({ ...user, language }),
         deviceCookie: devices.issue(user.email),
       };
     },
