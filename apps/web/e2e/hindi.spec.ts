@@ -1,0 +1,237 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { productSlugs } from '@seva/schemas/order-forms';
+import englishAccount from '../src/messages/en/account-screens.ts';
+import englishApplications from '../src/messages/en/application-screens.ts';
+import hindiAccount from '../src/messages/hi/account-screens.ts';
+import hindiApplications from '../src/messages/hi/application-screens.ts';
+import hindiCommon from '../src/messages/hi/common-screens.ts';
+import hindi from '../src/messages/hi/entry.ts';
+import hindiPublic from '../src/messages/hi/public-pages.ts';
+import { PASSWORD, uniqueEmail } from './accounts.ts';
+import { createCitizen, field } from './fixtures.ts';
+import { codeFromMail, mailText, mailTo } from './mail.ts';
+
+// Seva in Hindi on a phone (issue 12): the switch, the first paint, the screens, the server's
+// answers, the e-mail, and the choice kept across a reload and a new login. Labels come from
+// the Hindi catalogues, so the test follows the translators' words.
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const PHONE = { width: 360, height: 740 };
+
+test.use({ viewport: PHONE });
+
+/** No sideways scrolling; on failure, names what sticks out. */
+async function expectFits(page: Page, what: string) {
+  const { scrollWidth, culprits } = await page.evaluate(() => {
+    const limit = window.innerWidth;
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+  });
+  expect(
+    scrollWidth,
+    `${what} is wider than the phone: ${culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The app has started (prerendered pages are inert until it has). */
+async function appRunning(page: Page) {
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+}
+
+async function hindiContext(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL }]);
+}
+
+test('a citizen switches to Hindi on a phone, signs up, applies for RTPS and reads it in Hindi', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  // One tap on the public top bar, with no menu to open first.
+  await page.goto('/');
+  await appRunning(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const switchButton = page.getByTestId('language-switch');
+  await expect(switchButton).toBeInViewport();
+  await switchButton.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByTestId('language-switch')).toHaveText('English');
+
+  // The first paint is Hindi: the prerendered HTML as served, before any script runs.
+  const served = await page.request.get('/');
+  expect(served.headers()['content-language']).toBe('hi');
+  const html = await served.text();
+  expect(html).toContain('<html lang="hi"');
+  expect(html).toContain(hindiPublic.home.description);
+
+  // Drawn by a Devanagari face of the system's (Android's and Debian's Noto), no web font.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/Devanagari/);
+  await cdp.detach();
+
+  // Sign up in Hindi, with a name in Devanagari.
+  const email = uniqueEmail('hindi');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: hindiAccount.signup.title })).toBeVisible();
+  await expectFits(page, '/signup');
+  await field(page, hindiAccount.fields.name).fill('रवि कुमार');
+  await field(page, hindiAccount.fields.email).fill(email);
+  await field(page, hindiAccount.fields.password).fill(PASSWORD);
+  await field(page, hindiAccount.fields.confirmPassword).fill(PASSWORD);
+  const since = Date.now();
+  await page.getByRole('button', { name: hindiAccount.signup.submit }).click();
+  const signupResult = page.getByTestId('signup-result');
+  await expect(signupResult).toContainText(DEVANAGARI);
+  await expect(signupResult).not.toContainText('Signup successful');
+
+  // The verification e-mail is Hindi and says so.
+  const raw = await mailTo(email, since);
+  expect(raw).toMatch(/^Content-Language: hi\b/im);
+  expect(raw).toMatch(/charset="?utf-8/i);
+  expect(mailText(raw)).toMatch(DEVANAGARI);
+  const code = await codeFromMail(email, since);
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  await field(page, hindiAccount.fields.code).fill(code);
+  await page.getByRole('button', { name: hindiAccount.verify.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await field(page, hindiAccount.fields.email).fill(email);
+  await field(page, hindiAccount.fields.password).fill(PASSWORD);
+  await page.getByRole('button', { name: hindiAccount.login.submit, exact: true }).click();
+  await expect(page.getByText(hindiAccount.login.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/services$/);
+  await expect(page.getByText(hindi.dashboard.welcome('रवि कुमार'))).toBeVisible();
+  await expectFits(page, '/dashboard/services');
+
+  // RTPS: the client's validation, the server's answer and the toast in Hindi.
+  await page.goto('/dashboard/services/rtps');
+  await expect(page.getByRole('heading', { name: hindiApplications.rtps.title })).toBeVisible();
+  await page.getByRole('button', { name: hindiApplications.form.submitApplication }).click();
+  const blockError = page.locator('.mantine-InputWrapper-error').first();
+  await expect(blockError).toContainText(DEVANAGARI);
+  await expect(page.getByText('Block is required')).toHaveCount(0);
+  await field(page, hindiApplications.rtps.block).selectOption('GOH');
+  await field(page, hindiApplications.rtps.registrationType).selectOption('BRCCO');
+  await field(page, hindiApplications.rtps.registrationNumber).fill('R-2002');
+  await expectFits(page, '/dashboard/services/rtps');
+  await page.getByRole('button', { name: hindiApplications.form.submitApplication }).click();
+  const reference = page.getByText(/SEVA-\d{4}-\d+/).first();
+  await expect(reference).toBeVisible();
+  await expect(page.getByText('RTPS application submitted successfully!')).toHaveCount(0);
+  const toast = page.locator('.mantine-Notification-root').first();
+  await expect(toast).toContainText(DEVANAGARI);
+
+  // The detail page: Hindi headings and the status's Hindi name.
+  await page.goto('/dashboard/services/rtps/list');
+  await page.getByTestId('application-row').first().click();
+  await page.waitForURL(/\/dashboard\/services\/rtps\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { name: hindiApplications.detail.titles.RTPS }),
+  ).toBeVisible();
+  await expect(page.getByText(hindiCommon.applications.status.pending).first()).toBeVisible();
+  await expect(page.getByText(englishApplications.detail.noComments)).toHaveCount(0);
+  await expect(page.getByText(hindiApplications.detail.noComments)).toBeVisible();
+  await expectFits(page, 'the RTPS detail page');
+
+  // A reload keeps Hindi.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(
+    page.getByRole('heading', { name: hindiApplications.detail.titles.RTPS }),
+  ).toBeVisible();
+
+  // Another phone with no cookie and an English browser: the login brings the account's Hindi.
+  const other = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
+  const phone = await other.newPage();
+  await phone.goto('/login');
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+  await field(phone, englishAccount.fields.email).fill(email);
+  await field(phone, englishAccount.fields.password).fill(PASSWORD);
+  await phone.getByRole('button', { name: englishAccount.login.submit, exact: true }).click();
+  await expect(phone).toHaveURL(/\/dashboard\/services$/);
+  expect((await other.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
+  await phone.reload();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(phone.getByText(hindi.dashboard.welcome('रवि कुमार'))).toBeVisible();
+  await other.close();
+  expect(baseURL).toBeTruthy();
+});
+
+test('the server answers a REST client in the language it asks for', async ({ request }) => {
+  const english = await request.post('/api/auth/login', {
+    data: { email: 'not-an-email', password: 'x' },
+  });
+  const hindiAnswer = await request.post('/api/auth/login', {
+    data: { email: 'not-an-email', password: 'x' },
+    headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' },
+  });
+  expect(english.status()).toBe(hindiAnswer.status());
+  expect(english.status()).toBeGreaterThanOrEqual(400);
+  expect(english.status()).toBeLessThan(500);
+  expect((await english.json()).message).not.toMatch(DEVANAGARI);
+  expect((await hindiAnswer.json()).message).toMatch(DEVANAGARI);
+  expect(hindiAnswer.headers()['content-language']).toBe('hi');
+});
+
+test('every public page and the citizen screens fit a 360 px phone in Hindi', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: PHONE });
+  await hindiContext(context, baseURL ?? '');
+  const page = await context.newPage();
+  const publicPaths = [
+    '/',
+    '/services',
+    '/apply/pan-card',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    ...productSlugs.map((slug) => `/services/${slug}`),
+    ...['how-it-works', 'about', 'contact', 'privacy', 'terms', 'cookies', 'refunds'].map(
+      (slug) => `/${slug}`,
+    ),
+  ];
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toContainText(DEVANAGARI);
+    await appRunning(page);
+    await expectFits(page, path);
+  }
+
+  const citizen = await createCitizen(request, { name: 'सुनीता देवी' });
+  await page.goto('/login');
+  await field(page, hindiAccount.fields.email).fill(citizen.email);
+  await field(page, hindiAccount.fields.password).fill(citizen.password);
+  await page.getByRole('button', { name: hindiAccount.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/services$/);
+  for (const path of [
+    '/dashboard/services',
+    '/dashboard/profile',
+    '/dashboard/services/pan-card',
+    '/dashboard/services/rtps',
+    '/dashboard/services/job-card',
+    '/dashboard/services/itr',
+    '/dashboard/services/pan-card/list',
+    '/dashboard/orders',
+    '/document-tester',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('main'), path).toContainText(DEVANAGARI);
+    await expectFits(page, path);
+  }
+  await context.close();
+});
