@@ -18,6 +18,7 @@ import { loadSchemasOnFirstUse } from '../../lib/schemas.ts';
 import { meQueryOptions, useSession } from '../../lib/session.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
+import { fieldLabel, optionLabel } from '../../messages/order-fields.ts';
 import { mp } from '../../messages/public-pages.ts';
 import { FileField } from '../../ui/FileField.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
@@ -53,7 +54,7 @@ const isRequired = (field: OrderField) => !field.optional;
 function FieldInput({ field, form }: { field: OrderField; form: UseFormReturnType<Values> }) {
   const props = form.getInputProps(field.name);
   const common = {
-    label: field.label,
+    label: fieldLabel(field),
     required: isRequired(field),
     description: field.optional === 'whenUpdating' ? t.optionalWhenUpdating : undefined,
     maxLength: field.max,
@@ -63,7 +64,7 @@ function FieldInput({ field, form }: { field: OrderField; form: UseFormReturnTyp
       return (
         <FileField
           name={field.name}
-          label={field.label}
+          label={fieldLabel(field)}
           types={field.file?.types ?? []}
           value={(form.values[field.name] as File | null) ?? null}
           onChange={(file) => form.setFieldValue(field.name, file)}
@@ -76,7 +77,13 @@ function FieldInput({ field, form }: { field: OrderField; form: UseFormReturnTyp
         <NativeSelect
           {...common}
           size="md"
-          data={[{ value: '', label: t.select }, ...(field.options ?? [])]}
+          data={[
+            { value: '', label: t.select },
+            ...(field.options ?? []).map((option) => ({
+              value: option.value,
+              label: optionLabel(option),
+            })),
+          ]}
           key={form.key(field.name)}
           {...props}
         />

@@ -1,4 +1,5 @@
 import type { OrderField, OrderView } from '@seva/schemas';
+import { fieldLabel, optionLabel } from '../../messages/order-fields.ts';
 import { formatBirthDate } from '../applications/format.ts';
 
 export interface DetailRow {
@@ -11,7 +12,8 @@ export interface DetailRow {
 function shown(field: OrderField | undefined, value: string | number): string {
   const text = String(value);
   if (field?.kind === 'select') {
-    return field.options?.find((option) => option.value === text)?.label ?? text;
+    const option = field.options?.find((candidate) => candidate.value === text);
+    return option ? optionLabel(option) : text;
   }
   if (field?.kind === 'date') return formatBirthDate(text);
   return text;
@@ -33,7 +35,7 @@ export function detailRows(
     if (field.kind === 'quantity' || field.kind === 'file') continue;
     const value = details[field.name];
     if (value === undefined || value === '') continue;
-    rows.push({ name: field.name, label: field.label, value: shown(field, value) });
+    rows.push({ name: field.name, label: fieldLabel(field), value: shown(field, value) });
   }
   for (const [name, value] of Object.entries(details)) {
     if (known.has(name) || name === 'quantity' || value === '') continue;
@@ -44,5 +46,6 @@ export function detailRows(
 
 /** A file's label: its form field's label ('Supporting Document'), else the field name. */
 export function fileLabel(fields: readonly OrderField[] | undefined, field: string): string {
-  return fields?.find((candidate) => candidate.name === field)?.label ?? field;
+  const found = fields?.find((candidate) => candidate.name === field);
+  return found ? fieldLabel(found) : field;
 }
