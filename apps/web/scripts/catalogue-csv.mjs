@@ -2,17 +2,20 @@
 //
 //   node scripts/catalogue-csv.mjs export catalogues.csv   every English text beside its Hindi
 //   node scripts/catalogue-csv.mjs import catalogues.csv   rewrites src/messages/hi/*.ts
+//   … --messages <dir>   works on another copy of src/messages (its test uses one)
 //
 // Then run `pnpm --filter @seva/web typecheck`: it fails on a message whose parameters changed.
 // The rules of the format are in src/messages/csv.ts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 
 const root = new URL('..', import.meta.url).pathname;
-const messages = join(root, 'src/messages');
-const [command, file] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const at = args.indexOf('--messages');
+const messages = at >= 0 ? resolve(args.splice(at, 2)[1] ?? '') : join(root, 'src/messages');
+const [command, file] = args;
 if (!['export', 'import'].includes(command ?? '') || !file) {
   console.error('usage: node scripts/catalogue-csv.mjs export|import <file.csv>');
   process.exit(2);
