@@ -1,3 +1,5 @@
+import { mc } from '../messages/common-screens.ts';
+
 /** What a file picker accepts: MIME types and the matching extensions. */
 export interface AcceptRule {
   types: readonly string[];
@@ -44,7 +46,7 @@ export function checkFile(
 
 /** Bytes, KB or MB, as a citizen reads them (the PAN form shows each file's size). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024) return mc.bytes(bytes);
   if (bytes < 1024 * 1024) return `${trim(bytes / 1024)} KB`;
   return `${trim(bytes / (1024 * 1024))} MB`;
 }

@@ -5,6 +5,7 @@
 const commonScreens = {
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   meridiem: { am: 'AM', pm: 'PM' },
+  bytes: (count: number) => `${count} bytes`,
   applications: {
     status: {
       pending: 'pending',

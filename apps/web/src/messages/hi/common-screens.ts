@@ -5,6 +5,7 @@ import type { SameParameters, Translation } from '../translation.ts';
 const hiCommonScreens = {
   months: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
   meridiem: { am: 'पूर्वाह्न', pm: 'अपराह्न' },
+  bytes: (count) => `${count} बाइट`,
   applications: {
     status: {
       pending: 'लंबित',
