@@ -159,7 +159,7 @@ export async function registerWebApp(
     });
   }
   // Product pages not prerendered above: a catalogue variant slug is a permanent redirect to
-  // its page (PRODUCT 2), so links and search engines settle on one address; an unknown slug
+  // its page (docs/product.md, Orders and the catalogue), so links and search engines settle on one address; an unknown slug
   // is the app's not-found page with a 404 status.
   app.get('/services/:slug', (request, reply) => {
     const { slug } = request.params as { slug: string };

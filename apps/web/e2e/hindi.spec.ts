@@ -11,7 +11,7 @@ import { PASSWORD, uniqueEmail } from './accounts.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { codeFromMail, mailText, mailTo } from './mail.ts';
 
-// Seva in Hindi on a phone (issue 12): the switch, the first paint, the screens, the server's
+// Seva in Hindi on a phone (docs/product.md, Languages): the switch, the first paint, the screens, the server's
 // answers, the e-mail, and the choice kept across a reload and a new login. Labels come from
 // the Hindi catalogues, so the test follows the translators' words.
 

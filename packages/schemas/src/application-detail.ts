@@ -10,7 +10,7 @@ import type {
  * What the server answers for an application, as TypeScript types keyed by `serviceType`, so
  * that narrowing on the type narrows `specificService` too and screens need no casts. Types
  * only (no Zod): the web imports them freely. The REST payloads keep the seeds' words
- * (PRODUCT glossary: `specificService`, `_id`).
+ * (docs/product.md, Words: `specificService`, `_id`).
  */
 
 type DerivedField<T extends ServiceType> = (typeof derivedDetailFields)[T][number];
@@ -25,7 +25,7 @@ export interface CommentView {
   createdAt: string;
 }
 
-/** A list row's fields: never a full Aadhaar, PAN or account number (PRODUCT 15). */
+/** A list row's fields: never a full Aadhaar, PAN or account number (docs/product.md, Security and privacy: identity numbers). */
 export interface SummaryFields {
   PanCard: { fullName: string; aadharNumber: string };
   RTPS: {

@@ -14,7 +14,7 @@ export * from './service-types.ts';
  * Import it as '@seva/schemas/application-kinds'.
  */
 
-/** The order the operator's screens list the types: seed 001 §2.2's cards, then ITR (PRODUCT 6). */
+/** The order the operator's screens list the types: the overview's cards, ITR last (docs/product.md, Operator review). */
 export const operatorServiceTypeOrder = [
   'PanCard',
   'JobCard',
@@ -22,11 +22,11 @@ export const operatorServiceTypeOrder = [
   'ITR',
 ] as const satisfies readonly ServiceType[];
 
-/** Lowercase everywhere (PRODUCT 5). */
+/** Lowercase everywhere (docs/product.md, Applications: statuses and allowed moves). */
 export const applicationStatuses = ['pending', 'in_progress', 'completed', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** The order of the status filters on both sides (seed 000 §2, seed 001 §2.3). */
+/** The order of the status filters on both sides, as the old portal had it. */
 export const statusFilterOrder = [
   'completed',
   'pending',
@@ -34,7 +34,7 @@ export const statusFilterOrder = [
   'rejected',
 ] as const satisfies readonly ApplicationStatus[];
 
-/** The moves the server allows an operator (PRODUCT 5); a rejection needs a reason. */
+/** The moves the server allows an operator (docs/product.md, Applications: statuses); a rejection needs a reason. */
 export const applicationTransitions: Readonly<
   Record<ApplicationStatus, readonly ApplicationStatus[]>
 > = {
@@ -72,7 +72,7 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
   return typeof value === 'string' && (applicationStatuses as readonly string[]).includes(value);
 }
 
-/** The English name of each type in e-mails (seed 000 §2's headings). */
+/** The English name of each type in e-mails (the old portal's form headings). */
 export const serviceTypeNames: Readonly<Record<ServiceType, string>> = {
   PanCard: 'PAN Card',
   RTPS: 'RTPS',
@@ -89,7 +89,7 @@ export const detailFields = {
 } as const satisfies Record<ServiceType, readonly string[]>;
 export type DetailField<T extends ServiceType = ServiceType> = (typeof detailFields)[T][number];
 
-/** The order the citizen's detail page shows them (seed 000 §3; the RTPS id leads). */
+/** The order the citizen's detail page shows them (the RTPS id leads; docs/product.md, Applications: the detail page). */
 export const citizenDetailFieldOrder = {
   PanCard: ['fullName', 'fatherName', 'dateOfBirth', 'mobileNumber', 'aadharNumber', 'address'],
   RTPS: ['registrationId', 'block', 'registrationType', 'registrationNumber'],
@@ -121,7 +121,7 @@ export const identityNumberFields = {
   ITR: ['aadharCardNo', 'panCardNo', 'accountNo'],
 } as const satisfies { [T in ServiceType]: readonly DetailField<T>[] };
 
-/** Fields worked out from the others and shown beside them (PRODUCT 4). */
+/** Fields worked out from the others and shown beside them (the RTPS registration ID: docs/product.md, Applications). */
 export const derivedDetailFields = {
   PanCard: [],
   RTPS: ['registrationId'],
@@ -136,7 +136,7 @@ const jobCardRule: FileRule = {
   typeMessage: uploadMessages.jobCardDocuments,
 };
 
-/** Which file fields each multipart form takes, and what each accepts (PRODUCT 14). */
+/** Which file fields each multipart form takes, and what each accepts (docs/product.md, Security and privacy: uploads). */
 export const fileRules = {
   PanCard: { photo: imageRule, signature: imageRule, aadharFile: documentRule },
   JobCard: { aadharFile: jobCardRule, passbookFile: jobCardRule },
@@ -151,7 +151,7 @@ export function isUploadType(type: ServiceType): type is UploadType {
   return Object.hasOwn(fileRules, type);
 }
 
-/** The document type of a result an operator adds to an application (PRODUCT 14). */
+/** The document type of a result an operator adds to an application (docs/product.md, Applications: result documents). */
 export const RESULT_DOCUMENT_TYPE = 'additional_document';
 
 /** The key of each file field in an application's `specificService`, as the seeds name them. */

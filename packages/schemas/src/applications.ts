@@ -128,7 +128,7 @@ export const submitMessages: Readonly<Record<ServiceType, string>> = bilingual({
 
 export const serviceIdInput = z.object({ id: z.string().min(1).max(64) });
 
-/** The `{registrationType}/{year}/{registrationNumber}` id of an RTPS application (PRODUCT 4). */
+/** The `{registrationType}/{year}/{registrationNumber}` id of an RTPS application (docs/product.md, Applications: RTPS). */
 export function rtpsRegistrationId(
   registrationType: string,
   createdAt: string | Date,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, requiredText } from './fields.ts';
 import { bilingual } from './texts.ts';
 
-/** The home page's contact form (seed 000 §2), stored for the admins' Inbox (PRODUCT 13). */
+/** The home page's contact form stored for the admins' Inbox (docs/product.md, Contact and Inbox). */
 export const contactInput = z.object({
   name: requiredText('Name is required', 100),
   email: emailField,

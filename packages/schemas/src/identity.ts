@@ -1,4 +1,4 @@
-// Checks on Indian identity and bank numbers (PRODUCT 15), shared by forms and server.
+// Checks on Indian identity and bank numbers (docs/product.md, Security and privacy: identity numbers), shared by forms and server.
 
 // Verhoeff's dihedral-group tables, as UIDAI uses for the Aadhaar check digit.
 const multiplication = [

@@ -5,8 +5,8 @@ import { bilingual } from './texts.ts';
 import type { DetectedType, FileRule } from './uploads.ts';
 
 /**
- * The document locker (seed 001 §2.5, PRODUCT 11): a named photo + signature pair that belongs
- * to its owner. Images only: JPEG, PNG and WebP, 5 MB each (PRODUCT 14).
+ * The document locker (docs/product.md, Document locker): a named photo + signature pair that
+ * belongs to its owner. Images only: JPEG, PNG and WebP, 5 MB each.
  */
 export const lockerMessages = bilingual({
   nameRequired: 'Document name is required',
@@ -33,7 +33,7 @@ export const lockerFileRule: FileRule = {
   typeMessage: lockerMessages.types,
 };
 
-/** The success banner's life on the locker screen (seed 001 §9). */
+/** The success banner's life on the locker screen (docs/product.md, Document locker). */
 export const LOCKER_BANNER_MS = 3000;
 
 /** The create form, checked in the seed's order: name, photo, signature. */

@@ -1,15 +1,15 @@
 import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './uploads.ts';
 
 /**
- * The order forms of the counter products (PRODUCT 12): one per product page, its fields those
- * of seed 001 §3, required and optional as seed 001 §5. The single source for the web forms
+ * The order forms of the counter products (docs/product.md, Orders): one per product page, its
+ * fields, and which are optional, those of the old portal's forms. The single source for the web forms
  * (labels, inputs, options) and the server's checks (`orderFormSchema` in orders.ts), with
  * the order statuses and the moves between them.
  * Free of Zod on purpose: a product page renders its form from this module before Zod loads
  * (docs/decisions/013). Import it as '@seva/schemas/order-forms'.
  */
 
-/** The route table's slugs (PRODUCT 2), in catalogue order. */
+/** The product pages' slugs (docs/product.md, Orders and the catalogue), in catalogue order. */
 export const productSlugs = [
   'aadhar-card',
   'voter-id',
@@ -24,7 +24,7 @@ export const productSlugs = [
 ] as const;
 export type ProductSlug = (typeof productSlugs)[number];
 
-/** The catalogue's variant slugs and the page each redirects to (PRODUCT 2). */
+/** The catalogue's variant slugs and the page each redirects to. */
 export const productSlugAliases: Readonly<Record<string, ProductSlug>> = {
   'voter-card': 'voter-id',
   'e-share-card': 'eshare-card',
@@ -34,7 +34,7 @@ export const productSlugAliases: Readonly<Record<string, ProductSlug>> = {
 export const orderStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Moves the server allows an admin (PRODUCT 12). A citizen may only cancel a pending order. */
+/** Moves the server allows an admin (docs/product.md, Orders). A citizen may only cancel a pending order. */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['in_progress', 'cancelled'],
   in_progress: ['completed', 'cancelled'],
@@ -209,5 +209,5 @@ export const orderForms: Readonly<Record<ProductSlug, readonly OrderField[]>> = 
   ],
 };
 
-/** Field names whose values are identity numbers: masked in lists, never logged (PRODUCT 15). */
+/** Field names whose values are identity numbers: masked in lists, never logged (docs/product.md, Security and privacy: identity numbers). */
 export const orderIdentityFields = ['aadharNumber', 'aadhaar', 'pan', 'panNumber', 'voterIdNumber'];

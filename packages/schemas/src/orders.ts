@@ -13,7 +13,7 @@ import {
 import { bilingual } from './texts.ts';
 
 /**
- * Orders for the counter products (PRODUCT 12): statuses, payments and the server's check of
+ * Orders for the counter products (docs/product.md, Orders and the catalogue): statuses, payments and the server's check of
  * each product's form. The forms themselves are in order-forms.ts (no Zod there).
  */
 

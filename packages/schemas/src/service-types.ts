@@ -5,12 +5,12 @@
  * '@seva/schemas/service-types' only there, and '@seva/schemas/application-kinds' elsewhere.
  */
 
-/** The application types (PRODUCT glossary), in the order the seeds list them. */
+/** The application types (docs/product.md, Words), in the old portal's order. */
 export const serviceTypes = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
 export type ServiceType = (typeof serviceTypes)[number];
 
 /**
- * The URL words of each type (seed 000 §2, seed 001 §2):
+ * The URL words of each type (docs/product.md, Applications: the four types):
  * - `form`: the citizen's form and list, /dashboard/services/{form}[/list], and the REST door's
  *   /api/services/apply/{form};
  * - `detail`: an application's page, /dashboard/services/{detail}/{id} (the e-mails link to

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { bilingual } from './texts.ts';
 
 /**
- * Each citizen's storage space (PRODUCT 48): the bytes of their own uploads to applications,
+ * Each citizen's storage space (docs/product.md, Security and privacy: quotas): the bytes of their own uploads to applications,
  * orders and the locker. Operators set it in Settings, in whole megabytes of 1,048,576 bytes
- * (the unit of the 5 MB upload limit, PRODUCT 14).
+ * (the unit of the 5 MB upload limit).
  */
 export const BYTES_PER_MB = 1_048_576;
 export const STORAGE_QUOTA_DEFAULT_MB = 200;

@@ -1,10 +1,10 @@
 /**
- * What an upload may be (PRODUCT 14), without Zod: the web app's first render imports these,
+ * What an upload may be (docs/product.md, Security and privacy: uploads), without Zod (docs/decisions/045): the web app's first render imports these,
  * and Zod there would cost ~23 kB gzip of evaluation before a product page can paint.
  */
 import { bilingual } from './texts.ts';
 
-/** Upload limit: 5 MB, exactly 5,242,880 bytes (PRODUCT 14). */
+/** Upload limit: 5 MB, exactly 5,242,880 bytes. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
 
 /**

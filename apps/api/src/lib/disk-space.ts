@@ -27,7 +27,7 @@ export function freeDiskBytes(dir: string): number {
 }
 
 /**
- * The floor of free space under DATA_DIR (PRODUCT 48): below it uploads pause, so the database
+ * The floor of free space under DATA_DIR (docs/decisions/015, docs/product.md, Security and privacy: quotas): below it uploads pause, so the database
  * keeps room for logins and small writes. A statfs call is cheap enough to make per upload.
  */
 export function createDiskSpace(dir: string, minFreeBytes: number): DiskSpace {

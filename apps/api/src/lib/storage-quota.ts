@@ -20,7 +20,7 @@ type Reader = Pick<Db, 'select'>;
 export const STORAGE_FULL_REASON = 'STORAGE_FULL';
 
 /**
- * Each citizen's storage space (PRODUCT 48) and upload rate. Counted: the files a citizen
+ * Each citizen's storage space and upload rate (docs/decisions/020). Counted: the files a citizen
  * uploaded to their own applications, their order files and their locker images. Not counted:
  * operators' result documents, which the citizen did not send
  * (docs/decisions/020-storage-quota-and-upload-rate.md).

@@ -68,7 +68,7 @@ export async function receiveForm(
   if (!request.isMultipart()) {
     throw new AppError('INVALID', 'Expected a multipart/form-data upload');
   }
-  // Before a byte is read, so a refused upload stores nothing (PRODUCT 48).
+  // Before a byte is read, so a refused upload stores nothing (docs/decisions/020).
   storage.ensureRoomForUploads();
   const form: ReceivedForm = { fields: {}, files: {} };
   try {

@@ -33,7 +33,7 @@ function viewOf({ message, handlerName }: Row): ContactMessageView {
   };
 }
 
-/** The admins' Inbox of contact-form messages (PRODUCT 13). */
+/** The admins' Inbox of contact-form messages (docs/product.md, Contact and Inbox). */
 export function createAdminInbox(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;

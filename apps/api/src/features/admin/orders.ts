@@ -33,7 +33,7 @@ const REFERENCE = /^seva-\d{4}-\d{6}$/i;
 const prefixRange = (column: SQLWrapper, prefix: string) =>
   and(gte(column, prefix), lt(column, `${prefix}\uffff`));
 
-/** The operators' Orders queue (PRODUCT 12): lists, status moves along the allowed path, payment. */
+/** The operators' Orders queue (docs/product.md, Orders): lists, status moves along the allowed path, payment. */
 export function createAdminOrders(deps: {
   db: Db;
   orders: OrdersService;

@@ -43,7 +43,7 @@ export const BROAD_COUNT_CAP = 1000;
 
 const MB = 1024 * 1024;
 
-/** The overview's warning while uploads are paused for want of disk space (PRODUCT 48). */
+/** The overview's warning while uploads are paused for want of disk space (docs/decisions/015). */
 function lowDiskSpace(status: DiskSpaceStatus) {
   if (!status.low) return null;
   return {

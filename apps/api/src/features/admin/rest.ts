@@ -27,7 +27,7 @@ type Id = { Params: { id: string } };
 const withId = (body: unknown, id: string) =>
   body && typeof body === 'object' && !Array.isArray(body) ? { ...body, id } : body;
 
-/** The seeds' admin calls (seed 001 §7) and the admin screens' own. */
+/** The old portal's admin calls (/api/admin/service/…) and the admin screens' own. */
 export function adminRestRoutes(services: Services) {
   const { queue, users, settings, orders, inbox } = services.admin;
   return async function routes(app: FastifyInstance) {

@@ -74,7 +74,7 @@ export function createAdminSettings(deps: {
       };
     },
 
-    /** Each citizen's storage space (PRODUCT 48); files already kept stay, even above it. */
+    /** Each citizen's storage space (docs/product.md, Security and privacy: quotas); files already kept stay, even above it. */
     updateStorageQuota(by: User, input: UpdateStorageQuotaInput) {
       db.update(portalSettings)
         .set({

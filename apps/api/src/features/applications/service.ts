@@ -341,7 +341,7 @@ export function createApplicationsService(deps: {
   }
 }
 
-/** The types whose detail shows full Aadhaar, PAN or account numbers (PRODUCT 15, 42). */
+/** The types whose detail shows full Aadhaar, PAN or account numbers (docs/product.md, Security and privacy: identity numbers). */
 function carriesIdentityNumbers(application: Application): boolean {
   return identityNumberFields[application.serviceType].length > 0;
 }

@@ -22,7 +22,7 @@ function withoutType<T extends { serviceType: string }>(details: T): Omit<T, 'se
   return rest;
 }
 
-/** Lists never show a full Aadhaar, PAN or account number (PRODUCT 15). */
+/** Lists never show a full Aadhaar, PAN or account number (docs/product.md, Security and privacy: identity numbers). */
 export function summaryOf(details: Details, createdAt: Date) {
   switch (details.serviceType) {
     case 'PanCard':

@@ -319,7 +319,7 @@ describe('POST /api/auth/login', () => {
       email: citizen.email,
       role: 'user',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      // The seeds' shape plus the account's language (issue 12), which the web reads.
+      // The old portal's shape plus the account's language, which the web reads.
       language: 'en',
     });
     expect(response.body).not.toContain('argon2');

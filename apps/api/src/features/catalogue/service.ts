@@ -39,7 +39,7 @@ const texts = {
   unitHi: products.unitHi,
 };
 
-/** The priced catalogue and the RTPS code lists, as every screen reads them (PRODUCT 1, 3). */
+/** The priced catalogue and the RTPS code lists, as every screen reads them (docs/product.md, Orders and the catalogue; Applications: RTPS). */
 export function createCatalogueService(db: Db) {
   return {
     /** The four applications a citizen can buy, with today's prices. */
@@ -58,7 +58,7 @@ export function createCatalogueService(db: Db) {
         .map(localized);
     },
 
-    /** The counter products (PRODUCT 1, 12) on sale now, in catalogue order. */
+    /** The counter products on sale now, in catalogue order. */
     products() {
       return db
         .select({ slug: products.slug, price: products.price, ...texts })

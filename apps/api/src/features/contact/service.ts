@@ -10,7 +10,7 @@ import { type BucketSpec, RateLimiter } from '../../lib/rate-limit.ts';
  */
 export const contactLimit: BucketSpec = { capacity: 5, refillSeconds: 120 };
 
-/** The home page's contact form (PRODUCT 13): stored for the Inbox. The IP is not kept. */
+/** The home page's contact form (docs/product.md, Contact and Inbox): stored for the Inbox. The IP is not kept. */
 export function createContactService(deps: {
   db: Db;
   now?: () => number;

@@ -8,7 +8,7 @@ import { lockerFileFields, lockerUploadOptions } from './service.ts';
 
 type Id = { Params: { id: string } };
 
-/** The seeds' /api/document paths (seed 001 §7). */
+/** The old portal's /api/document paths (docs/product.md, Document locker). */
 export function lockerRestRoutes(services: Services) {
   const { locker, storage } = services;
   return async function routes(app: FastifyInstance) {

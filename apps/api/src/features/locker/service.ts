@@ -52,7 +52,7 @@ function viewOf(document: LockerDocument): LockerDocumentView {
   };
 }
 
-/** The document locker (PRODUCT 11): every document belongs to its owner alone. */
+/** The document locker (docs/product.md, Document locker): every document belongs to its owner alone. */
 export function createLockerService(deps: {
   db: Db;
   storage: FileStorage;

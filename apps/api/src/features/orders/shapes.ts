@@ -11,7 +11,7 @@ import {
 const maskedFields = new Set([...orderIdentityFields, 'demat']);
 const aadhaarFields = new Set(['aadharNumber', 'aadhaar']);
 
-/** Lists never show a whole Aadhaar, PAN, voter ID or account number (PRODUCT 15). */
+/** Lists never show a whole Aadhaar, PAN, voter ID or account number (docs/product.md, Security and privacy: identity numbers). */
 export function maskDetails(details: Record<string, string | number>) {
   return Object.fromEntries(
     Object.entries(details).map(([name, value]) => {

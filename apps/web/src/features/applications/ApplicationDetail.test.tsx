@@ -24,7 +24,7 @@ async function alertText(serviceType: ServiceType) {
   return text;
 }
 
-describe('ApplicationDetail errors (seed §8: one text per situation, ITR too)', () => {
+describe('ApplicationDetail errors (one text per situation, ITR too)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -14,7 +14,7 @@ describe('the public routes’ slug tables', () => {
     expect(mi.updated).toContain('April 7, 2025');
   });
 
-  it('state the refund facts of seed 001 §1', () => {
+  it('state the refund facts of the refund policy', () => {
     const refunds = JSON.stringify(mi.pages.refunds);
     expect(refunds).toContain('non-refundable');
     expect(refunds).toContain('payment was deducted but the service did not start');
