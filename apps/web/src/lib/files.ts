@@ -1,4 +1,5 @@
 import { mc } from '../messages/common-screens.ts';
+import { shownText } from './schemas.ts';
 
 /** What a file picker accepts: MIME types and the matching extensions. */
 export interface AcceptRule {
@@ -29,8 +30,9 @@ export function typeOf(file: Pick<File, 'name' | 'type'>): string | undefined {
 }
 
 /**
- * The client-side check before upload (the server checks the bytes again): the seeds' type
- * message for a wrong type, else the size message above `maxBytes`.
+ * The client-side check before upload (the server checks the bytes again): the rule's type
+ * message for a wrong type, else the size message above `maxBytes`, as this build shows them
+ * (the rules are the schemas' English data; the Hindi build looks their Hindi up).
  */
 export function checkFile(
   file: Pick<File, 'name' | 'type' | 'size'>,
@@ -39,8 +41,8 @@ export function checkFile(
   tooLarge: string,
 ): string | undefined {
   const type = typeOf(file);
-  if (!type || !rule.types.includes(type)) return rule.typeMessage;
-  if (file.size > maxBytes) return tooLarge;
+  if (!type || !rule.types.includes(type)) return shownText(rule.typeMessage);
+  if (file.size > maxBytes) return shownText(tooLarge);
   return undefined;
 }
 

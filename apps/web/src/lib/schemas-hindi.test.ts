@@ -15,6 +15,12 @@ describe("the Hindi build's schemas", () => {
     expect(translate(message)).toMatch(DEVANAGARI);
   });
 
+  it("have Hindi for the upload rules' type messages", () => {
+    for (const rule of Object.values(schemas.fileRules).flatMap((rules) => Object.values(rules))) {
+      expect(translate(rule.typeMessage), rule.typeMessage).toMatch(DEVANAGARI);
+    }
+  });
+
   it('answer the shared messages in Hindi', () => {
     expect(schemas.lockerMessages.tooLarge).toMatch(DEVANAGARI);
     expect(schemas.uploadMessages.tooLarge).toMatch(DEVANAGARI);

@@ -4,10 +4,10 @@ import type { SameParameters, Translation } from '../translation.ts';
 
 const hiOrderScreens = {
   server: {
-    placed: 'ऑर्डर सफलतापूर्वक दे दिया गया!',
-    cancelled: 'ऑर्डर सफलतापूर्वक रद्द कर दिया गया',
+    placed: 'ऑर्डर सफलतापूर्वक दिया गया!',
+    cancelled: 'ऑर्डर सफलतापूर्वक रद्द किया गया',
     notFound: 'ऑर्डर नहीं मिला',
-    paid: 'भुगतान सफलतापूर्वक दर्ज हो गया',
+    paid: 'भुगतान सफलतापूर्वक दर्ज किया गया',
   },
   methods: { cash: 'नकद', upi: 'UPI' },
   paid: 'भुगतान हो गया',
@@ -128,7 +128,7 @@ const hiOrderScreens = {
     close: 'रद्द करें',
     paidFailed: 'भुगतान दर्ज नहीं हो सका। फिर से कोशिश करें।',
     amountInvalid: 'राशि कम से कम ₹1 होनी चाहिए',
-    notPayable: 'रद्द किए गए ऑर्डर का भुगतान दर्ज नहीं हो सकता',
+    notPayable: 'रद्द ऑर्डर का भुगतान दर्ज नहीं किया जा सकता',
   },
 } satisfies Translation<typeof english>;
 
