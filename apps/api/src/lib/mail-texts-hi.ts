@@ -1,6 +1,6 @@
 // Hindi of every e-mail (imported at start by lib/hindi.ts, never by the web).
 import { addHindi } from '@seva/schemas/texts';
-import { mailNames, mailTexts } from './mail-texts.ts';
+import { mailTexts } from './mail-texts.ts';
 
 addHindi(mailTexts, {
   hello: (name) => `नमस्ते ${name},`,
@@ -32,18 +32,6 @@ addHindi(mailTexts, {
     `${quantity} × ${unitPrice} = ${amount}, भुगतान काउंटर पर होगा।`,
   paymentSubject: 'भुगतान दर्ज हुआ',
   paymentLine: (amount, method) => `आपका ${amount} का ${method} से भुगतान दर्ज कर लिया गया है। धन्यवाद।`,
-});
-
-addHindi(mailNames, {
-  pending: 'लंबित',
-  in_progress: 'प्रक्रिया में',
-  completed: 'पूर्ण',
-  rejected: 'अस्वीकृत',
-  cancelled: 'रद्द',
-  PanCard: 'पैन कार्ड',
-  RTPS: 'RTPS',
-  JobCard: 'जॉब कार्ड',
-  ITR: 'ITR',
   cash: 'नकद',
   upi: 'UPI',
 });

@@ -1,4 +1,4 @@
-import { bilingual } from '@seva/schemas/texts';
+import { bilingual, translateText } from '@seva/schemas/texts';
 
 /**
  * Every e-mail's words, in the language the mail is composed in: a mail to a citizen is
@@ -39,19 +39,14 @@ export const mailTexts = bilingual({
   paymentSubject: 'payment recorded',
   paymentLine: (amount: string, method: string) =>
     `We have recorded your payment of ${amount} by ${method}. Thank you.`,
-});
-
-/** Status, type and payment names as the mails write them. */
-export const mailNames = bilingual({
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  PanCard: 'PAN Card',
-  RTPS: 'RTPS',
-  JobCard: 'Job Card',
-  ITR: 'ITR',
   cash: 'cash',
   upi: 'UPI',
 });
+
+/**
+ * A status or service name from the facts modules (`statusNames`, `serviceTypeNames`, the
+ * order statuses), in the language being composed in: their Hindi is in the shared dictionary.
+ */
+export function nameInMail(english: string): string {
+  return translateText(english);
+}

@@ -1,9 +1,15 @@
-import { type ApplicationStatus, type ServiceType, serviceTypeSlugs } from '@seva/schemas';
+import {
+  type ApplicationStatus,
+  type ServiceType,
+  serviceTypeNames,
+  serviceTypeSlugs,
+  statusNames,
+} from '@seva/schemas';
 import type { Language } from '@seva/schemas/language';
 import type { FastifyBaseLogger } from 'fastify';
 import { withLanguage } from '../../lib/language.ts';
 import { composeNotice, type Mailer } from '../../lib/mail.ts';
-import { mailNames, mailTexts } from '../../lib/mail-texts.ts';
+import { mailTexts, nameInMail } from '../../lib/mail-texts.ts';
 
 export interface NotifiedApplication {
   id: string;
@@ -37,7 +43,7 @@ export function createApplicationNotifier(deps: {
         to: application.owner,
         subject: mailTexts.noticeSubject(application.reference, subject),
         title: mailTexts.applicationTitle(
-          mailNames[application.serviceType],
+          nameInMail(serviceTypeNames[application.serviceType]),
           application.reference,
         ),
         lines,
@@ -55,9 +61,9 @@ export function createApplicationNotifier(deps: {
   return {
     statusChanged(application: NotifiedApplication, status: ApplicationStatus, reason?: string) {
       send(application, () => ({
-        subject: mailTexts.applicationStatusSubject(mailNames[status]),
+        subject: mailTexts.applicationStatusSubject(nameInMail(statusNames[status])),
         lines: [
-          mailTexts.statusLine(mailNames[status]),
+          mailTexts.statusLine(nameInMail(statusNames[status])),
           ...(reason ? [mailTexts.reasonLine(reason)] : []),
         ],
       }));

@@ -3,7 +3,7 @@ import type { Language } from '@seva/schemas/language';
 import type { FastifyBaseLogger } from 'fastify';
 import { withLanguage } from '../../lib/language.ts';
 import { composeNotice, type Mailer } from '../../lib/mail.ts';
-import { mailNames, mailTexts } from '../../lib/mail-texts.ts';
+import { mailTexts, nameInMail } from '../../lib/mail-texts.ts';
 import { orderPagePath } from './shapes.ts';
 
 export const orderStatusNames: Record<OrderStatus, string> = {
@@ -66,14 +66,14 @@ export function createOrderNotifier(deps: {
     },
     statusChanged(order: NotifiedOrder, status: OrderStatus) {
       send(order, () => ({
-        subject: mailTexts.applicationStatusSubject(mailNames[status]),
-        lines: [mailTexts.statusLine(mailNames[status])],
+        subject: mailTexts.applicationStatusSubject(nameInMail(orderStatusNames[status])),
+        lines: [mailTexts.statusLine(nameInMail(orderStatusNames[status]))],
       }));
     },
     paymentRecorded(order: NotifiedOrder, payment: { amount: number; method: PaymentMethod }) {
       send(order, () => ({
         subject: mailTexts.paymentSubject,
-        lines: [mailTexts.paymentLine(rupees(payment.amount), mailNames[payment.method])],
+        lines: [mailTexts.paymentLine(rupees(payment.amount), mailTexts[payment.method])],
       }));
     },
   };
