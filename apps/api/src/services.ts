@@ -1,18 +1,17 @@
 import type { Db } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import { createAdminInbox } from './features/admin/inbox.ts';
-import { createAdminOrders } from './features/admin/orders.ts';
-import { createAdminQueue } from './features/admin/queue.ts';
-import { createAdminSettings } from './features/admin/settings.ts';
-import { createAdminUsers } from './features/admin/users.ts';
 import { createApplicationNotifier } from './features/applications/notifications.ts';
+import { createApplicationReview } from './features/applications/review.ts';
 import { createApplicationsService } from './features/applications/service.ts';
+import { createAccountAdmin } from './features/auth/accounts.ts';
 import { createCodeStore } from './features/auth/codes.ts';
 import { createDeviceCookies } from './features/auth/device-cookies.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionStore } from './features/auth/sessions.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
+import { createCatalogueSettings } from './features/catalogue/settings.ts';
+import { createInbox } from './features/contact/inbox.ts';
 import { createContactService } from './features/contact/service.ts';
 import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
@@ -82,12 +81,17 @@ export function createServices({
   });
   const contact = createContactService({ db, now });
   const locker = createLockerService({ db, storage, storageQuota, logger, now });
+  // The operators' doors (features/admin) reach each domain's own rules through these.
   const admin = {
-    queue: createAdminQueue({ db, storage, diskSpace, applications, notifier, now }),
-    users: createAdminUsers({ db, sessions, now, logger }),
-    settings: createAdminSettings({ db, storageQuotaBytes: () => storageQuota.quotaBytes(), now }),
-    orders: createAdminOrders({ db, orders, notifier: orderNotifier, now }),
-    inbox: createAdminInbox({ db, now }),
+    queue: createApplicationReview({ db, storage, diskSpace, applications, notifier, now }),
+    users: createAccountAdmin({ db, sessions, now, logger }),
+    settings: createCatalogueSettings({
+      db,
+      storageQuotaBytes: () => storageQuota.quotaBytes(),
+      now,
+    }),
+    orders: orders.admin,
+    inbox: createInbox({ db, now }),
   };
   return {
     db,

@@ -3,7 +3,7 @@ import { translateText } from '@seva/schemas/texts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { AppError, firstIssueMessage, GENERIC_ERROR_MESSAGE, toTRPCError } from './errors.ts';
-import { authMessages } from './features/auth/service.ts';
+import { accessMessages } from './lib/access-messages.ts';
 import { NOT_AUTHORIZED } from './lib/http.ts';
 import type { Services } from './services.ts';
 
@@ -63,7 +63,7 @@ export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.sessionId) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.notAuthenticated });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: accessMessages.notAuthenticated });
   }
   return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
 });

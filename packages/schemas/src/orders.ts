@@ -28,6 +28,7 @@ export const paymentMethodSchema = z.enum(paymentMethods, {
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const orderMessages = bilingual({
+  statusUpdated: 'Status updated successfully!',
   placed: 'Order placed successfully!',
   cancelled: 'Order cancelled successfully',
   notFound: 'Order not found',

@@ -7,7 +7,10 @@
 import '@seva/schemas/hi';
 import '../features/admin/messages-hi.ts';
 import '../features/applications/messages-hi.ts';
+import '../features/auth/accounts-hi.ts';
 import '../features/auth/messages-hi.ts';
+import '../features/catalogue/messages-hi.ts';
+import '../features/contact/messages-hi.ts';
 import './mail-texts-hi.ts';
 import './messages-hi.ts';
 import { setLanguageResolver } from '@seva/schemas/texts';

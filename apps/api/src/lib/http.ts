@@ -2,9 +2,9 @@ import type { User } from '@seva/db';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, firstIssueMessage } from '../errors.ts';
-import { readSessionToken } from '../features/auth/cookies.ts';
-import { authMessages } from '../features/auth/service.ts';
 import type { Services } from '../services.ts';
+import { accessMessages } from './access-messages.ts';
+import { readSessionToken } from './session-token.ts';
 
 export interface RequestAuth {
   user: User;
@@ -30,7 +30,7 @@ export function knownUserId(request: FastifyRequest): string | null {
 
 export function requireAuth(request: FastifyRequest, services: Services): RequestAuth {
   const auth = authenticate(request, services);
-  if (!auth) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+  if (!auth) throw new AppError('UNAUTHORIZED', accessMessages.notAuthenticated);
   return auth;
 }
 

@@ -1,13 +1,18 @@
 // Hindi of the server's loose texts (errors.ts, server.ts, lib/*): translated where an answer is
 // sent, through `translateText`. Keys are the exact English texts.
-import { addHindiPattern, addHindiTexts } from '@seva/schemas/texts';
+import { addHindi, addHindiPattern, addHindiTexts } from '@seva/schemas/texts';
 import { GENERIC_ERROR_MESSAGE } from '../errors.ts';
+import { accessMessages } from './access-messages.ts';
 import { lowDiskMessage } from './disk-space.ts';
 import { NOT_AUTHORIZED } from './http.ts';
 import { COMMON_PASSWORD_MESSAGE } from './passwords.ts';
 import { drainingMessage } from './readiness.ts';
 import { REQUEST_TIMEOUT_MESSAGE } from './slow-clients.ts';
 import { THROTTLED_MESSAGE, UPLOADS_THROTTLED_MESSAGE } from './throttle.ts';
+
+addHindi(accessMessages, {
+  notAuthenticated: 'इस पेज को देखने के लिए कृपया लॉग इन करें',
+});
 
 addHindiTexts({
   [GENERIC_ERROR_MESSAGE]: 'कुछ गलत हो गया। कृपया फिर से कोशिश करें।',

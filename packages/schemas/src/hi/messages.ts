@@ -18,6 +18,7 @@ addHindi(uploadMessages, {
 });
 
 addHindi(orderMessages, {
+  statusUpdated: 'स्थिति सफलतापूर्वक बदली गई!',
   placed: 'ऑर्डर सफलतापूर्वक दिया गया!',
   cancelled: 'ऑर्डर सफलतापूर्वक रद्द किया गया',
   notFound: 'ऑर्डर नहीं मिला',

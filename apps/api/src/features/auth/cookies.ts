@@ -1,13 +1,9 @@
 import type {} from '@fastify/cookie';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@seva/schemas/language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../../lib/session-token.ts';
 import { DEVICE_COOKIE_MAX_AGE_MS } from './device-cookies.ts';
 import { SESSION_ABSOLUTE_MS } from './sessions.ts';
-
-/** `__Host-` binds the cookie to this exact origin; browsers accept it only over https. */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? '__Host-seva_session' : 'seva_session';
-}
 
 export function setSessionCookie(reply: FastifyReply, secure: boolean, token: string): void {
   reply.setCookie(sessionCookieName(secure), token, {
@@ -36,22 +32,6 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 export function signOutBrowser(reply: FastifyReply, secure: boolean): void {
   clearSessionCookie(reply, secure);
   reply.header('clear-site-data', '"cache"');
-}
-
-export type TokenSource = 'bearer' | 'cookie';
-
-/** A Bearer header (the seeds' REST client) wins over the cookie (the web app). */
-export function readSessionToken(
-  request: FastifyRequest,
-  secure: boolean,
-): { token: string; source: TokenSource } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice('Bearer '.length).trim();
-    if (token) return { token, source: 'bearer' };
-  }
-  const cookie = request.cookies[sessionCookieName(secure)];
-  return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -33,6 +33,7 @@ import {
   type MultipartLimits,
   type ReceivedForm,
 } from '../../lib/uploads.ts';
+import { createOrderAdmin } from './admin.ts';
 import type { NotifiedOrder, OrderNotifier } from './notifications.ts';
 import { orderView } from './shapes.ts';
 
@@ -383,8 +384,13 @@ export function createOrdersService(deps: {
       return file;
     },
 
-    /** For the admin doors: the same reads and moves, without the owner check. */
-    internal: { byId: (id: string) => byId.get({ id }), viewsOf, fullView, moveStatus, notice },
+    /** The operators' Orders queue: lists, status moves and payment (features/orders/admin.ts). */
+    admin: createOrderAdmin({
+      db,
+      notifier,
+      now,
+      records: { byId: (id: string) => byId.get({ id }), viewsOf, fullView, moveStatus, notice },
+    }),
   };
 }
 

@@ -7,7 +7,7 @@ import {
 import { bilingual } from '@seva/schemas/texts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
+import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 
 export const inboxMessages = bilingual({
   handled: 'Message marked as handled',
@@ -34,7 +34,7 @@ function viewOf({ message, handlerName }: Row): ContactMessageView {
 }
 
 /** The admins' Inbox of contact-form messages (docs/product.md, Contact and Inbox). */
-export function createAdminInbox(deps: { db: Db; now?: () => number }) {
+export function createInbox(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
 
@@ -89,4 +89,4 @@ export function createAdminInbox(deps: { db: Db; now?: () => number }) {
   };
 }
 
-export type AdminInbox = ReturnType<typeof createAdminInbox>;
+export type Inbox = ReturnType<typeof createInbox>;

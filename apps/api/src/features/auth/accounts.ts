@@ -4,9 +4,9 @@ import { bilingual } from '@seva/schemas/texts';
 import { and, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 import { securityEvent } from '../../lib/security-events.ts';
-import type { SessionStore } from '../auth/sessions.ts';
-import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
+import type { SessionStore } from './sessions.ts';
 
 export const userMessages = bilingual({
   notFound: 'User not found',
@@ -21,7 +21,7 @@ export const userMessages = bilingual({
 /** `%` and `_` typed in a search box are searched for, not wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function createAdminUsers(deps: {
+export function createAccountAdmin(deps: {
   db: Db;
   sessions: SessionStore;
   now?: () => number;
@@ -131,4 +131,4 @@ export function createAdminUsers(deps: {
   };
 }
 
-export type AdminUsers = ReturnType<typeof createAdminUsers>;
+export type AccountAdmin = ReturnType<typeof createAccountAdmin>;

@@ -1,7 +1,8 @@
-import { type Db, orders, type User, users } from '@seva/db';
+import { type Db, type Order, orders, type User, users } from '@seva/db';
 import {
   type AdminOrdersInput,
   type OrderStatus,
+  type OrderView,
   orderMessages,
   orderTransitions,
   type PaymentMethod,
@@ -21,11 +22,24 @@ import {
   sql,
 } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import type { OrderNotifier } from '../orders/notifications.ts';
-import { orderStatusNames } from '../orders/notifications.ts';
-import type { OrdersService } from '../orders/service.ts';
-import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
-import { adminMessages } from './queue.ts';
+import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
+import { type NotifiedOrder, type OrderNotifier, orderStatusNames } from './notifications.ts';
+
+/**
+ * What the orders service lends the operators' side of the same feature: reads and moves
+ * without the owner check (createOrdersService builds the admin part with them; nothing outside
+ * this feature sees them).
+ */
+export interface OrderRecords {
+  byId(id: string): Order | undefined;
+  viewsOf(
+    rows: Array<{ order: Order; user?: { id: string; name: string; email: string } }>,
+    masked: boolean,
+  ): OrderView[];
+  fullView(order: Order): OrderView;
+  moveStatus(order: Order, to: OrderStatus, by: User): void;
+  notice(order: Order): NotifiedOrder;
+}
 
 const REFERENCE = /^seva-\d{4}-\d{6}$/i;
 
@@ -34,14 +48,14 @@ const prefixRange = (column: SQLWrapper, prefix: string) =>
   and(gte(column, prefix), lt(column, `${prefix}\uffff`));
 
 /** The operators' Orders queue (docs/product.md, Orders): lists, status moves along the allowed path, payment. */
-export function createAdminOrders(deps: {
+export function createOrderAdmin(deps: {
   db: Db;
-  orders: OrdersService;
+  records: OrderRecords;
   notifier: OrderNotifier;
   now?: () => number;
 }) {
   const { db, notifier } = deps;
-  const { byId, viewsOf, fullView, moveStatus, notice } = deps.orders.internal;
+  const { byId, viewsOf, fullView, moveStatus, notice } = deps.records;
   const now = deps.now ?? Date.now;
 
   function found(id: string) {
@@ -115,7 +129,7 @@ export function createAdminOrders(deps: {
       }
       moveStatus(order, status, admin);
       notifier.statusChanged(notice(order), status);
-      return { message: adminMessages.statusUpdated, order: fullView(found(id)) };
+      return { message: orderMessages.statusUpdated, order: fullView(found(id)) };
     },
 
     /** Payment taken at the counter: once, and never for a cancelled order. */
@@ -152,4 +166,4 @@ export function createAdminOrders(deps: {
   };
 }
 
-export type AdminOrders = ReturnType<typeof createAdminOrders>;
+export type OrderAdmin = ReturnType<typeof createOrderAdmin>;

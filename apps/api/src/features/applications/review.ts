@@ -23,14 +23,14 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { DiskSpace, DiskSpaceStatus } from '../../lib/disk-space.ts';
 import { newId } from '../../lib/ids.ts';
+import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads.ts';
 import type { ApplicationNotifier } from '../applications/notifications.ts';
 import { searchWords } from '../applications/search-terms.ts';
 import { type ApplicationsService, applicationMessages } from '../applications/service.ts';
-import { afterCursor, decodeCursor, encodeCursor } from './paging.ts';
 
-export const adminMessages = bilingual({
+export const reviewMessages = bilingual({
   statusUpdated: 'Status updated successfully!',
   commentAdded: 'Comment added successfully!',
   documentUploaded: 'Document uploaded successfully!',
@@ -54,7 +54,7 @@ function lowDiskSpace(status: DiskSpaceStatus) {
 
 const statusLabel = (status: string) => status.replace('_', ' ');
 
-export function createAdminQueue(deps: {
+export function createApplicationReview(deps: {
   db: Db;
   storage: FileStorage;
   diskSpace: Pick<DiskSpace, 'status'>;
@@ -328,7 +328,7 @@ export function createAdminQueue(deps: {
         input.status,
         input.status === 'rejected' ? input.reason : undefined,
       );
-      return { message: adminMessages.statusUpdated, service: deps.applications.get(admin, id) };
+      return { message: reviewMessages.statusUpdated, service: deps.applications.get(admin, id) };
     },
 
     addComment(admin: User, id: string, input: AddCommentInput) {
@@ -347,17 +347,17 @@ export function createAdminQueue(deps: {
         tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, id)).run();
       });
       notifier.commentAdded(current.notice, input.comment);
-      return { message: adminMessages.commentAdded, service: deps.applications.get(admin, id) };
+      return { message: reviewMessages.commentAdded, service: deps.applications.get(admin, id) };
     },
 
     /** The operator's result document: same content checks and limits as citizens' uploads. */
     async addResultDocument(admin: User, id: string, form: ReceivedForm) {
       const current = ownerView(id);
       if ((form.fields.documentType ?? 'additional_document') !== 'additional_document') {
-        throw new AppError('INVALID', adminMessages.invalidDocumentType);
+        throw new AppError('INVALID', reviewMessages.invalidDocumentType);
       }
       const upload = form.files.document;
-      if (!upload) throw new AppError('INVALID', adminMessages.documentRequired);
+      if (!upload) throw new AppError('INVALID', reviewMessages.documentRequired);
       checkFileType(upload, { types: DOCUMENT_TYPES, typeMessage: uploadMessages.documents });
       const originalName = await keepUploads(storage, [upload], ([file]) => {
         if (!file) throw new Error('the result document was not kept');
@@ -382,9 +382,12 @@ export function createAdminQueue(deps: {
         return file.originalName;
       });
       notifier.resultReady(current.notice, originalName);
-      return { message: adminMessages.documentUploaded, service: deps.applications.get(admin, id) };
+      return {
+        message: reviewMessages.documentUploaded,
+        service: deps.applications.get(admin, id),
+      };
     },
   };
 }
 
-export type AdminQueue = ReturnType<typeof createAdminQueue>;
+export type ApplicationReview = ReturnType<typeof createApplicationReview>;

@@ -32,7 +32,7 @@ const codeColumns = (table: typeof rtpsBlocks | typeof rtpsRegistrationTypes) =>
 });
 
 /** The portal's reference data, edited by admins; every screen reads it from here. */
-export function createAdminSettings(deps: {
+export function createCatalogueSettings(deps: {
   db: Db;
   /** Each citizen's storage space in bytes, as uploads see it. */
   storageQuotaBytes: () => number;
@@ -129,4 +129,4 @@ export function createAdminSettings(deps: {
   };
 }
 
-export type AdminSettings = ReturnType<typeof createAdminSettings>;
+export type CatalogueSettings = ReturnType<typeof createCatalogueSettings>;

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Keyset cursors: the (created_at, id) of the last row seen, opaque to clients. */
 export function encodeCursor(createdAt: Date, id: string): string {

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The layers and the ownership of tables (docs/decisions/040-domain-and-admin-doors.md):
+// lib/ and the tRPC core know no feature; the web's ui/ and lib/ know no feature; each table is
+// written by the feature that owns it and by no other (others read it, or call its service).
+
+const api = import.meta.dirname;
+const web = join(api, '../../web/src');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^;]*?from '([^']+)'/gms)].map(
+    (match) => match[1] ?? '',
+  );
+
+function featureImports(files: string[], root: string) {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((source) => /(^|\/)features\//.test(source))
+      .map((source) => `${relative(root, file)} imports ${source}`),
+  );
+}
+
+/** Which feature writes each table. */
+const owners: Record<string, string> = {
+  users: 'auth',
+  sessions: 'auth',
+  emailCodes: 'auth',
+  applications: 'applications',
+  panCardDetails: 'applications',
+  rtpsDetails: 'applications',
+  jobCardDetails: 'applications',
+  itrDetails: 'applications',
+  attachments: 'applications',
+  comments: 'applications',
+  statusHistory: 'applications',
+  applicationSearchTerms: 'applications',
+  products: 'catalogue',
+  rtpsBlocks: 'catalogue',
+  rtpsRegistrationTypes: 'catalogue',
+  portalSettings: 'catalogue',
+  orders: 'orders',
+  orderFiles: 'orders',
+  orderStatusHistory: 'orders',
+  contactMessages: 'contact',
+  lockerDocuments: 'locker',
+};
+
+describe('layers', () => {
+  it('lib/ and the tRPC core import no feature', () => {
+    const files = [
+      ...sourceFiles(join(api, 'lib')),
+      join(api, 'trpc.ts'),
+      join(api, 'errors.ts'),
+      join(api, 'config.ts'),
+    ];
+    expect(files.length).toBeGreaterThan(20);
+    expect(featureImports(files, api)).toEqual([]);
+  });
+
+  it("the web's ui/ and lib/ import no feature", () => {
+    const files = [...sourceFiles(join(web, 'ui')), ...sourceFiles(join(web, 'lib'))];
+    expect(files.length).toBeGreaterThan(20);
+    expect(featureImports(files, web)).toEqual([]);
+  });
+
+  it('each table is written only by the feature that owns it', () => {
+    const features = join(api, 'features');
+    const found: string[] = [];
+    let writes = 0;
+    for (const feature of readdirSync(features)) {
+      for (const file of sourceFiles(join(features, feature))) {
+        const source = readFileSync(file, 'utf8');
+        for (const match of source.matchAll(/\.(insert|update|delete)\((?:tx\.)?(\w+)\)/g)) {
+          const table = match[2] ?? '';
+          const owner = owners[table];
+          if (!owner) continue;
+          writes++;
+          if (owner !== feature) {
+            found.push(`${relative(api, file)} ${match[1]}s ${table} (owned by ${owner})`);
+          }
+        }
+      }
+    }
+    expect(writes).toBeGreaterThan(30);
+    expect(found).toEqual([]);
+  });
+
+  it('no feature lends its internals to another', () => {
+    const hatches = sourceFiles(join(api, 'features')).filter((file) =>
+      /^\s+internal:/m.test(readFileSync(file, 'utf8')),
+    );
+    expect(hatches.map((file) => relative(api, file))).toEqual([]);
+  });
+});
