@@ -19,7 +19,7 @@ export class UploadError extends Error {
 function parse(text: string): Record<string, unknown> | undefined {
   try {
     const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+    return body && typeof body === 'object' ? Object.fromEntries(Object.entries(body)) : undefined;
   } catch {
     return undefined;
   }
