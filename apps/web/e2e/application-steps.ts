@@ -63,25 +63,27 @@ export async function fillItrForm(page: Page) {
  * Submits the open form and waits for the success message with the reference number, seen
  * while the form is still locked, then for the move to My Services 2 s later. Both are checked
  * inside the page on every frame, not by round trips, so a slow machine cannot miss the two
- * seconds in between; and the caller's next navigation never races that move.
+ * seconds in between; and the caller's next navigation never races that move. Returns the
+ * reference number the page showed.
  */
-export async function submitApplication(page: Page, success: string) {
+export async function submitApplication(page: Page, success: string): Promise<string> {
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await page.waitForFunction(
+  const shown = await page.waitForFunction(
     (text) => {
       const button = [...document.querySelectorAll('button')].find((candidate) =>
         candidate.textContent?.includes('Submit Application'),
       );
       // biome-ignore lint/performance/useDomNodeTextContent: only what is shown counts.
       const body = document.body.innerText;
-      return (
-        body.includes(text) && /Reference number: SEVA-\d{4}-\d+/.test(body) && button?.disabled
-      );
+      const reference = /Reference number: (SEVA-\d{4}-\d+)/.exec(body)?.[1];
+      return body.includes(text) && button?.disabled ? reference : undefined;
     },
     success,
     { polling: 'raf' },
   );
+  const reference = await shown.jsonValue();
   await page.waitForURL(/\/dashboard\/services$/);
+  return reference ?? '';
 }
 
 export type ApplicationType = 'PanCard' | 'RTPS' | 'JobCard' | 'ITR';
