@@ -1,10 +1,6 @@
-/** What the REST apply routes answer: 201 `{ message, service }`, or 4xx/5xx `{ message }`. */
-export interface UploadResult {
-  message: string;
-  service?: { _id?: string; referenceNumber?: string } & Record<string, unknown>;
-  /** The whole answer, for calls that return something else than `service` (orders). */
-  body?: Record<string, unknown>;
-}
+import { type Answer, messageIn, type UploadPath } from './rest.ts';
+
+export type { UploadPath };
 
 export class UploadError extends Error {
   constructor(
@@ -16,10 +12,9 @@ export class UploadError extends Error {
   }
 }
 
-function parse(text: string): Record<string, unknown> | undefined {
+function parse(text: string): unknown {
   try {
-    const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' ? Object.fromEntries(Object.entries(body)) : undefined;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -28,14 +23,16 @@ function parse(text: string): Record<string, unknown> | undefined {
 /**
  * POSTs a multipart form with XMLHttpRequest, which (unlike fetch) reports upload progress —
  * on a slow mobile connection a 5 MB scan takes a while. Same origin: the session cookie goes
- * with it; no auth header. Rejects with the server's `{ message }`, else `fallback`.
+ * with it; no auth header. Resolves with the route's declared answer (the server's declared
+ * outputs are tested against its schemas, as tRPC's are); rejects with the server's
+ * `{ message }`, else `fallback`.
  */
-export function uploadForm(
-  url: string,
+export function uploadForm<P extends UploadPath>(
+  url: P,
   body: FormData,
   options: { fallback: string; onProgress?: (percent: number) => void; signal?: AbortSignal },
   createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
-): Promise<UploadResult> {
+): Promise<Answer<P>> {
   const { fallback, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     const request = createRequest();
@@ -48,14 +45,12 @@ export function uploadForm(
     };
     request.onload = () => {
       const data = parse(request.responseText);
-      const message = typeof data?.message === 'string' ? data.message : undefined;
-      if (request.status >= 200 && request.status < 300) {
+      const message = messageIn(data);
+      if (request.status >= 200 && request.status < 300 && message !== undefined) {
         onProgress?.(100);
-        resolve({
-          message: message ?? '',
-          service: data?.service as UploadResult['service'],
-          body: data,
-        });
+        // The one place the answer's type is taken on trust: the REST door's answers are
+        // checked against the same schemas the OpenAPI document (and so `paths`) comes from.
+        resolve(data as Answer<P>);
       } else {
         reject(new UploadError(message || fallback, request.status));
       }

@@ -1,12 +1,5 @@
 import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
-
-function messageIn(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    return typeof message === 'string' && message ? message : undefined;
-  }
-  return undefined;
-}
+import { messageIn } from '../../lib/rest.ts';
 
 /**
  * The operator's result document (the REST door's POST /services/{id}/documents, multipart
@@ -34,6 +27,6 @@ export async function uploadResultDocument(
     throw new Error(fallback);
   }
   const message = messageIn(await response.json().catch(() => undefined));
-  if (!response.ok) throw new Error(message ?? fallback);
+  if (!response.ok) throw new Error(message || fallback);
   return message ?? '';
 }

@@ -31,6 +31,6 @@ export function formLink(serviceType: ServiceType) {
 }
 
 /** Where multipart applications go (REST, for upload progress). */
-export function uploadUrl(serviceType: UploadType): string {
-  return `/api/services/apply/${serviceTypeSlugs[serviceType].form}`;
+export function uploadUrl<T extends UploadType>(serviceType: T) {
+  return `/api/services/apply/${serviceTypeSlugs[serviceType].form}` as const;
 }

@@ -11,6 +11,7 @@ import { zodErrors } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { useLater } from '../auth/use-later.ts';
+import type { uploadUrl } from './paths.ts';
 
 const t = ma.form;
 
@@ -112,16 +113,13 @@ export function useApply() {
     }
   };
 
-  const upload = (url: string, values: object) =>
+  const upload = (url: ReturnType<typeof uploadUrl>, values: object) =>
     run(async (onProgress) => {
       const response = await uploadForm(url, toFormData(values), { fallback, onProgress });
       return {
         ok: true,
         message: response.message,
-        reference:
-          typeof response.service?.referenceNumber === 'string'
-            ? response.service.referenceNumber
-            : undefined,
+        reference: response.service.referenceNumber,
       };
     });
 

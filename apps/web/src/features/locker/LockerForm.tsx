@@ -39,11 +39,7 @@ export function LockerForm({
         fallback: ml.seed.failed,
         onProgress: setProgress,
       });
-      const data = result.body?.data as { _id?: unknown } | undefined;
-      onCreated(
-        result.message || ml.seed.created,
-        typeof data?._id === 'string' ? data._id : undefined,
-      );
+      onCreated(result.message || ml.seed.created, result.data._id);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : ml.seed.failed);
     } finally {

@@ -165,17 +165,13 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
     try {
       const body = toFormData({ product: slug, ...values });
       const response = await uploadForm('/api/orders', body, { fallback: t.failed });
-      const order = response.body?.order as { _id?: unknown; reference?: unknown } | undefined;
+      const { order } = response;
       clearOrderDraft(slug);
       toastSuccess(
         <>
           {response.message}
-          {typeof order?.reference === 'string' ? (
-            <>
-              <br />
-              {t.reference(order.reference)}
-            </>
-          ) : null}
+          <br />
+          {t.reference(order.reference)}
         </>,
       );
       // My Orders and the admin queue show the new order on their next look.
@@ -185,9 +181,7 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
           return Array.isArray(path) && (path[0] === 'orders' || path[1] === 'orders');
         },
       });
-      if (typeof order?._id === 'string') {
-        await navigate({ href: orderPath(order._id, { placed: true }) });
-      }
+      await navigate({ href: orderPath(order._id, { placed: true }) });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : t.failed;
       setFailure(message);

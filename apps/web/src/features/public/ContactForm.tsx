@@ -2,6 +2,7 @@ import { Alert, Button, InputBase, Paper, Stack, Text, TextInput, Title } from '
 import type { ContactInput } from '@seva/schemas';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { postJson } from '../../lib/rest.ts';
 import { loadSchemas, loadSchemasOnFirstUse } from '../../lib/schemas.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
 import { mp } from '../../messages/public-pages.ts';
@@ -11,20 +12,8 @@ const empty: ContactInput = { name: '', email: '', message: '' };
 
 /** POST /api/contact: resolves with the server's message, rejects with its `{ message }`. */
 export async function sendContactMessage(values: ContactInput): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(values),
-    });
-  } catch {
-    throw new Error(t.failed);
-  }
-  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-  const message = typeof body?.message === 'string' ? body.message : undefined;
-  if (!response.ok) throw new Error(message || t.failed);
-  return message || t.sent;
+  const answer = await postJson('/api/contact', values, t.failed);
+  return answer.message || t.sent;
 }
 
 /**
