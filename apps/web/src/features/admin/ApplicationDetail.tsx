@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import {
   Alert,
   Avatar,
@@ -9,7 +8,6 @@ import {
   Group,
   Loader,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -23,34 +21,23 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { DocumentGrid } from '../applications/detail/DocumentCard.tsx';
+import { FieldTable } from '../applications/detail/FieldTable.tsx';
+import { Timeline } from '../applications/detail/Timeline.tsx';
 import { Comments } from './Comments.tsx';
-import { DocumentSection } from './Documents.tsx';
 import { fieldsOf, splitDocuments } from './detail-fields.ts';
 import { initialOf, typeListPath } from './kinds.ts';
-import { StatusHistory } from './StatusHistory.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { UploadDocument } from './UploadDocument.tsx';
 
 const t = mo.detail;
+const documentTexts = { view: t.open, download: t.download, pdfDocument: t.pdfDocument };
 
 function Section({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
       {children}
     </Paper>
-  );
-}
-
-function Labelled({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
   );
 }
 
@@ -112,14 +99,28 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
                 <Avatar radius="xl" size="lg" color="blue" aria-hidden>
                   {initialOf(service.user.name)}
                 </Avatar>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: 1 }}>
-                  <Labelled label={t.applicant} value={service.user.name} />
-                  <Labelled label={t.serviceType} value={mo.types[service.serviceType]} />
-                  <Labelled label={t.email} value={service.user.email} />
-                  {type === 'RTPS' ? <Labelled label={t.userId} value={service.user._id} /> : null}
-                  <Labelled label={t.appliedOn} value={formatDateTime(service.createdAt)} />
-                  <Labelled label={t.updatedOn} value={formatDateTime(service.updatedAt)} />
-                </SimpleGrid>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <FieldTable
+                    rows={[
+                      { key: 'name', label: t.applicant, value: service.user.name },
+                      { key: 'type', label: t.serviceType, value: mo.types[service.serviceType] },
+                      { key: 'email', label: t.email, value: service.user.email },
+                      ...(type === 'RTPS'
+                        ? [{ key: 'id', label: t.userId, value: service.user._id }]
+                        : []),
+                      {
+                        key: 'applied',
+                        label: t.appliedOn,
+                        value: formatDateTime(service.createdAt),
+                      },
+                      {
+                        key: 'updated',
+                        label: t.updatedOn,
+                        value: formatDateTime(service.updatedAt),
+                      },
+                    ]}
+                  />
+                </div>
               </Group>
             </Section>
 
@@ -127,29 +128,39 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
               <Title order={3} size="h4" mb="sm">
                 {t.infoTitles[type]}
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {fieldsOf(type, service.specificService).map((field) => (
-                  <Labelled
-                    key={field.key}
-                    label={field.label}
-                    value={field.value}
-                    testId={`field-${field.key}`}
-                  />
-                ))}
-              </SimpleGrid>
+              <FieldTable
+                rows={fieldsOf(type, service.specificService).map((field) => ({
+                  ...field,
+                  testId: `field-${field.key}`,
+                }))}
+              />
             </Section>
 
             <Section label={t.submittedDocuments}>
               <Stack gap="lg">
                 {type === 'RTPS' && submitted.length === 0 ? null : (
-                  <DocumentSection title={t.submittedDocuments} documents={submitted} />
+                  <Stack gap="sm">
+                    <Title order={3} size="h4">
+                      {t.submittedDocuments}
+                    </Title>
+                    <DocumentGrid
+                      documents={submitted}
+                      texts={documentTexts}
+                      empty={t.noDocuments}
+                    />
+                  </Stack>
                 )}
                 {additional.length > 0 ? (
-                  <DocumentSection
-                    title={t.additionalDocuments}
-                    documents={additional}
-                    testId="additional-documents"
-                  />
+                  <Stack gap="sm" data-testid="additional-documents">
+                    <Title order={3} size="h4">
+                      {t.additionalDocuments}
+                    </Title>
+                    <DocumentGrid
+                      documents={additional}
+                      texts={documentTexts}
+                      empty={t.noDocuments}
+                    />
+                  </Stack>
                 ) : null}
                 {type === 'RTPS' && submitted.length === 0 ? null : <Divider />}
                 <UploadDocument applicationId={service._id} />
@@ -167,7 +178,20 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
               <Comments id={service._id} comments={service.comments} />
             </Section>
             <Section label={mo.history.title}>
-              <StatusHistory history={service.statusHistory} />
+              <Stack gap="sm">
+                <Title order={3} size="h4">
+                  {mo.history.title}
+                </Title>
+                <Timeline
+                  history={service.statusHistory}
+                  createdAt={service.createdAt}
+                  texts={{
+                    submitted: mo.history.created,
+                    by: mo.history.by,
+                    empty: mo.history.empty,
+                  }}
+                />
+              </Stack>
             </Section>
           </Stack>
         </Grid.Col>

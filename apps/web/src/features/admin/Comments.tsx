@@ -1,12 +1,13 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import type { CommentView } from '@seva/schemas';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
-import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { CommentList } from '../applications/detail/CommentList.tsx';
 import { invalidateApplications } from './invalidate.ts';
 
 const t = mo.comments;
@@ -15,13 +16,7 @@ const t = mo.comments;
  * docs/product.md, Applications: comments. The list and the add box (Send disabled while blank or
  * sending).
  */
-export function Comments({
-  id,
-  comments,
-}: {
-  id: string;
-  comments: readonly { _id: string; text: string; createdAt: string }[];
-}) {
+export function Comments({ id, comments }: { id: string; comments: readonly CommentView[] }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const add = useMutation(
@@ -46,25 +41,7 @@ export function Comments({
       <Title order={3} size="h4">
         {t.title}
       </Title>
-      {comments.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t.empty}
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {comments.map((comment) => (
-            <Paper component="li" key={comment._id} withBorder p="sm" radius="md">
-              {/* Plain text: React escapes it; pre-wrap keeps the operator's line breaks. */}
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.text}
-              </Text>
-              <Text size="xs" c="dimmed" mt={4}>
-                {formatDateTime(comment.createdAt)}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <CommentList comments={comments} empty={t.empty} />
       <form onSubmit={submit}>
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <TextInput

@@ -3,11 +3,13 @@ import { inlineUrl } from '../../lib/files.ts';
 import { fieldsOf, splitDocuments } from './detail-fields.ts';
 import { detailPath, initialOf, typeOfSlug } from './kinds.ts';
 
-const doc = (documentType: string, originalName: string | null, contentType = 'image/png') => ({
+const doc = (documentType: string, originalName: string, contentType = 'image/png') => ({
   _id: `${documentType}-${originalName}`,
   documentType,
   originalName,
   contentType,
+  size: 1024,
+  createdAt: '2026-11-20T10:00:00.000Z',
   path: `/api/services/a/documents/${documentType}/download`,
 });
 
@@ -37,8 +39,8 @@ describe('splitDocuments', () => {
       doc('aadharFile', 'a.pdf', 'application/pdf'),
       doc('passbookFile', 'p.png'),
       doc('additional_document', 'certificate.pdf', 'application/pdf'),
-      doc('additional_document', null),
-      doc('somethingElse', null),
+      doc('additional_document', ''),
+      doc('somethingElse', ''),
     ]);
     expect(submitted.map((d) => d.label)).toEqual([
       'Aadhar Card',

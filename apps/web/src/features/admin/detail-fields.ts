@@ -5,7 +5,8 @@ import {
 } from '@seva/schemas/application-kinds';
 import { m } from '../../messages/index.ts';
 import { mo } from '../../messages/operator-screens.ts';
-import { type DocumentEntry, partitionDocuments } from '../applications/detail/documents.ts';
+import type { AttachmentView, LabelledAttachment } from '../applications/detail/DocumentCard.tsx';
+import { partitionDocuments } from '../applications/detail/documents.ts';
 
 const f = mo.detail.fields;
 
@@ -35,19 +36,15 @@ export function fieldsOf(
   });
 }
 
-export interface LabelledDocument extends DocumentEntry {
-  label: string;
-}
-
 const labels: Record<string, string> = mo.detail.fileLabels;
 
 /**
  * The citizen's submitted files (labelled by what they are, else by documentType, else
  * 'Document N') and the operator's additional documents (original name, else 'Document N').
  */
-export function splitDocuments(documents: readonly DocumentEntry[]): {
-  submitted: LabelledDocument[];
-  additional: LabelledDocument[];
+export function splitDocuments(documents: readonly AttachmentView[]): {
+  submitted: LabelledAttachment[];
+  additional: LabelledAttachment[];
 } {
   const { submitted, additional } = partitionDocuments(documents);
   return {

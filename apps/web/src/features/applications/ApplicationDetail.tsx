@@ -12,14 +12,17 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { type AppRouter, trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { CommentList } from './detail/CommentList.tsx';
 import {
   type AttachmentView,
-  DocumentCard,
+  DocumentGrid,
   DownloadButton,
-  documentLabel,
+  type LabelledAttachment,
   ViewButton,
-} from './DocumentCard.tsx';
+} from './detail/DocumentCard.tsx';
 import { partitionDocuments } from './detail/documents.ts';
+import { type FieldRow, FieldTable, LabelledValue } from './detail/FieldTable.tsx';
+import { Timeline } from './detail/Timeline.tsx';
 import { formatBirthDate } from './format.ts';
 import { detailLink } from './paths.ts';
 
@@ -29,27 +32,6 @@ export type Detail = inferRouterOutputs<AppRouter>['applications']['byId'];
 
 function shown(found: string | undefined): string {
   return found || ma.list.notAvailable;
-}
-
-function Field({
-  label,
-  children,
-  testId,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 function Section({
@@ -107,52 +89,38 @@ const fieldTestIds: Readonly<Partial<Record<string, string>>> = {
 /**
  * The per-type fields; the full Aadhaar appears only here (docs/product.md, Security and privacy).
  */
-function detailFields(detail: Detail): Array<[string, string, string?]> {
+function detailFields(detail: Detail): FieldRow[] {
   const values: Readonly<Partial<Record<string, string>>> = detail.specificService;
   const labels: Readonly<Record<string, string>> = fieldLabels[detail.serviceType];
   return citizenDetailFieldOrder[detail.serviceType].map((key) => {
     const text = shown(values[key]);
-    return [
-      labels[key] ?? key,
-      key === 'dateOfBirth' ? formatBirthDate(text) : text,
-      fieldTestIds[key],
-    ];
+    return {
+      key,
+      label: labels[key] ?? key,
+      value: key === 'dateOfBirth' ? formatBirthDate(text) : text,
+      testId: fieldTestIds[key],
+    };
   });
 }
 
-function FieldGrid({ fields }: { fields: Array<[string, string, string?]> }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      {fields.map(([label, text, testId]) => (
-        <Field key={label} label={label} testId={testId}>
-          {text}
-        </Field>
-      ))}
-    </SimpleGrid>
-  );
+function documentLabel(documentType: string): string {
+  return ma.documentTypes[documentType] ?? documentType;
 }
+
+/** The citizen's uploads, each named by what it is. */
+function labelled(documents: AttachmentView[]): LabelledAttachment[] {
+  return documents.map((document) => ({
+    ...document,
+    label: documentLabel(document.documentType),
+  }));
+}
+
+const documentTexts = { view: t.view, download: t.download, pdfDocument: t.pdfDocument };
 
 function Comments({ detail, title }: { detail: Detail; title: string }) {
   return (
     <Section title={title} testId="detail-comments">
-      {detail.comments.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t.noComments}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {detail.comments.map((comment) => (
-            <div key={comment._id}>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.text}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(comment.createdAt)}
-              </Text>
-            </div>
-          ))}
-        </Stack>
-      )}
+      <CommentList comments={detail.comments} empty={t.noComments} />
     </Section>
   );
 }
@@ -160,42 +128,11 @@ function Comments({ detail, title }: { detail: Detail; title: string }) {
 function History({ detail }: { detail: Detail }) {
   return (
     <Section title={t.history} testId="detail-history">
-      <Stack gap="xs">
-        {detail.statusHistory.some((change) => !change.fromStatus) ? null : (
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">{t.submitted}</Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(detail.createdAt)}
-            </Text>
-          </Group>
-        )}
-        {detail.statusHistory.map((change) => (
-          <Group key={change._id} gap="xs" justify="space-between" wrap="wrap">
-            <Group gap={6}>
-              {change.fromStatus ? (
-                <>
-                  <StatusBadge status={change.fromStatus} size="sm" />
-                  <Text size="sm" aria-hidden>
-                    →
-                  </Text>
-                </>
-              ) : (
-                <Text size="sm">{t.submitted}</Text>
-              )}
-              <StatusBadge status={change.toStatus} size="sm" />
-            </Group>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(change.createdAt)}
-              {change.changedBy ? ` ${t.changedBy(change.changedBy)}` : ''}
-            </Text>
-          </Group>
-        ))}
-        {detail.statusHistory.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t.noHistory}
-          </Text>
-        ) : null}
-      </Stack>
+      <Timeline
+        history={detail.statusHistory}
+        createdAt={detail.createdAt}
+        texts={{ submitted: t.submitted, by: t.changedBy, empty: t.noHistory }}
+      />
     </Section>
   );
 }
@@ -222,7 +159,7 @@ function AdditionalDocuments({ documents }: { documents: AttachmentView[] }) {
             <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
               {document.originalName}
             </Text>
-            <DownloadButton document={document} />
+            <DownloadButton document={document} label={t.download} />
           </Group>
         ))}
       </Stack>
@@ -273,36 +210,29 @@ function StandardDetail({ detail }: { detail: Detail }) {
       <Header detail={detail} title={t.titles[detail.serviceType]} />
       <AdditionalDocuments documents={additional} />
       <Section title={t.details}>
-        <FieldGrid fields={detailFields(detail)} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
-          <Field label={t.appliedOn}>{formatDateTime(detail.createdAt)}</Field>
-          <Field label={t.lastUpdated}>{formatDateTime(detail.updatedAt)}</Field>
-        </SimpleGrid>
+        <FieldTable rows={detailFields(detail)} />
+        <FieldTable
+          mt="sm"
+          rows={[
+            { key: 'appliedOn', label: t.appliedOn, value: formatDateTime(detail.createdAt) },
+            { key: 'lastUpdated', label: t.lastUpdated, value: formatDateTime(detail.updatedAt) },
+          ]}
+        />
       </Section>
       {showUser ? (
         <Section title={t.userInformation}>
-          <FieldGrid
-            fields={[
-              [t.userName, detail.user.name],
-              [t.userEmail, detail.user.email],
-              [t.userId, detail.user._id],
+          <FieldTable
+            rows={[
+              { key: 'name', label: t.userName, value: detail.user.name },
+              { key: 'email', label: t.userEmail, value: detail.user.email },
+              { key: 'id', label: t.userId, value: detail.user._id },
             ]}
           />
         </Section>
       ) : null}
       {detail.serviceType === 'RTPS' ? null : (
         <Section title={t.documents} testId="detail-documents">
-          {uploads.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t.noDocuments}
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-              {uploads.map((document) => (
-                <DocumentCard key={document._id} document={document} />
-              ))}
-            </SimpleGrid>
-          )}
+          <DocumentGrid documents={labelled(uploads)} texts={documentTexts} empty={t.noDocuments} />
         </Section>
       )}
       <Comments detail={detail} title={t.comments} />
@@ -320,16 +250,14 @@ function ItrDetail({ detail }: { detail: Detail }) {
       <AdditionalDocuments documents={additional} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t.itrInformation}>
-          <FieldGrid fields={detailFields(detail)} />
+          <FieldTable rows={detailFields(detail)} />
         </Section>
         <Section title={t.applicationStatus}>
           <Stack gap="sm">
-            <Field label={t.status}>
-              <StatusBadge status={detail.status} />
-            </Field>
-            <Field label={t.appliedOn}>{formatDateTime(detail.createdAt)}</Field>
-            <Field label={t.lastUpdated}>{formatDateTime(detail.updatedAt)}</Field>
-            <Field label={t.id}>{detail._id}</Field>
+            <LabelledValue label={t.status} value={<StatusBadge status={detail.status} />} />
+            <LabelledValue label={t.appliedOn} value={formatDateTime(detail.createdAt)} />
+            <LabelledValue label={t.lastUpdated} value={formatDateTime(detail.updatedAt)} />
+            <LabelledValue label={t.id} value={detail._id} />
           </Stack>
         </Section>
       </SimpleGrid>
@@ -352,7 +280,7 @@ function ItrDetail({ detail }: { detail: Detail }) {
                 </div>
                 <Group gap="xs" wrap="nowrap">
                   <ViewButton document={document} label={t.viewDocument} />
-                  <DownloadButton document={document} />
+                  <DownloadButton document={document} label={t.download} />
                 </Group>
               </Group>
             ))}

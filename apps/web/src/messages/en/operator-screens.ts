@@ -158,9 +158,7 @@ const operatorScreens = {
     documentN: (n: number) => `Document ${n}`,
     pdfDocument: 'PDF document',
     download: 'Download',
-    downloadOf: (label: string) => `Download ${label}`,
     open: 'Open',
-    openOf: (label: string) => `Open ${label}`,
   },
   upload: {
     title: 'Upload Additional Document',
@@ -196,9 +194,8 @@ const operatorScreens = {
     title: 'Status History',
     empty: 'No status changes yet.',
     change: (from: string, to: string) => `${from} → ${to}`,
-    created: 'submitted',
+    created: 'Submitted',
     by: (name: string) => `by ${name}`,
-    unknown: 'unknown',
   },
   comments: {
     title: 'Comments',

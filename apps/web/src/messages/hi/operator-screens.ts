@@ -157,9 +157,7 @@ const hiOperatorScreens = {
     documentN: (n: number) => `दस्तावेज़ ${n}`,
     pdfDocument: 'PDF दस्तावेज़',
     download: 'डाउनलोड करें',
-    downloadOf: (label: string) => `${label} डाउनलोड करें`,
     open: 'खोलें',
-    openOf: (label: string) => `${label} खोलें`,
   },
   upload: {
     title: 'अतिरिक्त दस्तावेज़ अपलोड करें',
@@ -197,7 +195,6 @@ const hiOperatorScreens = {
     change: (from: string, to: string) => `${from} → ${to}`,
     created: 'जमा किया गया',
     by: (name: string) => `${name} द्वारा`,
-    unknown: 'अज्ञात',
   },
   comments: {
     title: 'टिप्पणियाँ',

@@ -1,26 +1,24 @@
-import './applications.css';
-import { Button, Card, Center, Group, Stack, Text } from '@mantine/core';
+import '../applications.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AttachmentView } from '@seva/schemas';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
-import { formatDateTime } from '../../lib/dates.ts';
-import { formatFileSize, inlineUrl, isPdf } from '../../lib/files.ts';
-import { ma } from '../../messages/application-screens.ts';
-
-const t = ma.detail;
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatFileSize, inlineUrl, isPdf } from '../../../lib/files.ts';
 
 export type { AttachmentView };
 
-export function documentLabel(documentType: string): string {
-  return ma.documentTypes[documentType] ?? documentType;
+/** The words on a document's card, from the page's own catalogue. */
+export interface DocumentTexts {
+  view: string;
+  download: string;
+  pdfDocument: string;
 }
 
-export function DownloadButton({
-  document,
-  label = t.download,
-}: {
-  document: AttachmentView;
-  label?: string;
-}) {
+/** An attachment with what the page calls it (Photo, Aadhaar Card, the result's file name). */
+export type LabelledAttachment = AttachmentView & { label: string };
+
+export function DownloadButton({ document, label }: { document: AttachmentView; label: string }) {
   return (
     <Button
       component="a"
@@ -36,13 +34,7 @@ export function DownloadButton({
   );
 }
 
-export function ViewButton({
-  document,
-  label = t.view,
-}: {
-  document: AttachmentView;
-  label?: string;
-}) {
+export function ViewButton({ document, label }: { document: AttachmentView; label: string }) {
   return (
     <Button
       component="a"
@@ -59,9 +51,14 @@ export function ViewButton({
   );
 }
 
-/** One attachment: an image shown inline, a PDF as a placeholder card, and actions. */
-export function DocumentCard({ document }: { document: AttachmentView }) {
-  const label = documentLabel(document.documentType);
+/** One attachment: an image shown inline, a PDF as a placeholder, its name, size and date. */
+export function DocumentCard({
+  document,
+  texts,
+}: {
+  document: LabelledAttachment;
+  texts: DocumentTexts;
+}) {
   return (
     <Card
       withBorder
@@ -71,21 +68,21 @@ export function DocumentCard({ document }: { document: AttachmentView }) {
     >
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          {label}
+          {document.label}
         </Text>
         {isPdf(document) ? (
           <Center h={120} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
             <Stack align="center" gap={4}>
               <IconFileTypePdf size={40} aria-hidden color="var(--mantine-color-red-6)" />
               <Text size="xs" c="dimmed">
-                {t.pdfDocument}
+                {texts.pdfDocument}
               </Text>
             </Stack>
           </Center>
         ) : (
           <img
             src={inlineUrl(document.path)}
-            alt={label}
+            alt={document.label}
             loading="lazy"
             className="seva-doc-image"
           />
@@ -99,10 +96,36 @@ export function DocumentCard({ document }: { document: AttachmentView }) {
           </Text>
         </div>
         <Group gap="xs">
-          <ViewButton document={document} />
-          <DownloadButton document={document} />
+          <ViewButton document={document} label={texts.view} />
+          <DownloadButton document={document} label={texts.download} />
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The cards of a list of attachments, or `empty` when there are none. */
+export function DocumentGrid({
+  documents,
+  texts,
+  empty,
+}: {
+  documents: readonly LabelledAttachment[];
+  texts: DocumentTexts;
+  empty: string;
+}) {
+  if (documents.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      {documents.map((document) => (
+        <DocumentCard key={document._id} document={document} texts={texts} />
+      ))}
+    </SimpleGrid>
   );
 }
