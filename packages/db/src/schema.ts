@@ -338,10 +338,11 @@ export const orderFiles = sqliteTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The form field it came in (document, photo, aadharFile, …). */
     field: text().notNull(),
-    storedKey: text().notNull(),
+    /** The random name in private storage; never derived from the uploaded name. */
+    storageKey: text().notNull(),
     originalName: text().notNull(),
-    /** Decided from the content (magic bytes). */
-    detectedType: text().notNull(),
+    /** Decided from the content (magic bytes), never from the name or the browser. */
+    contentType: text().notNull(),
     size: integer().notNull(),
     sha256: text().notNull(),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
@@ -398,15 +399,15 @@ export const lockerDocuments = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    photoKey: text().notNull(),
+    photoStorageKey: text().notNull(),
     photoOriginalName: text().notNull(),
-    photoType: text().notNull(),
+    photoContentType: text().notNull(),
     photoSize: integer().notNull(),
     /** SHA-256 (hex) of the stored photo; rows from before it existed are filled at start. */
     photoSha256: text(),
-    signatureKey: text().notNull(),
+    signatureStorageKey: text().notNull(),
     signatureOriginalName: text().notNull(),
-    signatureType: text().notNull(),
+    signatureContentType: text().notNull(),
     signatureSize: integer().notNull(),
     signatureSha256: text(),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),

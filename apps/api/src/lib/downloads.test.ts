@@ -121,7 +121,7 @@ beforeAll(async () => {
     path: `/api/orders/${order._id}/files/${orderFile._id}/download`,
     rowId: orderFile._id,
     key: () =>
-      db.select().from(orderFiles).where(eq(orderFiles.id, orderFile._id)).get()?.storedKey ?? '',
+      db.select().from(orderFiles).where(eq(orderFiles.id, orderFile._id)).get()?.storageKey ?? '',
     rename: (name) =>
       db
         .update(orderFiles)
@@ -153,7 +153,7 @@ beforeAll(async () => {
     name: 'locker photo',
     path: locker.photoPath,
     rowId: `${locker._id}/photo`,
-    key: () => lockerRow()?.photoKey ?? '',
+    key: () => lockerRow()?.photoStorageKey ?? '',
     rename: (name) =>
       db
         .update(lockerDocuments)
@@ -167,7 +167,7 @@ beforeAll(async () => {
     name: 'locker signature',
     path: locker.signaturePath,
     rowId: `${locker._id}/signature`,
-    key: () => lockerRow()?.signatureKey ?? '',
+    key: () => lockerRow()?.signatureStorageKey ?? '',
     rename: (name) =>
       db
         .update(lockerDocuments)

@@ -12,11 +12,11 @@ export function referencedStorageKeys(db: Db): Set<string> {
   for (const row of db.select({ key: attachments.storageKey }).from(attachments).all()) {
     keys.add(row.key);
   }
-  for (const row of db.select({ key: orderFiles.storedKey }).from(orderFiles).all()) {
+  for (const row of db.select({ key: orderFiles.storageKey }).from(orderFiles).all()) {
     keys.add(row.key);
   }
   for (const row of db
-    .select({ photo: lockerDocuments.photoKey, signature: lockerDocuments.signatureKey })
+    .select({ photo: lockerDocuments.photoStorageKey, signature: lockerDocuments.signatureStorageKey })
     .from(lockerDocuments)
     .all()) {
     keys.add(row.photo);

@@ -95,14 +95,14 @@ export function createLockerService(deps: {
               id: newId(),
               userId: user.id,
               name: parsed.data.name,
-              photoKey: p.key,
+              photoStorageKey: p.key,
               photoOriginalName: p.originalName,
-              photoType: p.contentType,
+              photoContentType: p.contentType,
               photoSize: p.size,
               photoSha256: p.sha256,
-              signatureKey: s.key,
+              signatureStorageKey: s.key,
               signatureOriginalName: s.originalName,
-              signatureType: s.contentType,
+              signatureContentType: s.contentType,
               signatureSize: s.size,
               signatureSha256: s.sha256,
               createdAt: new Date(now()),
@@ -134,8 +134,8 @@ export function createLockerService(deps: {
       const document = findOwn(user, id);
       db.delete(lockerDocuments).where(eq(lockerDocuments.id, document.id)).run();
       const results = await Promise.allSettled([
-        storage.remove(document.photoKey),
-        storage.remove(document.signatureKey),
+        storage.remove(document.photoStorageKey),
+        storage.remove(document.signatureStorageKey),
       ]);
       if (results.some((result) => result.status === 'rejected')) {
         logger.error({ document: document.id }, 'files of a deleted locker document remain');
@@ -149,16 +149,16 @@ export function createLockerService(deps: {
       return image === 'photo'
         ? {
             id: `${document.id}/photo`,
-            key: document.photoKey,
-            contentType: document.photoType,
+            key: document.photoStorageKey,
+            contentType: document.photoContentType,
             size: document.photoSize,
             sha256: document.photoSha256,
             originalName: document.photoOriginalName,
           }
         : {
             id: `${document.id}/signature`,
-            key: document.signatureKey,
-            contentType: document.signatureType,
+            key: document.signatureStorageKey,
+            contentType: document.signatureContentType,
             size: document.signatureSize,
             sha256: document.signatureSha256,
             originalName: document.signatureOriginalName,
@@ -178,8 +178,8 @@ export function createLockerService(deps: {
       for (const row of rows) {
         try {
           const [photoSha256, signatureSha256] = await Promise.all([
-            row.photoSha256 ?? checksumOf(storage, row.photoKey),
-            row.signatureSha256 ?? checksumOf(storage, row.signatureKey),
+            row.photoSha256 ?? checksumOf(storage, row.photoStorageKey),
+            row.signatureSha256 ?? checksumOf(storage, row.signatureStorageKey),
           ]);
           db.update(lockerDocuments)
             .set({ photoSha256, signatureSha256 })

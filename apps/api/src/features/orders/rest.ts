@@ -52,8 +52,8 @@ export function orderRestRoutes(services: Services) {
           storage,
           {
             id: file.id,
-            key: file.storedKey,
-            contentType: file.detectedType,
+            key: file.storageKey,
+            contentType: file.contentType,
             size: file.size,
             sha256: file.sha256,
             originalName: file.originalName,

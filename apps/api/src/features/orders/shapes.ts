@@ -60,7 +60,7 @@ export function orderView({ order, files, history, user, masked }: OrderParts): 
       _id: file.id,
       field: file.field,
       originalName: file.originalName,
-      contentType: file.detectedType,
+      contentType: file.contentType,
       size: file.size,
     })),
     history: history.map((change) => ({
