@@ -16,7 +16,10 @@ export function referencedStorageKeys(db: Db): Set<string> {
     keys.add(row.key);
   }
   for (const row of db
-    .select({ photo: lockerDocuments.photoStorageKey, signature: lockerDocuments.signatureStorageKey })
+    .select({
+      photo: lockerDocuments.photoStorageKey,
+      signature: lockerDocuments.signatureStorageKey,
+    })
     .from(lockerDocuments)
     .all()) {
     keys.add(row.photo);
