@@ -69,7 +69,7 @@ const insert = {
     'INSERT INTO users (id, name, email, password_hash, role, email_verified_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ),
   app: sqlite.prepare(
-    'INSERT INTO applications (id, reference, user_id, service_type, status, applicant_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO applications (id, reference, user_id, service_type, status, applicant_name, tracking_code, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   ),
   PanCard: sqlite.prepare(
     'INSERT INTO pan_card_details (application_id, full_name, date_of_birth, father_name, mobile_number, aadhar_number, address) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -130,6 +130,8 @@ sqlite.transaction(() => {
       type,
       statuses[i % 4],
       `Citizen ${i % CITIZENS}`,
+      // Unique per row, as the server's random codes are.
+      i.toString(16).toUpperCase().padStart(12, '0'),
       at,
       at,
     );

@@ -33,4 +33,6 @@ await build({
 cpSync(join(root, '../../packages/db/migrations'), join(dist, 'migrations'), { recursive: true });
 // Read at run time beside the module that reads it (lib/passwords.ts), here the bundle.
 cpSync(join(root, 'src/lib/common-passwords.txt'), join(dist, 'common-passwords.txt'));
-console.log('built apps/api/dist (main.js, cli.js, migrations/, common-passwords.txt)');
+// The fonts printed papers embed, read beside the module that uses them (lib/pdf.ts).
+cpSync(join(root, 'src/lib/fonts'), join(dist, 'fonts'), { recursive: true });
+console.log('built apps/api/dist (main.js, cli.js, migrations/, common-passwords.txt, fonts/)');

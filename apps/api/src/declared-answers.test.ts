@@ -18,13 +18,14 @@ describe('declared answers', () => {
     expect(undeclared.map(([name]) => name)).toEqual([]);
   });
 
-  it('every REST route declares its answer: a schema, a file or a page', () => {
+  it('every REST route declares its answer: a schema, a file, a PDF or a page', () => {
     expect(routeDocs.length).toBeGreaterThan(30);
     const undeclared = routeDocs.filter(
       (route) =>
         !(
           route.response === 'file' ||
           route.response === 'html' ||
+          route.response === 'pdf' ||
           typeof route.response?.safeParse === 'function'
         ),
     );

@@ -1,6 +1,7 @@
 import type { Db } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { createServiceFees } from './features/applications/fees.ts';
 import { createApplicationNotifier } from './features/applications/notifications.ts';
 import { createApplicationReview } from './features/applications/review.ts';
 import { createApplicationsService } from './features/applications/service.ts';
@@ -67,7 +68,15 @@ export function createServices({
   // Before any request: what a crash left in tmp/ or uploads/ without a row goes now.
   sweepStorage(db, storage, logger);
   const storageQuota = createStorageQuota({ db, throttle });
-  const applications = createApplicationsService({ db, storage, storageQuota, logger, now });
+  const fees = createServiceFees({ db, now });
+  const applications = createApplicationsService({
+    db,
+    storage,
+    storageQuota,
+    fees,
+    logger,
+    now,
+  });
   const catalogue = createCatalogueService(db);
   const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
   const orderNotifier = createOrderNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
@@ -105,6 +114,7 @@ export function createServices({
     storageQuota,
     diskSpace,
     applications,
+    fees,
     catalogue,
     orders,
     contact,

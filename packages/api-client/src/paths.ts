@@ -393,6 +393,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/{id}/acknowledgement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application's acknowledgement slip: reference, masked identity numbers, fee, promised date and a QR code of its tracking link, in the applicant’s language */
+        get: operations["getServicesByIdAcknowledgement.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/{serviceId}/documents/{docId}/download": {
         parameters: {
             query?: never;
@@ -2066,6 +2083,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2122,6 +2146,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2173,6 +2204,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2224,6 +2262,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2372,6 +2417,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2428,6 +2480,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2479,6 +2538,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2530,6 +2596,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2685,6 +2758,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2741,6 +2821,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2792,6 +2879,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2843,6 +2937,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2982,6 +3083,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3038,6 +3146,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3089,6 +3204,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3140,6 +3262,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3419,6 +3548,13 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                         }[];
+                        fee: {
+                            governmentFee: number;
+                            serviceCharge: number;
+                            total: number;
+                        };
+                        promisedBy: string;
+                        trackingCode: string;
                         /** @constant */
                         serviceType: "PanCard";
                         specificService: {
@@ -3475,6 +3611,13 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                         }[];
+                        fee: {
+                            governmentFee: number;
+                            serviceCharge: number;
+                            total: number;
+                        };
+                        promisedBy: string;
+                        trackingCode: string;
                         /** @constant */
                         serviceType: "RTPS";
                         specificService: {
@@ -3526,6 +3669,13 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                         }[];
+                        fee: {
+                            governmentFee: number;
+                            serviceCharge: number;
+                            total: number;
+                        };
+                        promisedBy: string;
+                        trackingCode: string;
                         /** @constant */
                         serviceType: "JobCard";
                         specificService: {
@@ -3577,6 +3727,13 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                         }[];
+                        fee: {
+                            governmentFee: number;
+                            serviceCharge: number;
+                            total: number;
+                        };
+                        promisedBy: string;
+                        trackingCode: string;
                         /** @constant */
                         serviceType: "ITR";
                         specificService: {
@@ -3739,6 +3896,82 @@ export interface operations {
                     "application/json": {
                         message: string;
                     };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "getServicesByIdAcknowledgement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF made on request: one A4 page, fonts embedded, never cached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
             /** @description Invalid input: the message names the first problem */
@@ -5521,6 +5754,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -5577,6 +5817,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -5628,6 +5875,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -5679,6 +5933,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -5827,6 +6088,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -5883,6 +6151,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -5934,6 +6209,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -5985,6 +6267,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -6137,6 +6426,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -6193,6 +6489,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -6244,6 +6547,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -6295,6 +6605,13 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {

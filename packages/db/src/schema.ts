@@ -100,10 +100,21 @@ export const applications = sqliteTable(
     status: text({ enum: statusValues }).notNull().default('pending'),
     /** The applicant's name as typed on the form (PAN fullName, job card name), for lists. */
     applicantName: text(),
+    /** The fee as filed, whole rupees (docs/product.md, Fees): later changes do not touch it. */
+    governmentFee: integer().notNull().default(0),
+    serviceCharge: integer().notNull().default(0),
+    /** Working days promised when filed; the promised date is counted from the filing date. */
+    workingDays: integer().notNull().default(0),
+    /**
+     * Random, 48 bits, 12 upper-case hex digits: printed on the acknowledgement slip and in its
+     * QR code, it opens the public tracking page without the mobile number.
+     */
+    trackingCode: text().notNull(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('applications_reference_unique').on(table.reference),
+    uniqueIndex('applications_tracking_code_unique').on(table.trackingCode),
     index('applications_user_created_idx').on(table.userId, table.createdAt),
     index('applications_status_created_idx').on(table.status, table.createdAt),
     index('applications_type_created_idx').on(table.serviceType, table.createdAt),
@@ -431,6 +442,13 @@ export const portalSettings = sqliteTable(
     id: integer().primaryKey(),
     /** Each citizen's storage space in bytes (docs/product.md, Security and privacy). */
     storageQuotaBytes: integer().notNull(),
+    /** The centre as slips and receipts print it (docs/product.md, Fees). */
+    centreName: text().notNull().default('Seva Service Centre'),
+    centreAddress: text().notNull().default(''),
+    centrePhone: text().notNull().default(''),
+    gstin: text(),
+    /** `yyyy-mm-dd` dates (India) that promised dates skip, as a JSON array. */
+    holidays: text({ mode: 'json' }).$type<string[]>().notNull().default([]),
     updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -438,3 +456,36 @@ export const portalSettings = sqliteTable(
 );
 
 export type PortalSettings = typeof portalSettings.$inferSelect;
+
+/**
+ * Each application type's fee and promised working days (docs/product.md, Fees), edited in
+ * Settings. Seeded by its migration with the values of `@seva/schemas/fees`.
+ */
+export const serviceFees = sqliteTable('service_fees', {
+  serviceType: text({ enum: serviceTypeValues }).primaryKey(),
+  governmentFee: integer().notNull(),
+  serviceCharge: integer().notNull(),
+  workingDays: integer().notNull(),
+  updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Every change of a fee: who, when, old and new (never edited or deleted). */
+export const serviceFeeChanges = sqliteTable(
+  'service_fee_changes',
+  {
+    id: text().primaryKey(),
+    serviceType: text({ enum: serviceTypeValues }).notNull(),
+    changedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    oldGovernmentFee: integer().notNull(),
+    newGovernmentFee: integer().notNull(),
+    oldServiceCharge: integer().notNull(),
+    newServiceCharge: integer().notNull(),
+    oldWorkingDays: integer().notNull(),
+    newWorkingDays: integer().notNull(),
+  },
+  (table) => [index('service_fee_changes_type_idx').on(table.serviceType, table.changedAt)],
+);
+
+export type ServiceFeeRow = typeof serviceFees.$inferSelect;

@@ -56,6 +56,13 @@ export type SpecificServiceOf<T extends ServiceType> = {
   [K in DetailField<T> | DerivedField<T>]: string;
 } & { [K in FilePathField<T>]?: string } & { createdAt: string; updatedAt: string };
 
+/** An application's fee as filed, whole rupees. */
+export interface FeeView {
+  governmentFee: number;
+  serviceCharge: number;
+  total: number;
+}
+
 export interface AttachmentView {
   _id: string;
   documentType: string;
@@ -86,5 +93,8 @@ export type ApplicationDetailOf<T extends ServiceType> = {
   documents: AttachmentView[];
   comments: CommentView[];
   statusHistory: StatusChangeView[];
+  fee: FeeView;
+  promisedBy: string;
+  trackingCode: string;
 };
 export type ApplicationDetailView = { [T in ServiceType]: ApplicationDetailOf<T> }[ServiceType];

@@ -125,6 +125,12 @@ const detailDetails = {
   }),
 };
 
+export const feeView = z.object({
+  governmentFee: z.number().int(),
+  serviceCharge: z.number().int(),
+  total: z.number().int(),
+});
+
 const detailCommon = {
   _id: z.string(),
   referenceNumber: z.string(),
@@ -153,6 +159,12 @@ const detailCommon = {
       createdAt: isoDate,
     }),
   ),
+  /** The fee as filed, whole rupees (docs/product.md, Fees). */
+  fee: feeView,
+  /** `yyyy-mm-dd` in India: filed plus the type's working days (docs/product.md, Fees). */
+  promisedBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Printed on the acknowledgement slip; opens the public tracking page. */
+  trackingCode: z.string(),
 };
 
 /** `specificService` follows `serviceType`: one branch per type. */

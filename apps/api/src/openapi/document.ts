@@ -116,12 +116,17 @@ function responses(route: RouteDoc): JsonSchema {
           description: 'The file, with Content-Disposition, ETag and Range support',
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         }
-      : route.response === 'html'
-        ? { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } }
-        : {
-            description: 'Success',
-            content: { 'application/json': { schema: outputSchema(route.response) } },
-          };
+      : route.response === 'pdf'
+        ? {
+            description: 'A PDF made on request: one A4 page, fonts embedded, never cached',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          }
+        : route.response === 'html'
+          ? { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: outputSchema(route.response) } },
+            };
   const answers: JsonSchema = {
     [String(route.status ?? 200)]: success,
     '400': errorAnswer('Invalid input: the message names the first problem'),

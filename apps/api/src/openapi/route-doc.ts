@@ -33,8 +33,8 @@ export interface RouteDoc {
   body?: RequestBody;
   /** The success status; 200 unless said. */
   status?: number;
-  /** A JSON answer, a stored file streamed back, or a page. */
-  response: z.ZodType | 'file' | 'html';
+  /** A JSON answer, a stored file streamed back, a printed paper made on request, or a page. */
+  response: z.ZodType | 'file' | 'pdf' | 'html';
   /** Answers other than success and the error body, by status. */
   otherAnswers?: Record<number, z.ZodType>;
 }

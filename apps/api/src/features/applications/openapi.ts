@@ -86,6 +86,16 @@ export const applicationRouteDocs: RouteDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/services/:id/acknowledgement.pdf',
+    tag: 'Applications',
+    summary:
+      "An application's acknowledgement slip: reference, masked identity numbers, fee, " +
+      'promised date and a QR code of its tracking link, in the applicant’s language',
+    access: 'user',
+    response: 'pdf',
+  },
+  {
+    method: 'get',
     path: '/api/services/:serviceId/documents/:docId/download',
     tag: 'Applications',
     summary: "Download an application's document",

@@ -1,9 +1,11 @@
 import { applyRtpsInput, fileRules, serviceTypeSlugs, uploadTypes } from '@seva/schemas';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { sendStoredFile } from '../../lib/downloads.ts';
 import { parseBody, requireAuth } from '../../lib/http.ts';
 import { discardForm, receiveForm } from '../../lib/uploads.ts';
 import type { Services } from '../../services.ts';
+import { renderAcknowledgement } from './acknowledgement.ts';
 import { applicationMessages } from './service.ts';
 
 /** The seeds' /api/services paths (and the shared detail path under /api/admin/service). */
@@ -52,6 +54,23 @@ export function applicationRestRoutes(services: Services) {
       const { user } = requireAuth(request, services);
       return applications.deleteMine(user, request.params.id);
     });
+
+    app.get<{ Params: { id: string } }>(
+      '/services/:id/acknowledgement.pdf',
+      async (request, reply) => {
+        const { user } = requireAuth(request, services);
+        const slip = await renderAcknowledgement(
+          applications.slip(user, request.params.id),
+          services.config.publicUrl,
+        );
+        // Identity data, even masked: never kept by a browser or a proxy.
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', contentDisposition('attachment', slip.fileName))
+          .send(slip.pdf);
+      },
+    );
 
     app.get<{ Params: { serviceId: string; docId: string }; Querystring: { inline?: string } }>(
       '/services/:serviceId/documents/:docId/download',

@@ -23,6 +23,7 @@ import {
   submitMessages,
   type UploadType,
 } from '@seva/schemas';
+import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
 import { bilingual } from '@seva/schemas/texts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,7 +39,9 @@ import {
   keepUploads,
   type ReceivedForm,
 } from '../../lib/uploads.ts';
+import type { SlipFacts } from './acknowledgement.ts';
 import { insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
+import { newTrackingCode, type ServiceFees } from './fees.ts';
 import { searchTermsFor } from './search-terms.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
 
@@ -55,10 +58,11 @@ export function createApplicationsService(deps: {
   db: Db;
   storage: FileStorage;
   storageQuota: StorageQuota;
+  fees: ServiceFees;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, storageQuota, logger } = deps;
+  const { db, storage, storageQuota, fees, logger } = deps;
   const now = deps.now ?? Date.now;
 
   // The detail page is the hottest read: its queries are prepared once.
@@ -124,6 +128,7 @@ export function createApplicationsService(deps: {
       attachments: filesOf.all({ id: application.id }),
       comments: commentsOf.all({ id: application.id }),
       history,
+      holidays: fees.holidays(),
     });
   }
 
@@ -139,6 +144,8 @@ export function createApplicationsService(deps: {
     db.transaction((tx) => {
       storageQuota.reserve(tx, user.id, files);
       const reference = nextReference(tx, at);
+      // The fee as it stands now stays with the application (docs/product.md, Fees).
+      const fee = fees.of(tx, details.serviceType);
       tx.insert(applications)
         .values({
           id,
@@ -147,6 +154,10 @@ export function createApplicationsService(deps: {
           serviceType: details.serviceType,
           status: 'pending',
           applicantName,
+          governmentFee: fee.governmentFee,
+          serviceCharge: fee.serviceCharge,
+          workingDays: fee.days,
+          trackingCode: newTrackingCode(),
           createdAt: at,
           updatedAt: at,
         })
@@ -254,6 +265,32 @@ export function createApplicationsService(deps: {
         const detail = details.get(row.id);
         return detail ? [applicationSummary(row, detail, notes.get(row.id) ?? [])] : [];
       });
+    },
+
+    /**
+     * What an application's acknowledgement slip prints (its owner or an operator asks):
+     * the application, its applicant, the citizen's documents received, the centre.
+     */
+    slip(viewer: User, id: string): SlipFacts {
+      const application = findVisible(viewer, id);
+      const owner = db
+        .select({ name: users.name, language: users.language })
+        .from(users)
+        .where(eq(users.id, application.userId))
+        .get();
+      const details = detailsOf(application);
+      if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      return {
+        application,
+        owner,
+        details,
+        documentTypes: filesOf
+          .all({ id: application.id })
+          .map((file) => file.documentType)
+          .filter((type) => type !== RESULT_DOCUMENT_TYPE),
+        centre: fees.centre(),
+        holidays: fees.holidays(),
+      };
     },
 
     get(viewer: User, id: string) {

@@ -9,6 +9,7 @@ import {
   rtpsRegistrationId,
   type ServiceType,
 } from '@seva/schemas';
+import { feeTotal, promisedDate } from '@seva/schemas/fees';
 
 /** The per-type rows, as read from the *_details tables. */
 export type Details = ApplicationDetails;
@@ -86,8 +87,10 @@ export function applicationDetail(input: {
   attachments: Attachment[];
   comments: Comment[];
   history: Array<StatusChange & { changedByName: string | null }>;
+  /** The centre's holidays, which the promised date skips. */
+  holidays: readonly string[];
 }): ApplicationDetailView {
-  const { application, owner, details, attachments, comments, history } = input;
+  const { application, owner, details, attachments, comments, history, holidays } = input;
   const paths: Record<string, string> = {};
   for (const attachment of attachments) {
     const fields: Readonly<Record<string, string>> = filePathFields[application.serviceType];
@@ -124,6 +127,13 @@ export function applicationDetail(input: {
       changedBy: change.changedByName,
       createdAt: change.createdAt.toISOString(),
     })),
+    fee: {
+      governmentFee: application.governmentFee,
+      serviceCharge: application.serviceCharge,
+      total: feeTotal(application),
+    },
+    promisedBy: promisedDate(application.createdAt, application.workingDays, holidays),
+    trackingCode: application.trackingCode,
   });
   switch (details.serviceType) {
     case 'PanCard':
