@@ -17,6 +17,7 @@ import { createContactService } from './features/contact/service.ts';
 import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
+import { createTracking } from './features/tracking/service.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -77,6 +78,7 @@ export function createServices({
     logger,
     now,
   });
+  const tracking = createTracking({ db, fees, throttle });
   const catalogue = createCatalogueService(db);
   const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
   const orderNotifier = createOrderNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
@@ -115,6 +117,7 @@ export function createServices({
     diskSpace,
     applications,
     fees,
+    tracking,
     catalogue,
     orders,
     contact,

@@ -666,6 +666,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application's status story by its reference and the mobile number or e-mail on it, or the tracking code on its slip; no login. A wrong reference and a wrong mobile give the same 404. 10 lookups a minute per address and per reference. */
+        get: operations["getTrack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/service/all-services": {
         parameters: {
             query?: never;
@@ -5448,6 +5465,83 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTrack: {
+        parameters: {
+            query: {
+                reference: string;
+                mobile?: string;
+                email?: string;
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        /** @enum {string} */
+                        serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
+                        /** @enum {string} */
+                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        applicant: string;
+                        filedAt: string;
+                        promisedBy: string;
+                        history: {
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            at: string;
+                        }[];
+                        /** @enum {string} */
+                        nextStep: "wait" | "collect" | "contact";
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

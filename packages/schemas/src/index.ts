@@ -10,4 +10,5 @@ export * from './order-forms.ts';
 export * from './orders.ts';
 export * from './responses.ts';
 export * from './storage-quota.ts';
+export * from './tracking.ts';
 export * from './uploads.ts';

@@ -1,3 +1,4 @@
+import { trackingMessages } from '@seva/schemas';
 import { AppError } from '../errors.ts';
 import { type BucketSpec, RateLimiter } from './rate-limit.ts';
 
@@ -9,7 +10,8 @@ export type ThrottledAction =
   | 'forgot'
   | 'reset'
   | 'changePassword'
-  | 'upload';
+  | 'upload'
+  | 'track';
 
 export interface ActionLimits {
   ip: BucketSpec;
@@ -40,12 +42,18 @@ export const defaultLimits: Record<ThrottledAction, ActionLimits> = {
   // counter sends a handful; 30 at once and one more every 20 s (30 per 10 minutes) is far
   // above that and far below filling the disk (docs/decisions/020-storage-quota-and-upload-rate.md).
   upload: { ip: { capacity: 300, refillSeconds: 2 }, account: { capacity: 30, refillSeconds: 20 } },
+  // Public tracking: 10 lookups a minute per address and per reference, so references and
+  // mobile numbers cannot be walked (docs/product.md, Public tracking). The "account" is the
+  // reference looked up.
+  track: { ip: { capacity: 10, refillSeconds: 6 }, account: { capacity: 10, refillSeconds: 6 } },
 };
 
 export const THROTTLED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 export const UPLOADS_THROTTLED_MESSAGE = 'Too many uploads. Please wait a minute and try again.';
 const throttledMessages: Partial<Record<ThrottledAction, string>> = {
   upload: UPLOADS_THROTTLED_MESSAGE,
+  // Read once, in English; the error handler answers in the caller's language.
+  track: trackingMessages.tooMany,
 };
 
 export function createThrottle(

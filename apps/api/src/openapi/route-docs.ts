@@ -7,6 +7,7 @@ import { catalogueRouteDocs } from '../features/catalogue/openapi.ts';
 import { contactRouteDocs } from '../features/contact/openapi.ts';
 import { lockerRouteDocs } from '../features/locker/openapi.ts';
 import { orderRouteDocs } from '../features/orders/openapi.ts';
+import { trackingRouteDocs } from '../features/tracking/openapi.ts';
 import type { RouteDoc } from './route-doc.ts';
 
 const health = z.object({ status: z.literal('ok') });
@@ -66,5 +67,6 @@ export const routeDocs: RouteDoc[] = [
   ...orderRouteDocs,
   ...contactRouteDocs,
   ...lockerRouteDocs,
+  ...trackingRouteDocs,
   ...adminRouteDocs,
 ];

@@ -30,6 +30,11 @@ const featureTestLimits: Record<ThrottledAction, ActionLimits> = {
     ip: { capacity: 10_000, refillSeconds: 1 },
     account: { capacity: 10_000, refillSeconds: 1 },
   },
+  // Tracking's own limit is tested with the defaults (features/tracking/tracking.test.ts).
+  track: {
+    ip: { capacity: 10_000, refillSeconds: 1 },
+    account: { capacity: 10_000, refillSeconds: 1 },
+  },
 };
 
 /** A real server over a real SQLite file in a temp folder, mailing a real SMTP peer. */

@@ -6,6 +6,7 @@ import { lockerMessages } from '../locker.ts';
 import { orderMessages } from '../orders.ts';
 import { formatMegabytes, storageQuotaMessages } from '../storage-quota.ts';
 import { addHindi } from '../texts.ts';
+import { trackingMessages } from '../tracking.ts';
 import { uploadMessages } from '../uploads.ts';
 
 addHindi(uploadMessages, {
@@ -67,4 +68,9 @@ addHindi(submitMessages, {
   RTPS: 'RTPS आवेदन सफलतापूर्वक जमा हुआ!',
   JobCard: 'जॉब कार्ड आवेदन सफलतापूर्वक जमा हुआ!',
   ITR: 'ITR आवेदन सफलतापूर्वक जमा हुआ!',
+});
+
+addHindi(trackingMessages, {
+  notFound: 'इन विवरणों से कोई आवेदन नहीं मिला। संदर्भ संख्या जाँचें और फिर से कोशिश करें।',
+  tooMany: 'बहुत अधिक खोजें। कृपया एक मिनट रुककर फिर से कोशिश करें।',
 });

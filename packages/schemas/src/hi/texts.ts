@@ -65,6 +65,12 @@ addHindiTexts({
   'Unit is required': 'इकाई आवश्यक है',
   'Code is required': 'कोड आवश्यक है',
   'Code must be 2–20 letters or digits': 'कोड 2–20 अक्षरों या अंकों का होना चाहिए',
+  // tracking.ts
+  'Reference number is required': 'संदर्भ संख्या आवश्यक है',
+  'Invalid reference number': 'अमान्य संदर्भ संख्या',
+  'Invalid tracking code': 'अमान्य ट्रैकिंग कोड',
+  'Enter the mobile number or e-mail on the application, or the tracking code':
+    'आवेदन में दिया मोबाइल नंबर या ईमेल, या ट्रैकिंग कोड डालें',
   // contact.ts
   'Message is required': 'संदेश आवश्यक है',
   // orders.ts, order-forms.ts

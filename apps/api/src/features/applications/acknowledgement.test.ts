@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TRACKING_CODE_PATTERN } from '@seva/schemas/fees';
+import { seededServiceFees, TRACKING_CODE_PATTERN } from '@seva/schemas/fees';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, validAadhaar } from '../../test/files.ts';
 import {
@@ -91,6 +91,13 @@ function qrOf(file: string): string {
 }
 
 describe('fees on an application', () => {
+  it('start as the migration seeded them, the values of @seva/schemas/fees', () => {
+    const seeded = Object.fromEntries(
+      server.services.fees.all().map(({ serviceType, ...fee }) => [serviceType, fee]),
+    );
+    expect(seeded).toEqual(seededServiceFees);
+  });
+
   it('keeps the fee it was filed at, its promised date and a tracking code', async () => {
     const service = await applyPan(alice);
     expect(service.fee).toEqual({ governmentFee: 107, serviceCharge: 50, total: 157 });

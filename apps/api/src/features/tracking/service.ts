@@ -1,0 +1,80 @@
+import { timingSafeEqual } from 'node:crypto';
+import { applications, type Db, panCardDetails, statusHistory, users } from '@seva/db';
+import { type TrackAnswer, type TrackQuery, trackingMessages } from '@seva/schemas';
+import { maskName, promisedDate } from '@seva/schemas/fees';
+import { asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import type { Throttle } from '../../lib/throttle.ts';
+import type { ServiceFees } from '../applications/fees.ts';
+
+/** What the citizen should do now (the page words it). */
+function nextStep(status: TrackAnswer['status']): TrackAnswer['nextStep'] {
+  if (status === 'completed') return 'collect';
+  if (status === 'rejected') return 'contact';
+  return 'wait';
+}
+
+function sameCode(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Public tracking (docs/product.md, Public tracking): no login, so nothing beyond the status
+ * story and a masked name, and a wrong reference looks exactly like a wrong mobile number —
+ * the same 404 and message after the same reads.
+ */
+export function createTracking(deps: { db: Db; fees: ServiceFees; throttle: Throttle }) {
+  const { db, fees, throttle } = deps;
+
+  const byReference = db
+    .select()
+    .from(applications)
+    .where(eq(applications.reference, sql.placeholder('reference')))
+    .prepare();
+
+  return {
+    track(query: TrackQuery, ip: string): TrackAnswer {
+      throttle.check('track', ip, query.reference);
+      const application = byReference.get({ reference: query.reference });
+      // The reads a match needs happen for an unknown reference too (against no row).
+      const id = application?.id ?? '';
+      const owner = db
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, application?.userId ?? ''))
+        .get();
+      const pan = db
+        .select({ mobile: panCardDetails.mobileNumber })
+        .from(panCardDetails)
+        .where(eq(panCardDetails.applicationId, id))
+        .get();
+      const matches =
+        application !== undefined &&
+        (query.code !== undefined
+          ? sameCode(query.code, application.trackingCode)
+          : query.mobile !== undefined
+            ? pan?.mobile === query.mobile
+            : query.email !== undefined && owner?.email === query.email);
+      if (!application || !matches) throw new AppError('NOT_FOUND', trackingMessages.notFound);
+
+      const history = db
+        .select({ status: statusHistory.toStatus, at: statusHistory.createdAt })
+        .from(statusHistory)
+        .where(eq(statusHistory.applicationId, application.id))
+        .orderBy(asc(statusHistory.createdAt))
+        .all();
+      return {
+        reference: application.reference,
+        serviceType: application.serviceType,
+        status: application.status,
+        applicant: maskName(application.applicantName ?? owner?.name ?? ''),
+        filedAt: application.createdAt.toISOString(),
+        promisedBy: promisedDate(application.createdAt, application.workingDays, fees.holidays()),
+        history: history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
+        nextStep: nextStep(application.status),
+      };
+    },
+  };
+}
