@@ -91,6 +91,8 @@ export type ApplicationType = 'PanCard' | 'RTPS' | 'JobCard' | 'ITR';
 export interface AppliedService {
   _id: string;
   referenceNumber: string;
+  /** Printed on the acknowledgement slip; opens the public tracking page. */
+  trackingCode: string;
 }
 
 /**

@@ -31,6 +31,8 @@ import { Route as AuthedDashboardProfileRouteImport } from './routes/_authed/das
 import { Route as PublicApplyPanCardRouteImport } from './routes/_public/apply/pan-card'
 import { Route as PublicServicesIndexRouteImport } from './routes/_public/services/index'
 import { Route as PublicServicesSlugRouteImport } from './routes/_public/services/$slug'
+import { Route as PublicTrackIndexRouteImport } from './routes/_public/track/index'
+import { Route as PublicTrackReferenceRouteImport } from './routes/_public/track/$reference'
 import { Route as AdminAdminDashboardOrdersChar123OrderIdChar125RouteImport } from './routes/_admin/admin-dashboard/orders/{-$orderId}'
 import { Route as AdminAdminDashboardServicesIndexRouteImport } from './routes/_admin/admin-dashboard/services/index'
 import { Route as AdminAdminDashboardServicesTypeRouteImport } from './routes/_admin/admin-dashboard/services/$type'
@@ -152,6 +154,16 @@ const PublicServicesSlugRoute = PublicServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicTrackIndexRoute = PublicTrackIndexRouteImport.update({
+  id: '/track/',
+  path: '/track/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTrackReferenceRoute = PublicTrackReferenceRouteImport.update({
+  id: '/track/$reference',
+  path: '/track/$reference',
+  getParentRoute: () => PublicRoute,
+} as any)
 const AdminAdminDashboardOrdersChar123OrderIdChar125Route =
   AdminAdminDashboardOrdersChar123OrderIdChar125RouteImport.update({
     id: '/admin-dashboard/orders/{-$orderId}',
@@ -224,9 +236,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/apply/pan-card': typeof PublicApplyPanCardRoute
   '/services/$slug': typeof PublicServicesSlugRoute
+  '/track/$reference': typeof PublicTrackReferenceRoute
   '/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/services/': typeof PublicServicesIndexRoute
+  '/track/': typeof PublicTrackIndexRoute
   '/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
   '/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
@@ -254,9 +268,11 @@ export interface FileRoutesByTo {
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/apply/pan-card': typeof PublicApplyPanCardRoute
   '/services/$slug': typeof PublicServicesSlugRoute
+  '/track/$reference': typeof PublicTrackReferenceRoute
   '/admin-dashboard': typeof AdminAdminDashboardIndexRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/services': typeof PublicServicesIndexRoute
+  '/track': typeof PublicTrackIndexRoute
   '/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
   '/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
@@ -288,9 +304,11 @@ export interface FileRoutesById {
   '/_authed/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/_public/apply/pan-card': typeof PublicApplyPanCardRoute
   '/_public/services/$slug': typeof PublicServicesSlugRoute
+  '/_public/track/$reference': typeof PublicTrackReferenceRoute
   '/_admin/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_public/services/': typeof PublicServicesIndexRoute
+  '/_public/track/': typeof PublicTrackIndexRoute
   '/_admin/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/_admin/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
   '/_authed/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
@@ -320,9 +338,11 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/apply/pan-card'
     | '/services/$slug'
+    | '/track/$reference'
     | '/admin-dashboard/'
     | '/dashboard/'
     | '/services/'
+    | '/track/'
     | '/admin-dashboard/orders/{-$orderId}'
     | '/admin-dashboard/services/$type'
     | '/dashboard/orders/{-$orderId}'
@@ -350,9 +370,11 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/apply/pan-card'
     | '/services/$slug'
+    | '/track/$reference'
     | '/admin-dashboard'
     | '/dashboard'
     | '/services'
+    | '/track'
     | '/admin-dashboard/orders/{-$orderId}'
     | '/admin-dashboard/services/$type'
     | '/dashboard/orders/{-$orderId}'
@@ -383,9 +405,11 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/profile'
     | '/_public/apply/pan-card'
     | '/_public/services/$slug'
+    | '/_public/track/$reference'
     | '/_admin/admin-dashboard/'
     | '/_authed/dashboard/'
     | '/_public/services/'
+    | '/_public/track/'
     | '/_admin/admin-dashboard/orders/{-$orderId}'
     | '/_admin/admin-dashboard/services/$type'
     | '/_authed/dashboard/orders/{-$orderId}'
@@ -561,6 +585,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicServicesSlugRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/track/': {
+      id: '/_public/track/'
+      path: '/track'
+      fullPath: '/track/'
+      preLoaderRoute: typeof PublicTrackIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/track/$reference': {
+      id: '/_public/track/$reference'
+      path: '/track/$reference'
+      fullPath: '/track/$reference'
+      preLoaderRoute: typeof PublicTrackReferenceRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_admin/admin-dashboard/orders/{-$orderId}': {
       id: '/_admin/admin-dashboard/orders/{-$orderId}'
       path: '/admin-dashboard/orders/{-$orderId}'
@@ -689,7 +727,9 @@ interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
   PublicApplyPanCardRoute: typeof PublicApplyPanCardRoute
   PublicServicesSlugRoute: typeof PublicServicesSlugRoute
+  PublicTrackReferenceRoute: typeof PublicTrackReferenceRoute
   PublicServicesIndexRoute: typeof PublicServicesIndexRoute
+  PublicTrackIndexRoute: typeof PublicTrackIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -702,7 +742,9 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicApplyPanCardRoute: PublicApplyPanCardRoute,
   PublicServicesSlugRoute: PublicServicesSlugRoute,
+  PublicTrackReferenceRoute: PublicTrackReferenceRoute,
   PublicServicesIndexRoute: PublicServicesIndexRoute,
+  PublicTrackIndexRoute: PublicTrackIndexRoute,
 }
 
 const PublicRouteWithChildren =

@@ -3973,7 +3973,9 @@ export interface operations {
     };
     "getServicesByIdAcknowledgement.pdf": {
         parameters: {
-            query?: never;
+            query?: {
+                inline?: "1";
+            };
             header?: never;
             path: {
                 id: string;

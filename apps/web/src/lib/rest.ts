@@ -68,3 +68,52 @@ export async function postJson<P extends JsonPostPath>(
   // its OpenAPI document (and so `paths`) is generated from.
   return data as Answer<P>;
 }
+
+type GetOf<P extends keyof paths> = paths[P] extends { get: infer O } ? O : never;
+
+/** Routes that answer a GET with JSON. */
+export type JsonGetPath = {
+  [P in keyof paths]: paths[P] extends {
+    get: { responses: { 200: { content: { 'application/json': unknown } } } };
+  }
+    ? P
+    : never;
+}[keyof paths];
+
+/** The query parameters a GET route takes. */
+export type QueryOf<P extends JsonGetPath> =
+  GetOf<P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** What a GET route answers on success, as the OpenAPI document declares it. */
+export type GetAnswer<P extends JsonGetPath> =
+  GetOf<P> extends {
+    responses: { 200: { content: { 'application/json': infer B } } };
+  }
+    ? B
+    : never;
+
+/**
+ * GETs a REST route with its query (empty values left out). Resolves with the declared answer;
+ * rejects with the server's `{ message }` (a 4xx says what was wrong), else `fallback`.
+ */
+export async function getJson<P extends JsonGetPath>(
+  path: P,
+  query: QueryOf<P>,
+  fallback: string,
+): Promise<GetAnswer<P>> {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value === 'string' && value !== '') search.set(name, value);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${path}?${search}`, { credentials: 'same-origin' });
+  } catch {
+    throw new Error(fallback);
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(messageIn(data) || fallback);
+  if (!data || typeof data !== 'object') throw new Error(fallback);
+  // Taken on trust as postJson's answers are (see there).
+  return data as GetAnswer<P>;
+}

@@ -122,6 +122,10 @@ describe('the acknowledgement slip', () => {
       `acknowledgement-${service.referenceNumber}.pdf`,
     );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const inline = await fetch(`${base}/api/services/${service._id}/acknowledgement.pdf?inline=1`, {
+      headers: alice.auth,
+    });
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline; /);
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Pages:\s+1\n/);
     expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);

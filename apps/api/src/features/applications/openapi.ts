@@ -92,6 +92,7 @@ export const applicationRouteDocs: RouteDoc[] = [
       "An application's acknowledgement slip: reference, masked identity numbers, fee, " +
       'promised date and a QR code of its tracking link, in the applicant’s language',
     access: 'user',
+    query: inlineQuery,
     response: 'pdf',
   },
   {

@@ -55,7 +55,7 @@ export function applicationRestRoutes(services: Services) {
       return applications.deleteMine(user, request.params.id);
     });
 
-    app.get<{ Params: { id: string } }>(
+    app.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
       '/services/:id/acknowledgement.pdf',
       async (request, reply) => {
         const { user } = requireAuth(request, services);
@@ -64,11 +64,20 @@ export function applicationRestRoutes(services: Services) {
           services.config.publicUrl,
         );
         // Identity data, even masked: never kept by a browser or a proxy.
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('cache-control', 'no-store')
-          .header('content-disposition', contentDisposition('attachment', slip.fileName))
-          .send(slip.pdf);
+        return (
+          reply
+            .header('content-type', 'application/pdf')
+            .header('cache-control', 'no-store')
+            // ?inline=1 opens it in the browser's viewer, to print at the counter.
+            .header(
+              'content-disposition',
+              contentDisposition(
+                request.query.inline === '1' ? 'inline' : 'attachment',
+                slip.fileName,
+              ),
+            )
+            .send(slip.pdf)
+        );
       },
     );
 

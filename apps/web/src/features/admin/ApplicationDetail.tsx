@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -23,6 +23,7 @@ import { mo } from '../../messages/operator-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { DocumentGrid } from '../applications/detail/DocumentCard.tsx';
 import { FieldTable } from '../applications/detail/FieldTable.tsx';
+import { acknowledgementUrl, feeText, promisedDay } from '../applications/detail/fee.ts';
 import { Timeline } from '../applications/detail/Timeline.tsx';
 import { Comments } from './Comments.tsx';
 import { fieldsOf, splitDocuments } from './detail-fields.ts';
@@ -86,9 +87,21 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
             </Text>
           </Text>
         </Stack>
-        <div data-testid="detail-status">
-          <StatusBadge status={service.status} size="lg" />
-        </div>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={acknowledgementUrl(service._id, true)}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+          >
+            {t.acknowledgement}
+          </Button>
+          <div data-testid="detail-status">
+            <StatusBadge status={service.status} size="lg" />
+          </div>
+        </Group>
       </Group>
 
       <Grid gap="md">
@@ -117,6 +130,16 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
                         key: 'updated',
                         label: t.updatedOn,
                         value: formatDateTime(service.updatedAt),
+                      },
+                      {
+                        key: 'fee',
+                        label: t.fee,
+                        value: feeText(service.fee, t),
+                      },
+                      {
+                        key: 'promisedBy',
+                        label: t.promisedBy,
+                        value: promisedDay(service.promisedBy),
                       },
                     ]}
                   />

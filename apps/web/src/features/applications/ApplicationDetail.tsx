@@ -1,8 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
 import { citizenDetailFieldOrder } from '@seva/schemas/application-kinds';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -22,6 +22,7 @@ import {
 } from './detail/DocumentCard.tsx';
 import { partitionDocuments } from './detail/documents.ts';
 import { type FieldRow, FieldTable, LabelledValue } from './detail/FieldTable.tsx';
+import { acknowledgementUrl, feeText, promisedDay } from './detail/fee.ts';
 import { Timeline } from './detail/Timeline.tsx';
 import { formatBirthDate } from './format.ts';
 import { detailLink } from './paths.ts';
@@ -198,8 +199,33 @@ function Header({ detail, title }: { detail: Detail; title: string }) {
           <StatusBadge status={detail.status} size="lg" />
         </div>
       </Group>
+      <Group>
+        <Button
+          component="a"
+          href={acknowledgementUrl(detail._id)}
+          download
+          variant="light"
+          size="sm"
+          leftSection={<IconFileDownload size={16} aria-hidden />}
+        >
+          {t.acknowledgement}
+        </Button>
+      </Group>
     </Stack>
   );
+}
+
+/** The fee as filed and the promised date, beside the dates on both layouts. */
+function feeRows(detail: Detail) {
+  return [
+    { key: 'fee', label: t.fee, value: feeText(detail.fee, t), testId: 'detail-fee' },
+    {
+      key: 'promisedBy',
+      label: t.promisedBy,
+      value: promisedDay(detail.promisedBy),
+      testId: 'detail-promised',
+    },
+  ];
 }
 
 function StandardDetail({ detail }: { detail: Detail }) {
@@ -216,6 +242,7 @@ function StandardDetail({ detail }: { detail: Detail }) {
           rows={[
             { key: 'appliedOn', label: t.appliedOn, value: formatDateTime(detail.createdAt) },
             { key: 'lastUpdated', label: t.lastUpdated, value: formatDateTime(detail.updatedAt) },
+            ...feeRows(detail),
           ]}
         />
       </Section>
@@ -258,6 +285,14 @@ function ItrDetail({ detail }: { detail: Detail }) {
             <LabelledValue label={t.appliedOn} value={formatDateTime(detail.createdAt)} />
             <LabelledValue label={t.lastUpdated} value={formatDateTime(detail.updatedAt)} />
             <LabelledValue label={t.id} value={detail._id} />
+            {feeRows(detail).map((row) => (
+              <LabelledValue
+                key={row.key}
+                label={row.label}
+                value={row.value}
+                testId={row.testId}
+              />
+            ))}
           </Stack>
         </Section>
       </SimpleGrid>

@@ -36,6 +36,8 @@ describe('application facts stated once', () => {
     ['apps/web/src/messages/hi/application-screens.ts', 'visible texts, keyed by type'],
     ['apps/web/src/messages/hi/operator-screens.ts', 'visible texts, keyed by type'],
     ['apps/web/src/messages/hi/common-screens.ts', 'visible texts: the sidebar'],
+    ['apps/web/src/messages/en/tracking.ts', 'visible texts, keyed by type'],
+    ['apps/web/src/messages/hi/tracking.ts', 'visible texts, keyed by type'],
   ]);
 
   /**

@@ -131,6 +131,13 @@ const applicationScreens = {
     status: 'Status',
     appliedOn: 'Applied On',
     lastUpdated: 'Last Updated',
+    fee: 'Fee',
+    feeLine: (total: string, government: string, charge: string) =>
+      `${total} (government fee ${government} + service charge ${charge})`,
+    noFee: 'No fee',
+    promisedBy: 'Promised by',
+    trackingCode: 'Tracking code',
+    acknowledgement: 'Download acknowledgement',
     details: 'Application Details',
     userInformation: 'User Information',
     userName: 'Name',

@@ -121,6 +121,12 @@ const operatorScreens = {
     reference: 'Reference No.',
     appliedOn: 'Applied On',
     updatedOn: 'Last Updated',
+    fee: 'Fee',
+    feeLine: (total: string, government: string, charge: string) =>
+      `${total} (government fee ${government} + service charge ${charge})`,
+    noFee: 'No fee',
+    promisedBy: 'Promised by',
+    acknowledgement: 'Print acknowledgement',
     applicant: 'Applicant',
     serviceType: 'Service Type',
     email: 'Email',

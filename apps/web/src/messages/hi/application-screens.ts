@@ -132,6 +132,13 @@ const hiApplicationScreens = {
     status: 'स्थिति',
     appliedOn: 'आवेदन की तारीख',
     lastUpdated: 'अंतिम अपडेट',
+    fee: 'शुल्क',
+    feeLine: (total, government, charge) =>
+      `${total} (सरकारी शुल्क ${government} + सेवा शुल्क ${charge})`,
+    noFee: 'कोई शुल्क नहीं',
+    promisedBy: 'पूरा होने की तारीख',
+    trackingCode: 'ट्रैकिंग कोड',
+    acknowledgement: 'पावती डाउनलोड करें',
     details: 'आवेदन का विवरण',
     userInformation: 'उपयोगकर्ता की जानकारी',
     userName: 'नाम',

@@ -120,6 +120,12 @@ const hiOperatorScreens = {
     reference: 'संदर्भ संख्या',
     appliedOn: 'आवेदन की तिथि',
     updatedOn: 'पिछला अपडेट',
+    fee: 'शुल्क',
+    feeLine: (total, government, charge) =>
+      `${total} (सरकारी शुल्क ${government} + सेवा शुल्क ${charge})`,
+    noFee: 'कोई शुल्क नहीं',
+    promisedBy: 'पूरा होने की तारीख',
+    acknowledgement: 'पावती प्रिंट करें',
     applicant: 'आवेदक',
     serviceType: 'सेवा का प्रकार',
     email: 'ईमेल',
