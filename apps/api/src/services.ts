@@ -103,6 +103,7 @@ export function createServices({
     }),
     orders: orders.admin,
     inbox: createInbox({ db, now }),
+    fees,
   };
   return {
     db,

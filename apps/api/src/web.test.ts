@@ -101,14 +101,15 @@ describe('the prerendered public pages', () => {
     expect(html).toContain('<title>Computer Paper A4 Size | Seva</title>');
     expect(html).toContain('content="Order Computer Paper A4 Size for ₹15"');
     expect(html).toContain('<h1>Computer Paper A4 Size</h1><p>₹15 per packet</p>');
-    expect(html).toContain('<p>PAN ₹120</p>');
+    // An application's price is its fee: PAN ₹107 + ₹50 (docs/decisions/056).
+    expect(html).toContain('<p>PAN ₹157</p>');
     expect(html).not.toContain('%%seva');
     const json = /<script type="application\/json" id="seva-data">(.*?)<\/script>/.exec(html)?.[1];
     const data = JSON.parse(json ?? 'null');
     expect(data.products.find((p: { slug: string }) => p.slug === 'a4-paper').price).toBe(15);
     expect(
       data.applicationServices.find((p: { slug: string }) => p.slug === 'apply-pan-card'),
-    ).toMatchObject({ price: 120 });
+    ).toMatchObject({ price: 157, governmentFee: 107, serviceCharge: 50, days: 15 });
   });
 
   it('show an admin’s price change on the next load, and escape what the admin typed', async () => {

@@ -216,7 +216,7 @@ test('a product with a file field says files cannot survive the login; /apply/pa
   await page.goto('/services/pan-card-pvc');
   await expect(page.getByText('Files cannot be kept while you log in')).toBeVisible();
   await page.goto('/apply/pan-card');
-  await expect(page.getByTestId('pan-price')).toContainText('₹120');
+  await expect(page.getByTestId('pan-price')).toContainText('₹157');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fservices%2Fpan-card$/);
 });

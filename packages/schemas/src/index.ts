@@ -3,6 +3,7 @@ export type * from './application-detail.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './contact.ts';
+export * from './fee-settings.ts';
 export * from './fields.ts';
 export * from './identity.ts';
 export * from './locker.ts';

@@ -204,10 +204,17 @@ export const catalogueServices = z.object({
   data: z.array(
     z.object({
       slug: z.string(),
-      serviceType: serviceTypeSchema.nullable(),
+      serviceType: serviceTypeSchema,
       title: z.string(),
       description: z.string(),
+      /** The fee's total: governmentFee + serviceCharge, whole rupees. */
       price,
+      /** Whole rupees paid on to the government. */
+      governmentFee: z.number().int(),
+      /** Whole rupees the centre charges. */
+      serviceCharge: z.number().int(),
+      /** Working days promised (Sundays and the centre's holidays do not count). */
+      days: z.number().int(),
       unit: z.string(),
     }),
   ),

@@ -2,6 +2,7 @@
 // server and the web's Hindi build import this file: the English build carries no Devanagari.
 import { submitMessages } from '../applications.ts';
 import { contactMessages } from '../contact.ts';
+import { feeSettingsMessages } from '../fee-settings.ts';
 import { lockerMessages } from '../locker.ts';
 import { orderMessages } from '../orders.ts';
 import { formatMegabytes, storageQuotaMessages } from '../storage-quota.ts';
@@ -73,4 +74,9 @@ addHindi(submitMessages, {
 addHindi(trackingMessages, {
   notFound: 'इन विवरणों से कोई आवेदन नहीं मिला। संदर्भ संख्या जाँचें और फिर से कोशिश करें।',
   tooMany: 'बहुत अधिक खोजें। कृपया एक मिनट रुककर फिर से कोशिश करें।',
+});
+
+addHindi(feeSettingsMessages, {
+  feeSaved: 'शुल्क सहेजा गया',
+  centreSaved: 'केंद्र का विवरण सहेजा गया',
 });

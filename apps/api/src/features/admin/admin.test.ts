@@ -709,6 +709,15 @@ describe('access over tRPC', () => {
       },
       'admin.saveRtpsCode': { kind: 'block', code: 'CITIZEN', name: 'Citizen Block' },
       'admin.updateStorageQuota': { storageQuotaMb: 10 },
+      'admin.feeSettings': undefined,
+      'admin.updateFee': { serviceType: 'PanCard', governmentFee: 0, serviceCharge: 1, days: 1 },
+      'admin.updateCentre': {
+        name: 'CITIZEN centre',
+        address: '',
+        phone: '',
+        gstin: '',
+        holidays: [],
+      },
       'admin.orders.list': {},
       'admin.orders.setStatus': { id: orderId, status: 'in_progress' },
       'admin.orders.markPaid': { id: orderId, amount: 30, method: 'cash' },
@@ -746,6 +755,9 @@ describe('access over tRPC', () => {
     const settings = (await call('GET', '/api/admin/settings', admin)).json;
     expect(settings.products.find((p: any) => p.slug === 'photo-paper').price).toBe(product.price);
     expect(JSON.stringify(settings)).not.toContain('CITIZEN');
+    const fees = (await call('GET', '/api/admin/settings/fees', admin)).json;
+    expect(fees.changes).toEqual([]);
+    expect(fees.centre.name).not.toContain('CITIZEN');
     const orderAfter = await call('GET', `/api/orders/${orderId}`, citizen.auth);
     expect(orderAfter.json.data).toMatchObject({ status: 'pending', paid: false });
     const messageAfter = (await call('GET', '/api/admin/messages?limit=100', admin)).json.data.find(
@@ -863,16 +875,30 @@ describe('users', () => {
 
 describe('settings', () => {
   it('edits a price and the RTPS lists; every screen reads the change at once', async () => {
-    const update = await call('PUT', '/api/admin/settings/products/apply-rtps', admin, {
+    const update = await call('PUT', '/api/admin/settings/products/a4-paper', admin, {
+      title: 'Computer Paper A4 Size',
+      description: 'A4 computer paper for printing.',
+      price: 18,
+      unit: 'per packet',
+      active: true,
+    });
+    expect(update.status).toBe(200);
+    const catalogue = await call('GET', '/api/catalogue/products', null);
+    expect(catalogue.json.data.find((s: any) => s.slug === 'a4-paper').price).toBe(18);
+    // An application's price is its fee (Settings: Fees); its product row keeps only texts.
+    const application = await call('PUT', '/api/admin/settings/products/apply-rtps', admin, {
       title: 'RTPS Certificate',
       description: 'Caste, income and residence certificates.',
       price: 75,
       unit: 'per application',
       active: true,
     });
-    expect(update.status).toBe(200);
-    const catalogue = await call('GET', '/api/catalogue/services', null);
-    expect(catalogue.json.data.find((s: any) => s.slug === 'apply-rtps').price).toBe(75);
+    expect(application.status).toBe(200);
+    const services = await call('GET', '/api/catalogue/services', null);
+    expect(services.json.data.find((s: any) => s.slug === 'apply-rtps')).toMatchObject({
+      description: 'Caste, income and residence certificates.',
+      price: 30,
+    });
     const negative = await call('PUT', '/api/admin/settings/products/apply-rtps', admin, {
       title: 'x',
       description: 'x',

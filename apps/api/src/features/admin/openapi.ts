@@ -7,6 +7,7 @@ import {
   changeOrderStatusInput,
   changeStatusInput,
   DOCUMENT_TYPES,
+  feeSettings,
   inboxChanged,
   inboxInput,
   inboxPage,
@@ -23,7 +24,9 @@ import {
   setHandledInput,
   setRoleInput,
   storageQuotaSaved,
+  updateCentreInput,
   updateProductInput,
+  updateServiceFeeInput,
   updateStorageQuotaInput,
   userPage,
 } from '@seva/schemas';
@@ -144,6 +147,34 @@ export const adminRouteDocs: RouteDoc[] = [
     access: 'admin',
     body: json(updateStorageQuotaInput),
     response: storageQuotaSaved,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/settings/fees',
+    tag: 'Operators',
+    summary: "Each application type's fee and working days, their latest changes, the centre",
+    access: 'admin',
+    response: feeSettings,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/settings/fees/:serviceType',
+    tag: 'Operators',
+    summary:
+      "Change a type's government fee, service charge or working days (kept in an audit row); " +
+      'applications already filed keep their fee',
+    access: 'admin',
+    body: json(updateServiceFeeInput, ['serviceType']),
+    response: messageOutput,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/settings/centre',
+    tag: 'Operators',
+    summary: "The centre's name, address, phone, GSTIN and holidays (printed on slips)",
+    access: 'admin',
+    body: json(updateCentreInput),
+    response: messageOutput,
   },
   {
     method: 'put',

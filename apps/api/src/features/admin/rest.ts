@@ -12,7 +12,9 @@ import {
   setDisabledInput,
   setHandledInput,
   setRoleInput,
+  updateCentreInput,
   updateProductInput,
+  updateServiceFeeInput,
   updateStorageQuotaInput,
 } from '@seva/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -112,6 +114,28 @@ export function adminRestRoutes(services: Services) {
     app.put('/admin/settings/storage-quota', async (request) => {
       const { user } = requireAdmin(request, services);
       return settings.updateStorageQuota(user, parseBody(updateStorageQuotaInput, request.body));
+    });
+
+    app.get('/admin/settings/fees', async (request) => {
+      requireAdmin(request, services);
+      return services.admin.fees.settings();
+    });
+
+    app.put<{ Params: { serviceType: string } }>(
+      '/admin/settings/fees/:serviceType',
+      async (request) => {
+        const { user } = requireAdmin(request, services);
+        const input = parseBody(updateServiceFeeInput, {
+          ...(request.body as object),
+          serviceType: request.params.serviceType,
+        });
+        return services.admin.fees.update(user, input);
+      },
+    );
+
+    app.put('/admin/settings/centre', async (request) => {
+      const { user } = requireAdmin(request, services);
+      return settings.updateCentre(user, parseBody(updateCentreInput, request.body));
     });
 
     app.put('/admin/settings/rtps', async (request) => {

@@ -6,6 +6,7 @@ import {
   applicationChanged,
   changeOrderStatusInput,
   changeStatusInput,
+  feeSettings,
   inboxChanged,
   inboxInput,
   inboxPage,
@@ -22,7 +23,9 @@ import {
   setHandledInput,
   setRoleInput,
   storageQuotaSaved,
+  updateCentreInput,
   updateProductInput,
+  updateServiceFeeInput,
   updateStorageQuotaInput,
   userPage,
 } from '@seva/schemas';
@@ -107,4 +110,15 @@ export const adminRouter = router({
     .output(messageOutput)
     .input(rtpsCodeInput)
     .mutation(({ ctx, input }) => ctx.services.admin.settings.saveRtpsCode(input)),
+  feeSettings: adminProcedure
+    .output(feeSettings)
+    .query(({ ctx }) => ctx.services.admin.fees.settings()),
+  updateFee: adminProcedure
+    .output(messageOutput)
+    .input(updateServiceFeeInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.fees.update(ctx.user, input)),
+  updateCentre: adminProcedure
+    .output(messageOutput)
+    .input(updateCentreInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.settings.updateCentre(ctx.user, input)),
 });

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, portalSettings, serviceFeeChanges, serviceFees, type User } from '@seva/db';
+import {
+  type Db,
+  portalSettings,
+  serviceFeeChanges,
+  serviceFees,
+  type User,
+  users,
+} from '@seva/db';
 import type { ServiceType } from '@seva/schemas';
+import { type FeeSettings, feeSettingsMessages, type UpdateServiceFeeInput } from '@seva/schemas';
 import type { ServiceFee } from '@seva/schemas/fees';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 
 /** What the slips and receipts print about the centre (docs/product.md, Fees: centre details). */
@@ -43,62 +51,102 @@ export function createServiceFees(deps: { db: Db; now?: () => number }) {
     return row;
   }
 
+  function all(): Array<{ serviceType: ServiceType } & ServiceFee> {
+    return db
+      .select()
+      .from(serviceFees)
+      .all()
+      .map((row) => ({
+        serviceType: row.serviceType,
+        governmentFee: row.governmentFee,
+        serviceCharge: row.serviceCharge,
+        days: row.workingDays,
+      }));
+  }
+
+  function holidays(): string[] {
+    return settingsRow().holidays;
+  }
+
+  function centre(): CentreDetails {
+    const row = settingsRow();
+    return {
+      name: row.centreName,
+      address: row.centreAddress,
+      phone: row.centrePhone,
+      gstin: row.gstin,
+    };
+  }
+
   return {
     of,
-    all(): Array<{ serviceType: ServiceType } & ServiceFee> {
-      return db
-        .select()
-        .from(serviceFees)
-        .all()
-        .map((row) => ({
-          serviceType: row.serviceType,
-          governmentFee: row.governmentFee,
-          serviceCharge: row.serviceCharge,
-          days: row.workingDays,
-        }));
-    },
-    holidays(): string[] {
-      return settingsRow().holidays;
-    },
-    centre(): CentreDetails {
-      const row = settingsRow();
+    all,
+    holidays,
+    centre,
+    /** Settings' view: the fees, the latest 20 changes to them, the centre. */
+    settings(): FeeSettings {
+      const changes = db
+        .select({ change: serviceFeeChanges, by: users.name })
+        .from(serviceFeeChanges)
+        .leftJoin(users, eq(users.id, serviceFeeChanges.changedBy))
+        .orderBy(desc(serviceFeeChanges.changedAt))
+        .limit(20)
+        .all();
       return {
-        name: row.centreName,
-        address: row.centreAddress,
-        phone: row.centrePhone,
-        gstin: row.gstin,
+        fees: all(),
+        changes: changes.map(({ change, by }) => ({
+          serviceType: change.serviceType,
+          changedBy: by,
+          changedAt: change.changedAt.toISOString(),
+          old: {
+            governmentFee: change.oldGovernmentFee,
+            serviceCharge: change.oldServiceCharge,
+            days: change.oldWorkingDays,
+          },
+          new: {
+            governmentFee: change.newGovernmentFee,
+            serviceCharge: change.newServiceCharge,
+            days: change.newWorkingDays,
+          },
+        })),
+        centre: { ...centre(), holidays: holidays() },
       };
     },
-    /** An operator's change of a type's fee or days: the new values and one audit row. */
-    update(operator: Pick<User, 'id'>, serviceType: ServiceType, next: ServiceFee) {
+
+    /**
+     * An operator's change of a type's fee or days: the new values and one audit row (who,
+     * when, old, new). Applications already filed keep the fee they were filed at.
+     */
+    update(operator: Pick<User, 'id'>, input: UpdateServiceFeeInput) {
       const at = new Date(now());
       db.transaction((tx) => {
-        const old = of(tx, serviceType);
+        const old = of(tx, input.serviceType);
         tx.update(serviceFees)
           .set({
-            governmentFee: next.governmentFee,
-            serviceCharge: next.serviceCharge,
-            workingDays: next.days,
+            governmentFee: input.governmentFee,
+            serviceCharge: input.serviceCharge,
+            workingDays: input.days,
             updatedBy: operator.id,
             updatedAt: at,
           })
-          .where(eq(serviceFees.serviceType, serviceType))
+          .where(eq(serviceFees.serviceType, input.serviceType))
           .run();
         tx.insert(serviceFeeChanges)
           .values({
             id: newId(),
-            serviceType,
+            serviceType: input.serviceType,
             changedBy: operator.id,
             changedAt: at,
             oldGovernmentFee: old.governmentFee,
-            newGovernmentFee: next.governmentFee,
+            newGovernmentFee: input.governmentFee,
             oldServiceCharge: old.serviceCharge,
-            newServiceCharge: next.serviceCharge,
+            newServiceCharge: input.serviceCharge,
             oldWorkingDays: old.days,
-            newWorkingDays: next.days,
+            newWorkingDays: input.days,
           })
           .run();
       });
+      return { message: feeSettingsMessages.feeSaved };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Db, products, rtpsBlocks, rtpsRegistrationTypes } from '@seva/db';
+import { type Db, products, rtpsBlocks, rtpsRegistrationTypes, serviceFees } from '@seva/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { currentLanguage } from '../../lib/language.ts';
 
@@ -44,18 +44,26 @@ export function createCatalogueService(db: Db) {
   return {
     /** The four applications a citizen can buy, with today's prices. */
     applicationServices() {
+      // An application's price is its fee: government fee plus service charge, with the
+      // working days it promises (docs/product.md, Fees; docs/decisions/056).
       return db
         .select({
           slug: products.slug,
-          serviceType: products.serviceType,
-          price: products.price,
+          serviceType: serviceFees.serviceType,
+          governmentFee: serviceFees.governmentFee,
+          serviceCharge: serviceFees.serviceCharge,
+          days: serviceFees.workingDays,
           ...texts,
         })
         .from(products)
+        .innerJoin(serviceFees, eq(serviceFees.serviceType, products.serviceType))
         .where(and(eq(products.kind, 'application'), eq(products.active, true)))
         .orderBy(asc(products.sortOrder))
         .all()
-        .map(localized);
+        .map((row) => ({
+          ...localized(row),
+          price: row.governmentFee + row.serviceCharge,
+        }));
     },
 
     /** The counter products on sale now, in catalogue order. */

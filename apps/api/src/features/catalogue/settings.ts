@@ -8,8 +8,10 @@ import {
 } from '@seva/db';
 import {
   BYTES_PER_MB,
+  feeSettingsMessages,
   type RtpsCodeInput,
   storageQuotaMessages,
+  type UpdateCentreInput,
   type UpdateProductInput,
   type UpdateStorageQuotaInput,
 } from '@seva/schemas';
@@ -87,11 +89,36 @@ export function createCatalogueSettings(deps: {
       return { message: storageQuotaMessages.saved, storageQuotaMb: input.storageQuotaMb };
     },
 
+    /** The centre's name, address, phone, GSTIN and holidays, as slips and receipts print them. */
+    updateCentre(by: User, input: UpdateCentreInput) {
+      db.update(portalSettings)
+        .set({
+          centreName: input.name,
+          centreAddress: input.address,
+          centrePhone: input.phone,
+          gstin: input.gstin,
+          holidays: input.holidays,
+          updatedBy: by.id,
+          updatedAt: new Date(now()),
+        })
+        .where(eq(portalSettings.id, 1))
+        .run();
+      return { message: feeSettingsMessages.centreSaved };
+    },
+
     updateProduct(input: UpdateProductInput) {
-      const { slug, ...changes } = input;
+      const { slug, price, ...changes } = input;
+      const existing = db.select().from(products).where(eq(products.slug, slug)).get();
+      if (!existing) throw new AppError('NOT_FOUND', settingsMessages.productNotFound);
+      // An application's price is its fee, set under Fees (docs/decisions/056): its texts and
+      // availability change here, its price does not.
       const updated = db
         .update(products)
-        .set({ ...changes, updatedAt: new Date(now()) })
+        .set({
+          ...changes,
+          ...(existing.kind === 'application' ? {} : { price }),
+          updatedAt: new Date(now()),
+        })
         .where(eq(products.slug, slug))
         .returning()
         .get();

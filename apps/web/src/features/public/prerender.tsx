@@ -61,7 +61,15 @@ export async function render(path: string): Promise<string> {
   });
   queryClient.setQueryData(trpc.catalogue.products.queryKey(), productSlugs.map(markedProduct));
   queryClient.setQueryData(trpc.catalogue.applicationServices.queryKey(), [
-    { ...markedProduct('apply-pan-card'), serviceType: 'PanCard' as const },
+    {
+      ...markedProduct('apply-pan-card'),
+      serviceType: 'PanCard' as const,
+      // The fee's parts are not on any prerendered page (only its total, the price marker):
+      // the app fills them from the live catalogue after load.
+      governmentFee: 0,
+      serviceCharge: 0,
+      days: 0,
+    },
   ]);
   queryClient.setQueryData(trpc.auth.me.queryKey(), { user: null });
   const router = createRouter({
