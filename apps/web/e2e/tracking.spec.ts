@@ -27,7 +27,11 @@ test('a citizen downloads the slip; anyone with its QR link sees the status with
   const citizen = await createCitizen(request, { name: 'Ravi Kumar' });
   const mine = await sessionFor(browser, citizen.email, citizen.password);
   const page = mine.page;
-  await page.goto('/dashboard');
+  // The fee and the promised days show before anyone applies.
+  await page.goto('/dashboard/services/pan-card');
+  await expect(page.getByTestId('form-fee')).toContainText(
+    'Fee: ₹157 (government fee ₹107 + service charge ₹50). Ready in 15 working days.',
+  );
   const service = await applyByApi(page, 'PanCard', 'Ravi Kumar');
 
   // The detail page shows the fee as filed and offers the slip.

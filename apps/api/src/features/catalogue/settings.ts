@@ -4,6 +4,7 @@ import {
   products,
   rtpsBlocks,
   rtpsRegistrationTypes,
+  serviceFees,
   type User,
 } from '@seva/db';
 import {
@@ -46,17 +47,22 @@ export function createCatalogueSettings(deps: {
     all() {
       return {
         products: db
-          .select()
+          .select({ product: products, fee: serviceFees })
           .from(products)
+          .leftJoin(serviceFees, eq(serviceFees.serviceType, products.serviceType))
           .orderBy(asc(products.sortOrder))
           .all()
-          .map((product) => ({
+          .map(({ product, fee }) => ({
             slug: product.slug,
             kind: product.kind,
             serviceType: product.serviceType,
             title: product.title,
             description: product.description,
-            price: product.price,
+            // An application's price is its fee (docs/decisions/056).
+            price:
+              product.kind === 'application' && fee
+                ? fee.governmentFee + fee.serviceCharge
+                : product.price,
             unit: product.unit,
             active: product.active,
             updatedAt: product.updatedAt.toISOString(),

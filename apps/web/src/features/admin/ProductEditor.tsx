@@ -29,10 +29,13 @@ const t = mo.settings;
  */
 export function ProductEditor({
   product,
+  priceIsFee = false,
   onClose,
   onSaved,
 }: {
   product: UpdateProductInput | undefined;
+  /** An application: its price is its fee, set under Fees and working days. */
+  priceIsFee?: boolean;
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {
@@ -94,6 +97,8 @@ export function ProductEditor({
               allowDecimal={false}
               allowNegative={false}
               prefix="₹"
+              disabled={priceIsFee}
+              description={priceIsFee ? t.priceIsFee : undefined}
               {...form.getInputProps('price')}
             />
             <TextInput label={t.unit} required maxLength={40} {...form.getInputProps('unit')} />

@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
+import { CentreDetails, FeeSettings } from './FeeSettings.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
 import { RtpsCodes } from './RtpsCodes.tsx';
 import { StorageQuota } from './StorageQuota.tsx';
@@ -28,11 +29,13 @@ const t = mo.settings;
 export function SettingsScreen() {
   const queryClient = useQueryClient();
   const query = useQuery(trpc.admin.settings.queryOptions());
+  const fees = useQuery(trpc.admin.feeSettings.queryOptions());
   const [editing, setEditing] = useState<UpdateProductInput>();
   // The catalogue and the RTPS options feed the citizens' screens: refresh them all.
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.admin.settings.pathFilter()),
+      queryClient.invalidateQueries(trpc.admin.feeSettings.pathFilter()),
       queryClient.invalidateQueries(trpc.catalogue.pathFilter()),
     ]);
 
@@ -121,6 +124,16 @@ export function SettingsScreen() {
           </Table>
         </Stack>
       </Paper>
+      {fees.data ? (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <FeeSettings settings={fees.data} onSaved={refresh} />
+          <CentreDetails centre={fees.data.centre} onSaved={refresh} />
+        </SimpleGrid>
+      ) : fees.isError ? (
+        <Alert color="red" role="alert">
+          {t.loadFailed}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RtpsCodes kind="block" title={t.blocks} codes={blocks} onSaved={refresh} />
         <RtpsCodes
@@ -131,7 +144,14 @@ export function SettingsScreen() {
         />
       </SimpleGrid>
       <StorageQuota storageQuotaMb={storageQuotaMb} onSaved={refresh} />
-      <ProductEditor product={editing} onClose={() => setEditing(undefined)} onSaved={refresh} />
+      <ProductEditor
+        product={editing}
+        priceIsFee={products.some(
+          (product) => product.slug === editing?.slug && product.kind === 'application',
+        )}
+        onClose={() => setEditing(undefined)}
+        onSaved={refresh}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,50 @@
-import { Button, Loader, Paper, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Title } from '@mantine/core';
+import type { ServiceType } from '@seva/schemas';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ma } from '../../messages/application-screens.ts';
+import { applicationServicesQuery } from '../public/catalogue.ts';
+import { feeText } from './detail/fee.ts';
+
+/** The fee and the promised days, before anyone applies (docs/product.md, Fees). */
+function FeeNotice({ serviceType }: { serviceType: ServiceType }) {
+  const services = useQuery(applicationServicesQuery());
+  const service = services.data?.find((entry) => entry.serviceType === serviceType);
+  if (!service) return null;
+  const fee = {
+    governmentFee: service.governmentFee,
+    serviceCharge: service.serviceCharge,
+    total: service.price,
+  };
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      mb="md"
+      title={ma.form.fee(feeText(fee, ma.detail), service.days)}
+      data-testid="form-fee"
+    >
+      {ma.form.feeHint}
+    </Alert>
+  );
+}
 
 /** The frame of an application form: one column, readable on a 360 px phone. */
-export function FormCard({ title, children }: { title: string; children: ReactNode }) {
+export function FormCard({
+  title,
+  serviceType,
+  children,
+}: {
+  title: string;
+  serviceType: ServiceType;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" w="100%">
       <Title order={2} fz={{ base: 20, sm: 24 }} mb="md">
         {title}
       </Title>
+      <FeeNotice serviceType={serviceType} />
       {children}
     </Paper>
   );

@@ -47,7 +47,7 @@ export function ItrForm() {
     fileFieldBinding(form, name);
 
   return (
-    <FormCard title={t.title}>
+    <FormCard title={t.title} serviceType="ITR">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={3} fz="md">

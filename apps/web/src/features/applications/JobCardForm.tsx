@@ -36,7 +36,7 @@ export function JobCardForm() {
   const file = (name: 'aadharFile' | 'passbookFile') => fileFieldBinding(form, name);
 
   return (
-    <FormCard title={t.title}>
+    <FormCard title={t.title} serviceType="JobCard">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={t.name} required autoComplete="name" {...form.getInputProps('name')} />

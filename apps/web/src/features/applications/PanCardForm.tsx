@@ -55,7 +55,7 @@ export function PanCardForm() {
   const file = (name: 'photo' | 'signature' | 'aadharFile') => fileFieldBinding(form, name);
 
   return (
-    <FormCard title={t.title}>
+    <FormCard title={t.title} serviceType="PanCard">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -39,7 +39,7 @@ export function RtpsForm() {
   );
 
   return (
-    <FormCard title={t.title}>
+    <FormCard title={t.title} serviceType="RTPS">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NativeSelect

@@ -105,6 +105,9 @@ export function ServicesCatalogue() {
                   <Text fw={700} c={color}>
                     {t.price(service.price, service.unit)}
                   </Text>
+                  <Text size="xs" c="dimmed" data-testid="catalogue-days">
+                    {t.days(service.days)}
+                  </Text>
                 </div>
               </Group>
               <Text size="sm" c="dimmed" mt="xs" style={{ flexGrow: 1 }}>

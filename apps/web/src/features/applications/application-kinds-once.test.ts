@@ -49,6 +49,7 @@ describe('application facts stated once', () => {
     /\bcase '(PanCard|RTPS|JobCard|ITR)':/g,
     /[!=]== '(PanCard|RTPS|JobCard|ITR)'/g,
     /\bserviceType: '(PanCard|RTPS|JobCard|ITR)'/g,
+    /\bserviceType="(PanCard|RTPS|JobCard|ITR)"/g,
     /\buploadUrl\('(PanCard|JobCard|ITR)'\)/g,
     /\btagged\('(PanCard|RTPS|JobCard|ITR)', /g,
     /\/apply\/pan-card\b/g,

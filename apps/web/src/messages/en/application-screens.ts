@@ -10,6 +10,7 @@ const applicationScreens = {
     title: 'Available Services',
     buyNow: 'Buy Now',
     price: (price: number, unit: string) => `₹${price}${unit ? ` ${unit}` : ''}`,
+    days: (days: number) => `Ready in ${days} working days`,
     navigationFailed: 'Navigation failed. Please try again.',
     loadFailed: 'Could not load the services. Please try again.',
   },
@@ -62,6 +63,8 @@ const applicationScreens = {
   form: {
     submitApplication: 'Submit Application',
     submitting: 'Submitting...',
+    fee: (fee: string, days: number) => `Fee: ${fee}. Ready in ${days} working days.`,
+    feeHint: 'Paid at the counter. Sundays and the centre’s holidays are not working days.',
     /** One text for every form, ITR too (the old portal's first variant). */
     failed: 'Application submission failed',
     uploading: (percent: number) => `Uploading… ${percent}%`,

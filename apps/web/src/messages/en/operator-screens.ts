@@ -255,6 +255,7 @@ const operatorScreens = {
     productTitle: 'Title',
     description: 'Description',
     price: 'Price (₹)',
+    priceIsFee: 'An application’s price is its fee: change it under Fees and working days.',
     unit: 'Unit',
     active: 'Active',
     inactive: 'Inactive',
@@ -284,6 +285,28 @@ const operatorScreens = {
     storageQuota: 'Storage per citizen (MB)',
     storageQuotaHint:
       'Files each citizen may keep across applications, orders and the document locker, from 10 MB to 10,240 MB. Lowering it deletes nothing: it stops new uploads until they are below it.',
+    fees: 'Fees and working days',
+    feesHint:
+      'Shown to citizens before they apply and printed on the slip. An application keeps the fee it was filed at.',
+    service: 'Service',
+    governmentFee: 'Government fee (₹)',
+    serviceCharge: 'Service charge (₹)',
+    days: 'Working days',
+    saveFeeOf: (service: string) => `Save the fee of ${service}`,
+    feeChanges: 'Recent changes',
+    feeChange: (service: string, by: string, from: string, to: string) =>
+      `${service}, by ${by}: ${from} → ${to}`,
+    feeSummary: (government: number, charge: number, days: number) =>
+      `₹${government} + ₹${charge}, ${days} days`,
+    someone: 'an operator',
+    centre: 'Centre details',
+    centreHint: 'Printed on acknowledgement slips and receipts.',
+    centreName: 'Centre name',
+    centreAddress: 'Address',
+    centrePhone: 'Phone',
+    gstin: 'GSTIN (optional)',
+    holidays: 'Holidays',
+    holidaysHint: 'One date a line, as 2026-01-26. Promised dates skip them, and Sundays.',
   },
 } as const;
 

@@ -13,6 +13,7 @@ const hiApplicationScreens = {
     title: 'उपलब्ध सेवाएँ',
     buyNow: 'अभी खरीदें',
     price: (price, unit) => `₹${price}${unit ? ` ${unit}` : ''}`,
+    days: (days) => `${days} कार्य दिवसों में तैयार`,
     navigationFailed: 'पेज नहीं खुल सका। फिर से कोशिश करें।',
     loadFailed: 'सेवाएँ लोड नहीं हो सकीं। फिर से कोशिश करें।',
   },
@@ -65,6 +66,8 @@ const hiApplicationScreens = {
   form: {
     submitApplication: 'आवेदन जमा करें',
     submitting: 'जमा हो रहा है...',
+    fee: (fee, days) => `शुल्क: ${fee}। ${days} कार्य दिवसों में तैयार।`,
+    feeHint: 'काउंटर पर देय। रविवार और केंद्र की छुट्टियाँ कार्य दिवस नहीं हैं।',
     failed: 'आवेदन जमा नहीं हो सका',
     uploading: (percent) => `अपलोड हो रहा है… ${percent}%`,
     reference: (reference) => `संदर्भ संख्या: ${reference}`,

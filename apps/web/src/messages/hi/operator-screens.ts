@@ -254,6 +254,7 @@ const hiOperatorScreens = {
     productTitle: 'शीर्षक',
     description: 'विवरण',
     price: 'मूल्य (₹)',
+    priceIsFee: 'आवेदन का मूल्य उसका शुल्क है: इसे शुल्क और कार्य दिवस में बदलें।',
     unit: 'इकाई',
     active: 'सक्रिय',
     inactive: 'निष्क्रिय',
@@ -283,6 +284,27 @@ const hiOperatorScreens = {
     storageQuota: 'प्रति नागरिक स्टोरेज स्थान (MB)',
     storageQuotaHint:
       'आवेदनों, ऑर्डरों और दस्तावेज़ लॉकर में हर नागरिक कुल कितनी फ़ाइलें रख सकता है, 10 MB से 10,240 MB तक। इसे घटाने से कुछ नहीं हटता: नागरिक की फ़ाइलें इस सीमा से कम होने तक नए अपलोड रुक जाते हैं।',
+    fees: 'शुल्क और कार्य दिवस',
+    feesHint:
+      'नागरिकों को आवेदन से पहले दिखता है और पावती पर छपता है। हर आवेदन उसी शुल्क पर रहता है जिस पर वह दिया गया था।',
+    service: 'सेवा',
+    governmentFee: 'सरकारी शुल्क (₹)',
+    serviceCharge: 'सेवा शुल्क (₹)',
+    days: 'कार्य दिवस',
+    saveFeeOf: (service) => `${service} का शुल्क सहेजें`,
+    feeChanges: 'हाल के बदलाव',
+    feeChange: (service, by, from, to) => `${service}, ${by} द्वारा: ${from} → ${to}`,
+    feeSummary: (government, charge, days) => `₹${government} + ₹${charge}, ${days} दिन`,
+    someone: 'एक ऑपरेटर',
+    centre: 'केंद्र का विवरण',
+    centreHint: 'पावती और रसीदों पर छपता है।',
+    centreName: 'केंद्र का नाम',
+    centreAddress: 'पता',
+    centrePhone: 'फ़ोन',
+    gstin: 'GSTIN (वैकल्पिक)',
+    holidays: 'छुट्टियाँ',
+    holidaysHint:
+      'हर पंक्ति में एक तारीख, जैसे 2026-01-26। पूरा होने की तारीख इन्हें और रविवार को छोड़कर गिनी जाती है।',
   },
 } satisfies Translation<typeof english>;
 
