@@ -197,7 +197,7 @@ export function CentreDetails({
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t.centre}>
       <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
+        <Stack gap="sm" maw={640}>
           <Title order={3} size="h4">
             {t.centre}
           </Title>

@@ -125,10 +125,10 @@ export function SettingsScreen() {
         </Stack>
       </Paper>
       {fees.data ? (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <>
           <FeeSettings settings={fees.data} onSaved={refresh} />
           <CentreDetails centre={fees.data.centre} onSaved={refresh} />
-        </SimpleGrid>
+        </>
       ) : fees.isError ? (
         <Alert color="red" role="alert">
           {t.loadFailed}
