@@ -16,6 +16,7 @@ import { catalogueRestRoutes } from './features/catalogue/rest.ts';
 import { contactRestRoutes } from './features/contact/rest.ts';
 import { lockerRestRoutes } from './features/locker/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
+import { paymentRestRoutes } from './features/payments/rest.ts';
 import { trackingRestRoutes } from './features/tracking/rest.ts';
 import { asyncLogDestination, registerAccessLog } from './lib/access-log.ts';
 import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts';
@@ -186,6 +187,7 @@ export async function createServer(options: ServerOptions) {
   await app.register(contactRestRoutes(services), { prefix: '/api' });
   await app.register(lockerRestRoutes(services), { prefix: '/api' });
   await app.register(trackingRestRoutes(services), { prefix: '/api' });
+  await app.register(paymentRestRoutes(services), { prefix: '/api' });
   await app.register(openApiRestRoutes(), { prefix: '/api' });
 
   await app.register(fastifyTRPCPlugin, {

@@ -17,6 +17,7 @@ import { createContactService } from './features/contact/service.ts';
 import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
+import { createPayments } from './features/payments/service.ts';
 import { createTracking } from './features/tracking/service.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
@@ -70,11 +71,13 @@ export function createServices({
   sweepStorage(db, storage, logger);
   const storageQuota = createStorageQuota({ db, throttle });
   const fees = createServiceFees({ db, now });
+  const payments = createPayments({ db, now });
   const applications = createApplicationsService({
     db,
     storage,
     storageQuota,
     fees,
+    payments,
     logger,
     now,
   });
@@ -87,6 +90,7 @@ export function createServices({
     storage,
     storageQuota,
     notifier: orderNotifier,
+    payments,
     now,
     logger,
   });
@@ -118,6 +122,7 @@ export function createServices({
     diskSpace,
     applications,
     fees,
+    payments,
     tracking,
     catalogue,
     orders,

@@ -683,6 +683,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/service/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an application's fee at the counter: cash, or UPI with its 12-digit UTR. Never more than is due; the receipt gets the next number of the financial year (SEVA/2026-27/000001) */
+        post: operations["postAdminServiceByIdPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverse a recorded payment: a new entry of the opposite amount that names it, with the reason and its own receipt number. A payment is never edited or deleted */
+        post: operations["postAdminPaymentsByIdReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A receipt as a PDF, for the citizen it belongs to and operators */
+        get: operations["getReceiptsById.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/service/all-services": {
         parameters: {
             query?: never;
@@ -998,7 +1049,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment at the counter */
+        /** Record an order's payment at the counter: cash, or UPI with its 12-digit UTR; answers the order and its receipt */
         post: operations["postAdminOrdersByIdPayment"];
         delete?: never;
         options?: never;
@@ -2158,6 +2209,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2221,6 +2285,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2279,6 +2356,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2337,6 +2427,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2492,6 +2595,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2555,6 +2671,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2613,6 +2742,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2671,6 +2813,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2833,6 +2988,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2896,6 +3064,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2954,6 +3135,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3012,6 +3206,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3158,6 +3365,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3221,6 +3441,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3279,6 +3512,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3337,6 +3583,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3623,6 +3882,19 @@ export interface operations {
                         };
                         promisedBy: string;
                         trackingCode: string;
+                        paid: boolean;
+                        receipts: {
+                            _id: string;
+                            number: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            utr: string | null;
+                            reverses: string | null;
+                            reason: string | null;
+                            createdAt: string;
+                            path: string;
+                        }[];
                         /** @constant */
                         serviceType: "PanCard";
                         specificService: {
@@ -3686,6 +3958,19 @@ export interface operations {
                         };
                         promisedBy: string;
                         trackingCode: string;
+                        paid: boolean;
+                        receipts: {
+                            _id: string;
+                            number: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            utr: string | null;
+                            reverses: string | null;
+                            reason: string | null;
+                            createdAt: string;
+                            path: string;
+                        }[];
                         /** @constant */
                         serviceType: "RTPS";
                         specificService: {
@@ -3744,6 +4029,19 @@ export interface operations {
                         };
                         promisedBy: string;
                         trackingCode: string;
+                        paid: boolean;
+                        receipts: {
+                            _id: string;
+                            number: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            utr: string | null;
+                            reverses: string | null;
+                            reason: string | null;
+                            createdAt: string;
+                            path: string;
+                        }[];
                         /** @constant */
                         serviceType: "JobCard";
                         specificService: {
@@ -3802,6 +4100,19 @@ export interface operations {
                         };
                         promisedBy: string;
                         trackingCode: string;
+                        paid: boolean;
+                        receipts: {
+                            _id: string;
+                            number: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            utr: string | null;
+                            reverses: string | null;
+                            reason: string | null;
+                            createdAt: string;
+                            path: string;
+                        }[];
                         /** @constant */
                         serviceType: "ITR";
                         specificService: {
@@ -5635,6 +5946,297 @@ export interface operations {
             };
         };
     };
+    postAdminServiceByIdPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @enum {string} */
+                    method: "cash" | "upi";
+                    utr?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        receipt: {
+                            _id: string;
+                            number: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            utr: string | null;
+                            reverses: string | null;
+                            reason: string | null;
+                            createdAt: string;
+                            path: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminPaymentsByIdReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        receipt: {
+                            _id: string;
+                            number: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            utr: string | null;
+                            reverses: string | null;
+                            reason: string | null;
+                            createdAt: string;
+                            path: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "getReceiptsById.pdf": {
+        parameters: {
+            query?: {
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF made on request: one A4 page, fonts embedded, never cached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getAdminServiceAllServices: {
         parameters: {
             query?: {
@@ -5912,6 +6514,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -5975,6 +6590,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -6033,6 +6661,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -6091,6 +6732,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -6246,6 +6900,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -6309,6 +6976,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -6367,6 +7047,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -6425,6 +7118,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -6584,6 +7290,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -6647,6 +7366,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -6705,6 +7437,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -6763,6 +7508,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -8188,6 +8946,7 @@ export interface operations {
                     amount: number;
                     /** @enum {string} */
                     method: "cash" | "upi";
+                    utr?: string;
                 };
             };
         };
@@ -8250,6 +9009,18 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                        };
+                        receipt: {
+                            _id: string;
+                            number: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            utr: string | null;
+                            reverses: string | null;
+                            reason: string | null;
+                            createdAt: string;
+                            path: string;
                         };
                     };
                 };

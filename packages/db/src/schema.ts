@@ -489,3 +489,50 @@ export const serviceFeeChanges = sqliteTable(
 );
 
 export type ServiceFeeRow = typeof serviceFees.$inferSelect;
+
+/**
+ * Money taken at the counter (docs/product.md, Payments and receipts): one row per payment or
+ * reversal, never updated or deleted. Each has the next number of its financial year's gapless
+ * series; a reversal has a negative amount and names the payment it reverses.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text().primaryKey(),
+    /** `SEVA/2026-27/000001`. */
+    receiptNumber: text().notNull(),
+    /** `2026-27`: April to March, in India's time. */
+    financialYear: text().notNull(),
+    sequence: integer().notNull(),
+    applicationId: text().references(() => applications.id, { onDelete: 'restrict' }),
+    orderId: text().references(() => orders.id, { onDelete: 'restrict' }),
+    amount: integer().notNull(),
+    method: text({ enum: paymentMethodValues }).notNull(),
+    utr: text(),
+    reversesId: text(),
+    reason: text(),
+    recordedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payments_receipt_number_unique').on(table.receiptNumber),
+    uniqueIndex('payments_year_sequence_unique').on(table.financialYear, table.sequence),
+    // A payment is reversed at most once.
+    uniqueIndex('payments_reverses_unique').on(table.reversesId),
+    index('payments_application_idx').on(table.applicationId),
+    index('payments_order_idx').on(table.orderId),
+    index('payments_created_idx').on(table.createdAt),
+    check(
+      'payments_one_subject',
+      sql`(${table.applicationId} IS NULL) <> (${table.orderId} IS NULL)`,
+    ),
+  ],
+);
+
+/** The last receipt number given in each financial year. */
+export const receiptCounters = sqliteTable('receipt_counters', {
+  financialYear: text().primaryKey(),
+  last: integer().notNull(),
+});
+
+export type Payment = typeof payments.$inferSelect;

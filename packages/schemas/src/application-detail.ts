@@ -19,6 +19,8 @@ type FilePathField<T extends ServiceType> = Extract<
   string
 >;
 
+import type { ReceiptView } from './payments.ts';
+
 export interface CommentView {
   _id: string;
   text: string;
@@ -96,5 +98,7 @@ export type ApplicationDetailOf<T extends ServiceType> = {
   fee: FeeView;
   promisedBy: string;
   trackingCode: string;
+  paid: boolean;
+  receipts: ReceiptView[];
 };
 export type ApplicationDetailView = { [T in ServiceType]: ApplicationDetailOf<T> }[ServiceType];

@@ -10,6 +10,7 @@ import {
   type ProductSlug,
   productSlugs,
 } from './order-forms.ts';
+import { type PaymentMethod, recordPaymentInput } from './payments.ts';
 import { bilingual } from './texts.ts';
 
 /**
@@ -21,11 +22,7 @@ export const productSlugSchema = z.enum(productSlugs, { error: 'Unknown product'
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
-export const paymentMethods = ['cash', 'upi'] as const;
-export const paymentMethodSchema = z.enum(paymentMethods, {
-  error: 'Payment method must be cash or UPI',
-});
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export { type PaymentMethod, paymentMethodSchema, paymentMethods } from './payments.ts';
 
 export const orderMessages = bilingual({
   statusUpdated: 'Status updated successfully!',
@@ -181,15 +178,8 @@ export const changeOrderStatusInput = z.object({
   status: orderStatusSchema,
 });
 
-export const markOrderPaidInput = z.object({
-  id: z.string().min(1).max(64),
-  amount: z.coerce
-    .number({ error: 'Amount is required' })
-    .int({ error: 'Amount must be in whole rupees' })
-    .min(1, { error: 'Amount must be at least ₹1' })
-    .max(1_000_000, { error: 'Amount is too large' }),
-  method: paymentMethodSchema,
-});
+/** An order's payment: the same fields and UTR rule as an application's (payments.ts). */
+export const markOrderPaidInput = recordPaymentInput;
 
 /** An order as the API answers it (REST and tRPC). Identity numbers in `details` are masked
  * in lists and shown whole only on the order's own page (owner or admin). */

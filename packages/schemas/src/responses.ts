@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationStatusSchema, serviceTypeSchema } from './applications.ts';
 import { roleSchema, sessionUser } from './auth.ts';
 import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
+import { receiptView } from './payments.ts';
 
 /**
  * What the doors answer, as their clients read it: the OpenAPI document, the generated
@@ -165,6 +166,10 @@ const detailCommon = {
   promisedBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Printed on the acknowledgement slip; opens the public tracking page. */
   trackingCode: z.string(),
+  /** Nothing is due: its payments cover its fee (or it has none). */
+  paid: z.boolean(),
+  /** Its payments and reversals, oldest first. */
+  receipts: z.array(receiptView),
 };
 
 /** `specificService` follows `serviceType`: one branch per type. */
@@ -273,6 +278,8 @@ export const orderView = z.object({
   updatedAt: isoDate,
 });
 export const orderChanged = z.object({ message: z.string(), order: orderView });
+/** An order's payment: the order as it stands and the receipt. */
+export const orderPaid = orderChanged.extend({ receipt: receiptView });
 export const orderOne = z.object({ data: orderView });
 export const orderList = z.object({ data: z.array(orderView) });
 export const orderPage = page(orderView);

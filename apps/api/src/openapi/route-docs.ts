@@ -7,6 +7,7 @@ import { catalogueRouteDocs } from '../features/catalogue/openapi.ts';
 import { contactRouteDocs } from '../features/contact/openapi.ts';
 import { lockerRouteDocs } from '../features/locker/openapi.ts';
 import { orderRouteDocs } from '../features/orders/openapi.ts';
+import { paymentRouteDocs } from '../features/payments/openapi.ts';
 import { trackingRouteDocs } from '../features/tracking/openapi.ts';
 import type { RouteDoc } from './route-doc.ts';
 
@@ -68,5 +69,6 @@ export const routeDocs: RouteDoc[] = [
   ...contactRouteDocs,
   ...lockerRouteDocs,
   ...trackingRouteDocs,
+  ...paymentRouteDocs,
   ...adminRouteDocs,
 ];

@@ -17,7 +17,9 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** Latin the glossary keeps in Hindi (acronyms, formats), and the API's own field names. */
 const KEPT_LATIN = new Set(
-  'PAN RTPS ITR OTP UPI GSTIN PDF JPEG JPG PNG WebP MB KB A4 ID IFSC e-PAN en hi limit'.split(' '),
+  'PAN RTPS ITR OTP UPI UTR GSTIN PDF JPEG JPG PNG WebP MB KB A4 ID IFSC e-PAN en hi limit'.split(
+    ' ',
+  ),
 );
 
 /** Texts whose Hindi is missing, or half English (a template whose part has no Hindi). */

@@ -5,6 +5,7 @@ import { contactMessages } from '../contact.ts';
 import { feeSettingsMessages } from '../fee-settings.ts';
 import { lockerMessages } from '../locker.ts';
 import { orderMessages } from '../orders.ts';
+import { paymentMessages } from '../payments.ts';
 import { formatMegabytes, storageQuotaMessages } from '../storage-quota.ts';
 import { addHindi } from '../texts.ts';
 import { trackingMessages } from '../tracking.ts';
@@ -79,4 +80,16 @@ addHindi(trackingMessages, {
 addHindi(feeSettingsMessages, {
   feeSaved: 'शुल्क सहेजा गया',
   centreSaved: 'केंद्र का विवरण सहेजा गया',
+});
+
+addHindi(paymentMessages, {
+  recorded: 'भुगतान दर्ज हुआ',
+  reversed: 'भुगतान वापस किया गया',
+  noFee: 'इस आवेदन का कोई शुल्क नहीं है',
+  alreadyPaid: 'इस आवेदन का भुगतान हो चुका है',
+  overpaid: (due) => `राशि देय राशि (${due}) से अधिक है`,
+  notFound: 'भुगतान नहीं मिला',
+  alreadyReversed: 'यह भुगतान पहले ही वापस किया जा चुका है',
+  reversalOfReversal: 'वापसी को वापस नहीं किया जा सकता',
+  receiptNotFound: 'रसीद नहीं मिली',
 });

@@ -65,6 +65,11 @@ addHindiTexts({
   'Unit is required': 'इकाई आवश्यक है',
   'Code is required': 'कोड आवश्यक है',
   'Code must be 2–20 letters or digits': 'कोड 2–20 अक्षरों या अंकों का होना चाहिए',
+  // payments.ts
+  'UPI payments need the 12-digit UTR': 'UPI भुगतान के लिए 12 अंकों का UTR आवश्यक है',
+  'The UTR is 12 digits': 'UTR 12 अंकों का होता है',
+  'A cash payment has no UTR': 'नकद भुगतान का कोई UTR नहीं होता',
+  'A reason is required': 'कारण आवश्यक है',
   // fee-settings.ts
   'Fees must be numbers': 'शुल्क संख्या में होना चाहिए',
   'Fees must be in whole rupees': 'शुल्क पूरे रुपयों में होना चाहिए',

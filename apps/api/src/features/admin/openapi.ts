@@ -15,6 +15,7 @@ import {
   messageOutput,
   orderChanged,
   orderPage,
+  orderPaid,
   portalSettings,
   queueOverview,
   queuePage,
@@ -207,10 +208,12 @@ export const adminRouteDocs: RouteDoc[] = [
     method: 'post',
     path: '/api/admin/orders/:id/payment',
     tag: 'Operators',
-    summary: 'Record a payment at the counter',
+    summary:
+      "Record an order's payment at the counter: cash, or UPI with its 12-digit UTR; answers " +
+      'the order and its receipt',
     access: 'admin',
     body: json(markOrderPaidInput, ['id']),
-    response: orderChanged,
+    response: orderPaid,
   },
   {
     method: 'get',

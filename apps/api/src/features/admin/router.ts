@@ -14,9 +14,13 @@ import {
   messageOutput,
   orderChanged,
   orderPage,
+  orderPaid,
+  paymentRecorded,
   portalSettings,
   queueOverview,
   queuePage,
+  recordPaymentInput,
+  reversePaymentInput,
   rtpsCodeInput,
   serviceIdInput,
   setDisabledInput,
@@ -86,7 +90,7 @@ export const adminRouter = router({
         ctx.services.admin.orders.setStatus(ctx.user, input.id, input.status),
       ),
     markPaid: adminProcedure
-      .output(orderChanged)
+      .output(orderPaid)
       .input(markOrderPaidInput)
       .mutation(({ ctx, input }) => ctx.services.admin.orders.markPaid(ctx.user, input.id, input)),
   }),
@@ -117,6 +121,14 @@ export const adminRouter = router({
     .output(messageOutput)
     .input(updateServiceFeeInput)
     .mutation(({ ctx, input }) => ctx.services.admin.fees.update(ctx.user, input)),
+  recordPayment: adminProcedure
+    .output(paymentRecorded)
+    .input(recordPaymentInput)
+    .mutation(({ ctx, input }) => ctx.services.payments.payApplication(ctx.user, input.id, input)),
+  reversePayment: adminProcedure
+    .output(paymentRecorded)
+    .input(reversePaymentInput)
+    .mutation(({ ctx, input }) => ctx.services.payments.reverse(ctx.user, input.id, input.reason)),
   updateCentre: adminProcedure
     .output(messageOutput)
     .input(updateCentreInput)

@@ -32,6 +32,8 @@ export const slipTexts = bilingual({
   payment: 'Payment',
   noFee: 'No fee',
   due: 'Due at the counter',
+  paid: 'Paid',
+  partlyPaid: (due: string) => `Part paid: ${due} still due`,
   promisedBy: 'Promised by',
   follow: 'Follow your application',
   followHint: 'Scan the code, or open the link and enter the tracking code.',
@@ -59,6 +61,8 @@ export interface SlipFacts {
   documentTypes: string[];
   centre: CentreDetails;
   holidays: readonly string[];
+  /** What its payments add up to (reversals subtract). */
+  paidSoFar: number;
 }
 
 /** The public tracking link the slip's QR code holds (docs/product.md, Public tracking). */
@@ -181,7 +185,16 @@ export function renderAcknowledgement(
           rupees(fee.serviceCharge, language),
         ),
       ],
-      [t.payment, total === 0 ? t.noFee : t.due],
+      [
+        t.payment,
+        total === 0
+          ? t.noFee
+          : facts.paidSoFar >= total
+            ? t.paid
+            : facts.paidSoFar > 0
+              ? t.partlyPaid(rupees(total - facts.paidSoFar, language))
+              : t.due,
+      ],
       [
         t.promisedBy,
         calendarDate(

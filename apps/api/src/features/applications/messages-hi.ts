@@ -11,6 +11,7 @@ addHindi(applicationMessages, {
   allDeleted: 'सभी सेवाएँ सफलतापूर्वक हटाई गईं',
   invalidBlock: 'अमान्य प्रखंड',
   invalidRegistrationType: 'अमान्य पंजीकरण प्रकार',
+  paidNotDeleted: 'भुगतान हो चुके आवेदन को हटाया नहीं जा सकता',
 });
 
 addHindi(reviewMessages, {
@@ -37,6 +38,8 @@ addHindi(slipTexts, {
   payment: 'भुगतान',
   noFee: 'कोई शुल्क नहीं',
   due: 'काउंटर पर देय',
+  paid: 'भुगतान हो गया',
+  partlyPaid: (due) => `आंशिक भुगतान: ${due} अभी देय`,
   promisedBy: 'पूरा होने की तारीख',
   follow: 'अपने आवेदन की स्थिति देखें',
   followHint: 'कोड स्कैन करें, या लिंक खोलकर ट्रैकिंग कोड डालें।',

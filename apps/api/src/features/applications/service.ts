@@ -39,6 +39,7 @@ import {
   keepUploads,
   type ReceivedForm,
 } from '../../lib/uploads.ts';
+import type { Payments } from '../payments/service.ts';
 import type { SlipFacts } from './acknowledgement.ts';
 import { insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
 import { newTrackingCode, type ServiceFees } from './fees.ts';
@@ -52,6 +53,7 @@ export const applicationMessages = bilingual({
   allDeleted: 'All services deleted successfully',
   invalidBlock: 'Invalid block',
   invalidRegistrationType: 'Invalid registration type',
+  paidNotDeleted: 'A paid application cannot be deleted',
 } as const);
 
 export function createApplicationsService(deps: {
@@ -59,10 +61,11 @@ export function createApplicationsService(deps: {
   storage: FileStorage;
   storageQuota: StorageQuota;
   fees: ServiceFees;
+  payments: Pick<Payments, 'ofApplication'>;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, storageQuota, fees, logger } = deps;
+  const { db, storage, storageQuota, fees, payments, logger } = deps;
   const now = deps.now ?? Date.now;
 
   // The detail page is the hottest read: its queries are prepared once.
@@ -129,6 +132,7 @@ export function createApplicationsService(deps: {
       comments: commentsOf.all({ id: application.id }),
       history,
       holidays: fees.holidays(),
+      receipts: payments.ofApplication(application.id),
     });
   }
 
@@ -290,6 +294,9 @@ export function createApplicationsService(deps: {
           .filter((type) => type !== RESULT_DOCUMENT_TYPE),
         centre: fees.centre(),
         holidays: fees.holidays(),
+        paidSoFar: payments
+          .ofApplication(application.id)
+          .reduce((sum, receipt) => sum + receipt.amount, 0),
       };
     },
 
@@ -317,6 +324,10 @@ export function createApplicationsService(deps: {
         .where(and(eq(applications.id, id), eq(applications.userId, user.id)))
         .get();
       if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      // Money was taken for it: its receipts must keep pointing at it.
+      if (payments.ofApplication(application.id).length > 0) {
+        throw new AppError('CONFLICT', applicationMessages.paidNotDeleted);
+      }
       await removeApplications([application.id]);
       return { message: applicationMessages.deleted };
     },
@@ -327,7 +338,9 @@ export function createApplicationsService(deps: {
         .from(applications)
         .where(eq(applications.userId, user.id))
         .all()
-        .map((row) => row.id);
+        .map((row) => row.id)
+        // Those with payments stay: their receipts keep pointing at them.
+        .filter((id) => payments.ofApplication(id).length === 0);
       await removeApplications(ids);
       return { message: applicationMessages.allDeleted, deleted: ids.length };
     },

@@ -1,4 +1,5 @@
 import type { Application, Attachment, Comment, StatusChange, User } from '@seva/db';
+import type { ReceiptView } from '@seva/schemas';
 import {
   type ApplicationDetails,
   type ApplicationDetailView,
@@ -89,8 +90,9 @@ export function applicationDetail(input: {
   history: Array<StatusChange & { changedByName: string | null }>;
   /** The centre's holidays, which the promised date skips. */
   holidays: readonly string[];
+  receipts: ReceiptView[];
 }): ApplicationDetailView {
-  const { application, owner, details, attachments, comments, history, holidays } = input;
+  const { application, owner, details, attachments, comments, history, holidays, receipts } = input;
   const paths: Record<string, string> = {};
   for (const attachment of attachments) {
     const fields: Readonly<Record<string, string>> = filePathFields[application.serviceType];
@@ -134,6 +136,8 @@ export function applicationDetail(input: {
     },
     promisedBy: promisedDate(application.createdAt, application.workingDays, holidays),
     trackingCode: application.trackingCode,
+    paid: feeTotal(application) <= receipts.reduce((sum, receipt) => sum + receipt.amount, 0),
+    receipts,
   });
   switch (details.serviceType) {
     case 'PanCard':

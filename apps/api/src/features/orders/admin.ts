@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
+import { insertPayment, type Payments, receiptView } from '../payments/service.ts';
 import { type NotifiedOrder, type OrderNotifier, orderStatusNames } from './notifications.ts';
 
 /**
@@ -52,9 +53,24 @@ export function createOrderAdmin(deps: {
   db: Db;
   records: OrderRecords;
   notifier: OrderNotifier;
+  payments: Pick<Payments, 'onOrderReversed'>;
   now?: () => number;
 }) {
   const { db, notifier } = deps;
+  // A reversed payment leaves its order unpaid again, in the reversal's transaction.
+  deps.payments.onOrderReversed((tx, orderId, at) => {
+    tx.update(orders)
+      .set({
+        paid: false,
+        paidAmount: null,
+        paidMethod: null,
+        paidAt: null,
+        paidBy: null,
+        updatedAt: at,
+      })
+      .where(eq(orders.id, orderId))
+      .run();
+  });
   const { byId, viewsOf, fullView, moveStatus, notice } = deps.records;
   const now = deps.now ?? Date.now;
 
@@ -133,7 +149,11 @@ export function createOrderAdmin(deps: {
     },
 
     /** Payment taken at the counter: once, and never for a cancelled order. */
-    markPaid(admin: User, id: string, payment: { amount: number; method: PaymentMethod }) {
+    markPaid(
+      admin: User,
+      id: string,
+      payment: { amount: number; method: PaymentMethod; utr?: string | undefined },
+    ) {
       const refusal = (order: typeof orders.$inferSelect) =>
         order.paid
           ? orderMessages.alreadyPaid
@@ -144,24 +164,32 @@ export function createOrderAdmin(deps: {
       const refused = refusal(order);
       if (refused) throw new AppError('CONFLICT', refused);
       const at = new Date(now());
-      const marked = db
-        .update(orders)
-        .set({
-          paid: true,
-          paidAmount: payment.amount,
-          paidMethod: payment.method,
-          paidAt: at,
-          paidBy: admin.id,
-          updatedAt: at,
-        })
-        .where(and(eq(orders.id, id), eq(orders.paid, false), ne(orders.status, 'cancelled')))
-        .run();
-      // Another operator got there between the read and the write.
-      if (marked.changes !== 1) {
-        throw new AppError('CONFLICT', refusal(found(id)) ?? orderMessages.alreadyPaid);
-      }
+      // The paid mark, the receipt number and the payment row commit together.
+      const receipt = db.transaction((tx) => {
+        const marked = tx
+          .update(orders)
+          .set({
+            paid: true,
+            paidAmount: payment.amount,
+            paidMethod: payment.method,
+            paidAt: at,
+            paidBy: admin.id,
+            updatedAt: at,
+          })
+          .where(and(eq(orders.id, id), eq(orders.paid, false), ne(orders.status, 'cancelled')))
+          .run();
+        // Another operator got there between the read and the write.
+        if (marked.changes !== 1) {
+          throw new AppError('CONFLICT', refusal(found(id)) ?? orderMessages.alreadyPaid);
+        }
+        return insertPayment(tx, { ...payment, orderId: id, by: admin }, at);
+      });
       notifier.paymentRecorded(notice(order), payment);
-      return { message: orderMessages.paid, order: fullView(found(id)) };
+      return {
+        message: orderMessages.paid,
+        order: fullView(found(id)),
+        receipt: receiptView(receipt),
+      };
     },
   };
 }

@@ -515,13 +515,22 @@ describe('the operators', () => {
       [{ amount: 0, method: 'cash' }, 'Amount must be at least ₹1'],
       [{ amount: 12.5, method: 'cash' }, 'Amount must be in whole rupees'],
       [{ amount: 60, method: 'card' }, 'Payment method must be cash or UPI'],
+      [{ amount: 60, method: 'upi' }, 'UPI payments need the 12-digit UTR'],
+      [{ amount: 60, method: 'upi', utr: '12345' }, 'The UTR is 12 digits'],
+      [{ amount: 60, method: 'cash', utr: '123456789012' }, 'A cash payment has no UTR'],
     ] as const) {
       const response = await markPaid(order._id, body);
       expect([response.status, response.json]).toEqual([400, { message }]);
     }
-    const paid = await markPaid(order._id, { amount: 60, method: 'upi' });
+    const paid = await markPaid(order._id, { amount: 60, method: 'upi', utr: '123456789012' });
     expect(paid.status).toBe(200);
     expect(paid.json.message).toBe('Payment recorded successfully');
+    expect(paid.json.receipt).toMatchObject({
+      number: expect.stringMatching(/^SEVA\/\d{4}-\d{2}\/\d{6}$/),
+      amount: 60,
+      method: 'upi',
+      utr: '123456789012',
+    });
     expect(paid.json.order).toMatchObject({
       paid: true,
       payment: { amount: 60, method: 'upi', at: expect.any(String) },

@@ -33,6 +33,7 @@ import {
   type MultipartLimits,
   type ReceivedForm,
 } from '../../lib/uploads.ts';
+import type { Payments } from '../payments/service.ts';
 import { createOrderAdmin } from './admin.ts';
 import type { NotifiedOrder, OrderNotifier } from './notifications.ts';
 import { orderView } from './shapes.ts';
@@ -69,6 +70,7 @@ export function createOrdersService(deps: {
   storage: FileStorage;
   storageQuota: StorageQuota;
   notifier: OrderNotifier;
+  payments: Pick<Payments, 'onOrderReversed'>;
   now?: () => number;
   logger: FastifyBaseLogger;
 }) {
@@ -388,6 +390,7 @@ export function createOrdersService(deps: {
     admin: createOrderAdmin({
       db,
       notifier,
+      payments: deps.payments,
       now,
       records: { byId: (id: string) => byId.get({ id }), viewsOf, fullView, moveStatus, notice },
     }),

@@ -11,6 +11,7 @@ import {
   SegmentedControl,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import type { OrderView, PaymentMethod } from '@seva/schemas';
@@ -38,6 +39,7 @@ export function MarkPaid({ order, schemas }: { order: OrderView; schemas: Schema
   const [opened, setOpened] = useState(false);
   const [amount, setAmount] = useState<number | string>(order.amount);
   const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [utr, setUtr] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pay = useMutation(
     trpc.admin.orders.markPaid.mutationOptions({
@@ -57,17 +59,19 @@ export function MarkPaid({ order, schemas }: { order: OrderView; schemas: Schema
   const open = () => {
     setAmount(order.amount);
     setMethod('cash');
+    setUtr('');
     setErrors({});
     pay.reset();
     setOpened(true);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { id: order._id, amount: amount === '' ? undefined : amount, method };
+    const given = method === 'upi' ? utr.trim() || undefined : undefined;
+    const input = { id: order._id, amount: amount === '' ? undefined : amount, method, utr: given };
     const found = schemas ? zodErrors(schemas.markOrderPaidInput, input) : {};
     setErrors(found);
     if (Object.keys(found).length === 0) {
-      pay.mutate({ id: order._id, amount: Number(amount), method });
+      pay.mutate({ id: order._id, amount: Number(amount), method, utr: given });
     }
   };
 
@@ -136,6 +140,18 @@ export function MarkPaid({ order, schemas }: { order: OrderView; schemas: Schema
                 />
               </div>
             </Input.Wrapper>
+            {method === 'upi' ? (
+              <TextInput
+                label={t.utrLabel}
+                description={t.utrHint}
+                value={utr}
+                onChange={(event) => setUtr(event.currentTarget.value)}
+                inputMode="numeric"
+                maxLength={12}
+                required
+                error={errors.utr}
+              />
+            ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setOpened(false)} disabled={pay.isPending}>
                 {t.close}

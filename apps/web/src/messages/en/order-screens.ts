@@ -128,6 +128,8 @@ const orderScreens = {
     amountLabel: 'Amount (₹)',
     methodLabel: 'Method',
     savePayment: 'Record Payment',
+    utrLabel: 'UTR',
+    utrHint: 'The 12-digit reference of the UPI payment, from the payer’s app.',
     close: 'Cancel',
     paidFailed: 'Could not record the payment. Please try again.',
     amountInvalid: 'Amount must be at least ₹1',

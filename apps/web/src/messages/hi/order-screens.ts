@@ -125,6 +125,8 @@ const hiOrderScreens = {
     amountLabel: 'राशि (₹)',
     methodLabel: 'तरीका',
     savePayment: 'भुगतान दर्ज करें',
+    utrLabel: 'UTR',
+    utrHint: 'UPI भुगतान का 12 अंकों का संदर्भ, भुगतान करने वाले के ऐप से।',
     close: 'रद्द करें',
     paidFailed: 'भुगतान दर्ज नहीं हो सका। फिर से कोशिश करें।',
     amountInvalid: 'राशि कम से कम ₹1 होनी चाहिए',

@@ -1,0 +1,338 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { payments } from '@seva/db';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeFile, validAadhaar } from '../../test/files.ts';
+import {
+  post,
+  signedInAdmin,
+  startTestServer,
+  type TestServer,
+  verifiedCitizen,
+} from '../../test/harness.ts';
+import { multipart as form, httpCaller } from '../../test/http.ts';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
+import { createOrPromoteAdmin } from '../auth/admin-accounts.ts';
+import { financialYear, receiptNumber } from './service.ts';
+
+let smtp: SmtpPeer;
+let server: TestServer;
+let base: string;
+let work: string;
+type Citizen = Awaited<ReturnType<typeof verifiedCitizen>>;
+let alice: Citizen;
+let bob: Citizen;
+let admin: { authorization: string };
+let second: { authorization: string };
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'seva-receipts-'));
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ smtp });
+  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  alice = await verifiedCitizen(server, smtp, { name: 'Alice Kumari' });
+  bob = await verifiedCitizen(server, smtp, { name: 'Bob Singh' });
+  admin = await signedInAdmin(server);
+  await createOrPromoteAdmin(server.services.db, server.services.hasher, {
+    email: 'second@example.test',
+    name: 'Second Operator',
+    password: 'second operator password',
+  });
+  const login = await post(server.app, '/api/auth/login', {
+    email: 'second@example.test',
+    password: 'second operator password',
+  });
+  second = { authorization: `Bearer ${login.json().token}` };
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const call = httpCaller(() => base);
+
+async function applyPan(citizen: Citizen) {
+  const response = await call(
+    'POST',
+    '/api/services/apply/pan-card',
+    citizen.auth,
+    form({
+      fullName: citizen.name,
+      dateOfBirth: '1992-03-14',
+      fatherName: 'Ramesh Prasad',
+      mobileNumber: '9876543210',
+      aadharNumber: validAadhaar(),
+      address: 'Ward 4, Goh',
+      photo: { data: fakeFile('jpeg'), name: 'photo.jpg' },
+      signature: { data: fakeFile('png'), name: 'sign.png' },
+      aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf' },
+    }),
+  );
+  expect(response.status).toBe(201);
+  return response.json.service as { _id: string; referenceNumber: string };
+}
+
+const pay = (id: string, body: object, auth: { authorization: string } = admin) =>
+  call('POST', `/api/admin/service/${id}/payment`, auth, body);
+const detail = async (id: string) => (await call('GET', `/api/admin/service/${id}`, admin)).json;
+
+async function receiptText(path: string, auth: { authorization?: string }) {
+  const headers: Record<string, string> = auth.authorization
+    ? { authorization: auth.authorization }
+    : {};
+  const response = await fetch(`${base}${path}`, { headers });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const file = join(work, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text: () => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+  };
+}
+
+describe('financial years', () => {
+  it('run April to March in India and number receipts within them', () => {
+    expect(financialYear(new Date('2026-11-25T10:00:00Z'))).toBe('2026-27');
+    expect(financialYear(new Date('2027-03-31T18:29:00Z'))).toBe('2026-27');
+    // 31 March 18:30 UTC is already 1 April in India.
+    expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
+    expect(financialYear(new Date('2000-01-15T00:00:00Z'))).toBe('1999-00');
+    expect(receiptNumber('2026-27', 42)).toBe('SEVA/2026-27/000042');
+  });
+});
+
+describe('paying for an application', () => {
+  it('takes the fee in parts, refuses more than is due, and a second payment once paid', async () => {
+    const service = await applyPan(alice);
+    for (const [body, message] of [
+      [{ amount: 0, method: 'cash' }, 'Amount must be at least ₹1'],
+      [{ amount: 10, method: 'upi' }, 'UPI payments need the 12-digit UTR'],
+      [{ amount: 10, method: 'upi', utr: '12345678901X' }, 'The UTR is 12 digits'],
+      [{ amount: 10, method: 'cheque' }, 'Payment method must be cash or UPI'],
+      [{ amount: 158, method: 'cash' }, 'The amount is more than what is due (₹157)'],
+    ] as const) {
+      const answer = await pay(service._id, body);
+      expect([answer.status, answer.json]).toEqual([400, { message }]);
+    }
+    expect(await detail(service._id)).toMatchObject({ paid: false, receipts: [] });
+
+    const first = await pay(service._id, { amount: 100, method: 'cash' });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({
+      message: 'Payment recorded',
+      receipt: {
+        number: expect.stringMatching(/^SEVA\/\d{4}-\d{2}\/\d{6}$/),
+        amount: 100,
+        method: 'cash',
+        utr: null,
+      },
+    });
+    expect((await pay(service._id, { amount: 58, method: 'cash' })).json.message).toBe(
+      'The amount is more than what is due (₹57)',
+    );
+    const rest = await pay(service._id, { amount: 57, method: 'upi', utr: '412345678901' });
+    expect(rest.status).toBe(201);
+    expect(await detail(service._id)).toMatchObject({
+      paid: true,
+      receipts: [{ amount: 100 }, { amount: 57, utr: '412345678901' }],
+    });
+    const again = await pay(service._id, { amount: 1, method: 'cash' });
+    expect([again.status, again.json]).toEqual([
+      409,
+      { message: 'This application is already paid' },
+    ]);
+  });
+
+  it('is for operators only; a citizen cannot delete a paid application', async () => {
+    const service = await applyPan(alice);
+    expect((await pay(service._id, { amount: 10, method: 'cash' }, alice.auth)).status).toBe(403);
+    expect((await call('POST', `/api/admin/service/${service._id}/payment`, null, {})).status).toBe(
+      401,
+    );
+    expect((await pay('no-such-id', { amount: 10, method: 'cash' })).status).toBe(404);
+    expect((await pay(service._id, { amount: 10, method: 'cash' })).status).toBe(201);
+    const removed = await call('DELETE', `/api/services/${service._id}`, alice.auth);
+    expect([removed.status, removed.json]).toEqual([
+      409,
+      { message: 'A paid application cannot be deleted' },
+    ]);
+    expect((await detail(service._id))._id).toBe(service._id);
+  });
+
+  it('refuses an application with no fee', async () => {
+    const zero = await call('PUT', '/api/admin/settings/fees/JobCard', admin, {
+      governmentFee: 0,
+      serviceCharge: 0,
+      days: 15,
+    });
+    expect(zero.status).toBe(200);
+    const applied = await call(
+      'POST',
+      '/api/services/apply/job-card',
+      bob.auth,
+      form({
+        name: 'Bob Singh',
+        fatherHusbandName: 'Suresh',
+        aadharFile: { data: fakeFile('jpeg'), name: 'aadhaar.jpg' },
+        passbookFile: { data: fakeFile('pdf'), name: 'passbook.pdf' },
+      }),
+    );
+    const answer = await pay(applied.json.service._id, { amount: 1, method: 'cash' });
+    expect([answer.status, answer.json]).toEqual([
+      409,
+      { message: 'This application has no fee to pay' },
+    ]);
+    expect(applied.json.service.paid).toBe(true);
+  });
+});
+
+describe('reversals', () => {
+  it('undo a payment with a new numbered entry and a reason; the payment itself stays', async () => {
+    const service = await applyPan(bob);
+    const paid = await pay(service._id, { amount: 157, method: 'cash' });
+    const id = paid.json.receipt._id;
+
+    const noReason = await call('POST', `/api/admin/payments/${id}/reverse`, admin, {
+      reason: ' ',
+    });
+    expect([noReason.status, noReason.json]).toEqual([400, { message: 'A reason is required' }]);
+    const reversal = await call('POST', `/api/admin/payments/${id}/reverse`, admin, {
+      reason: 'Counted twice',
+    });
+    expect(reversal.status).toBe(201);
+    expect(reversal.json).toMatchObject({
+      message: 'Payment reversed',
+      receipt: { amount: -157, reverses: paid.json.receipt.number, reason: 'Counted twice' },
+    });
+    expect(await detail(service._id)).toMatchObject({
+      paid: false,
+      receipts: [{ amount: 157 }, { amount: -157, reverses: paid.json.receipt.number }],
+    });
+
+    const twice = await call('POST', `/api/admin/payments/${id}/reverse`, admin, { reason: 'x' });
+    expect([twice.status, twice.json]).toEqual([
+      409,
+      { message: 'This payment has already been reversed' },
+    ]);
+    const back = await call(
+      'POST',
+      `/api/admin/payments/${reversal.json.receipt._id}/reverse`,
+      admin,
+      {
+        reason: 'x',
+      },
+    );
+    expect([back.status, back.json]).toEqual([409, { message: 'A reversal cannot be reversed' }]);
+    expect(
+      (await call('POST', '/api/admin/payments/nothing/reverse', admin, { reason: 'x' })).status,
+    ).toBe(404);
+    // Paid again after the reversal: the application is paid once more.
+    expect((await pay(service._id, { amount: 157, method: 'cash' })).status).toBe(201);
+    expect((await detail(service._id)).paid).toBe(true);
+  });
+
+  it('leave an order unpaid again', async () => {
+    const placed = await call(
+      'POST',
+      '/api/orders',
+      alice.auth,
+      form({
+        product: 'a4-paper',
+        fullName: 'Alice Kumari',
+        mobile: '9876543210',
+        quantity: '2',
+        address: 'Ward 4',
+        city: 'Goh',
+        state: 'Bihar',
+        pincode: '824203',
+      }),
+    );
+    expect(placed.status).toBe(201);
+    const orderId = placed.json.order._id;
+    const paid = await call('POST', `/api/admin/orders/${orderId}/payment`, admin, {
+      amount: 30,
+      method: 'cash',
+    });
+    expect(paid.json.order.paid).toBe(true);
+    const reversal = await call(
+      'POST',
+      `/api/admin/payments/${paid.json.receipt._id}/reverse`,
+      admin,
+      { reason: 'Wrong order' },
+    );
+    expect(reversal.status).toBe(201);
+    const order = await call('GET', `/api/orders/${orderId}`, alice.auth);
+    expect(order.json.data.paid).toBe(false);
+  });
+});
+
+describe('receipt numbers', () => {
+  it('run without a gap across reversals and two operators paying at the same moment', async () => {
+    const services = await Promise.all(Array.from({ length: 6 }, () => applyPan(alice)));
+    const answers = await Promise.all(
+      services.map((service, index) =>
+        pay(service._id, { amount: 157, method: 'cash' }, index % 2 === 0 ? admin : second),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const rows = server.services.db
+      .select({
+        number: payments.receiptNumber,
+        sequence: payments.sequence,
+        year: payments.financialYear,
+      })
+      .from(payments)
+      .orderBy(asc(payments.sequence))
+      .all();
+    expect(new Set(rows.map((row) => row.year)).size).toBe(1);
+    expect(rows.map((row) => row.sequence)).toEqual(rows.map((_, index) => index + 1));
+    expect(rows.map((row) => row.number)).toEqual(
+      rows.map((row) => receiptNumber(row.year, row.sequence)),
+    );
+  });
+});
+
+describe('the receipt PDF', () => {
+  it('prints the centre, number, citizen, what was paid for, amounts, method, UTR and operator', async () => {
+    const service = await applyPan(alice);
+    const paid = await pay(service._id, { amount: 157, method: 'upi', utr: '512345678901' });
+    const receipt = await receiptText(paid.json.receipt.path, alice.auth);
+    expect(receipt.status).toBe(200);
+    expect(receipt.type).toBe('application/pdf');
+    const text = receipt.text();
+    for (const expected of [
+      'Seva Service Centre',
+      'Receipt',
+      paid.json.receipt.number,
+      'Alice Kumari',
+      `PAN Card application ${service.referenceNumber}`,
+      '₹107',
+      '₹50',
+      '₹157',
+      'UPI, UTR 512345678901',
+      'Operator',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect((await receiptText(paid.json.receipt.path, admin)).status).toBe(200);
+    expect((await receiptText(paid.json.receipt.path, bob.auth)).status).toBe(404);
+    expect((await receiptText(paid.json.receipt.path, {})).status).toBe(401);
+  });
+
+  it('comes out in Hindi for a citizen who reads Hindi', async () => {
+    const hindi = await verifiedCitizen(server, smtp, { name: 'सुनीता देवी' });
+    await call('PUT', '/api/auth/language', hindi.auth, { language: 'hi' });
+    const service = await applyPan(hindi);
+    const paid = await pay(service._id, { amount: 157, method: 'cash' });
+    const text = (await receiptText(paid.json.receipt.path, hindi.auth)).text();
+    expect(text).toContain('रसीद');
+    expect(text).toContain(paid.json.receipt.number);
+    expect(text.replace(/ /g, '')).toContain('सुनीतादेवी');
+    expect(text).toContain('नकद');
+  });
+});

@@ -1,0 +1,277 @@
+import {
+  applications,
+  type Db,
+  orders,
+  type Payment,
+  payments,
+  products,
+  receiptCounters,
+  type User,
+  users,
+} from '@seva/db';
+import { type PaymentMethod, paymentMessages, type ReceiptView } from '@seva/schemas';
+import { feeTotal, indiaDate } from '@seva/schemas/fees';
+import { asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** `2026-27`: the Indian financial year (April to March) of an instant, in India's time. */
+export function financialYear(at: Date): string {
+  const [year, month] = indiaDate(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export function receiptNumber(year: string, sequence: number): string {
+  return `SEVA/${year}/${String(sequence).padStart(6, '0')}`;
+}
+
+/** Where a receipt's PDF is (owner or operators). */
+export function receiptPath(id: string): string {
+  return `/api/receipts/${id}.pdf`;
+}
+
+export function receiptView(row: Payment, reverses: string | null = null): ReceiptView {
+  return {
+    _id: row.id,
+    number: row.receiptNumber,
+    amount: row.amount,
+    method: row.method,
+    utr: row.utr,
+    reverses,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    path: receiptPath(row.id),
+  };
+}
+
+export interface PaymentEntry {
+  applicationId?: string;
+  orderId?: string;
+  amount: number;
+  method: PaymentMethod;
+  utr?: string | undefined;
+  reversesId?: string;
+  reason?: string;
+  by: Pick<User, 'id'>;
+}
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/**
+ * Writes one payment or reversal with the next receipt number of its financial year, inside the
+ * caller's transaction: the number and the row commit together or not at all, so the series
+ * has no gap (docs/product.md, Payments and receipts).
+ */
+export function insertPayment(tx: Tx, entry: PaymentEntry, at: Date): Payment {
+  const year = financialYear(at);
+  const counter = tx
+    .insert(receiptCounters)
+    .values({ financialYear: year, last: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { last: sql`${receiptCounters.last} + 1` },
+    })
+    .returning()
+    .get();
+  const row = {
+    id: newId(),
+    receiptNumber: receiptNumber(year, counter.last),
+    financialYear: year,
+    sequence: counter.last,
+    applicationId: entry.applicationId ?? null,
+    orderId: entry.orderId ?? null,
+    amount: entry.amount,
+    method: entry.method,
+    utr: entry.utr ?? null,
+    reversesId: entry.reversesId ?? null,
+    reason: entry.reason ?? null,
+    recordedBy: entry.by.id,
+    createdAt: at,
+  };
+  tx.insert(payments).values(row).run();
+  return row;
+}
+
+/** What is still due on an application: its fee as filed less what its payments add up to. */
+function dueOn(
+  tx: Pick<Db, 'select'>,
+  application: { id: string; governmentFee: number; serviceCharge: number },
+) {
+  const paid =
+    tx
+      .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)` })
+      .from(payments)
+      .where(eq(payments.applicationId, application.id))
+      .get()?.total ?? 0;
+  return feeTotal(application) - paid;
+}
+
+export function createPayments(deps: { db: Db; now?: () => number }) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+
+  const orderReversed: Array<(tx: Tx, orderId: string, at: Date) => void> = [];
+
+  function found(id: string): Payment {
+    const row = db.select().from(payments).where(eq(payments.id, id)).get();
+    if (!row) throw new AppError('NOT_FOUND', paymentMessages.notFound);
+    return row;
+  }
+
+  return {
+    /** The orders feature marks an order unpaid when its payment is reversed (same transaction). */
+    onOrderReversed(hook: (tx: Tx, orderId: string, at: Date) => void) {
+      orderReversed.push(hook);
+    },
+
+    /** What is due on an application now (its detail page and slip say paid or due). */
+    due(application: { id: string; governmentFee: number; serviceCharge: number }): number {
+      return dueOn(db, application);
+    },
+
+    /** An application's receipts, oldest first. */
+    ofApplication(applicationId: string): ReceiptView[] {
+      const rows = db
+        .select()
+        .from(payments)
+        .where(eq(payments.applicationId, applicationId))
+        .orderBy(asc(payments.createdAt), asc(payments.sequence))
+        .all();
+      const numbers = new Map(rows.map((row) => [row.id, row.receiptNumber]));
+      return rows.map((row) =>
+        receiptView(row, row.reversesId ? (numbers.get(row.reversesId) ?? null) : null),
+      );
+    },
+
+    /**
+     * An operator takes an application's fee: never more than is due, never on one with no fee
+     * or already paid. One transaction: the check, the number and the row.
+     */
+    payApplication(
+      by: User,
+      applicationId: string,
+      payment: { amount: number; method: PaymentMethod; utr?: string | undefined },
+    ) {
+      const at = new Date(now());
+      const row = db.transaction((tx) => {
+        const application = tx
+          .select()
+          .from(applications)
+          .where(eq(applications.id, applicationId))
+          .get();
+        if (!application) throw new AppError('NOT_FOUND', 'No service found');
+        if (feeTotal(application) === 0) throw new AppError('CONFLICT', paymentMessages.noFee);
+        const due = dueOn(tx, application);
+        if (due <= 0) throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
+        if (payment.amount > due) {
+          throw new AppError('INVALID', paymentMessages.overpaid(`₹${due}`));
+        }
+        return insertPayment(tx, { ...payment, applicationId, by }, at);
+      });
+      return { message: paymentMessages.recorded, receipt: receiptView(row) };
+    },
+
+    /**
+     * A mistake undone: a new entry of the opposite amount that names the payment, with the
+     * reason. The payment itself is never changed; a reversal is not reversed.
+     */
+    reverse(by: User, id: string, reason: string) {
+      const at = new Date(now());
+      const original = found(id);
+      if (original.reversesId) throw new AppError('CONFLICT', paymentMessages.reversalOfReversal);
+      const row = db.transaction((tx) => {
+        const already = tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.reversesId, id))
+          .get();
+        if (already) throw new AppError('CONFLICT', paymentMessages.alreadyReversed);
+        const reversal = insertPayment(
+          tx,
+          {
+            applicationId: original.applicationId ?? undefined,
+            orderId: original.orderId ?? undefined,
+            amount: -original.amount,
+            method: original.method,
+            utr: original.utr ?? undefined,
+            reversesId: original.id,
+            reason,
+            by,
+          },
+          at,
+        );
+        // An order's paid mark is the orders feature's: it follows its money there.
+        if (original.orderId) {
+          for (const hook of orderReversed) hook(tx, original.orderId, at);
+        }
+        return reversal;
+      });
+      return {
+        message: paymentMessages.reversed,
+        receipt: receiptView(row, original.receiptNumber),
+      };
+    },
+
+    /** A receipt with what it was for, for its citizen or an operator (anyone else: 404). */
+    receipt(viewer: User, id: string) {
+      const row = db.select().from(payments).where(eq(payments.id, id)).get();
+      if (!row) throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
+      const subject = row.applicationId
+        ? db
+            .select({
+              userId: applications.userId,
+              reference: applications.reference,
+              serviceType: applications.serviceType,
+              governmentFee: applications.governmentFee,
+              serviceCharge: applications.serviceCharge,
+            })
+            .from(applications)
+            .where(eq(applications.id, row.applicationId))
+            .get()
+        : undefined;
+      const order = row.orderId
+        ? db
+            .select({
+              userId: orders.userId,
+              reference: orders.reference,
+              product: products.title,
+              amount: orders.amount,
+            })
+            .from(orders)
+            .innerJoin(products, eq(products.slug, orders.productSlug))
+            .where(eq(orders.id, row.orderId))
+            .get()
+        : undefined;
+      const ownerId = subject?.userId ?? order?.userId;
+      if (!ownerId || (ownerId !== viewer.id && viewer.role !== 'admin')) {
+        throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
+      }
+      const citizen = db
+        .select({ name: users.name, language: users.language })
+        .from(users)
+        .where(eq(users.id, ownerId))
+        .get();
+      const operator = row.recordedBy
+        ? db.select({ name: users.name }).from(users).where(eq(users.id, row.recordedBy)).get()
+        : undefined;
+      const reversed = row.reversesId
+        ? db
+            .select({ number: payments.receiptNumber })
+            .from(payments)
+            .where(eq(payments.id, row.reversesId))
+            .get()
+        : undefined;
+      return {
+        row,
+        application: subject,
+        order,
+        citizen,
+        operator,
+        reversedNumber: reversed?.number ?? null,
+      };
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
