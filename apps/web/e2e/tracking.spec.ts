@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -112,7 +112,10 @@ test('the tracking form takes a reference with the mobile number, and says when 
   await context.close();
 });
 
-test('the operator prints the slip from the application page', async ({ browser, request }) => {
+test('the operator prints the slip and takes the fee; the citizen keeps the receipt', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const citizen = await createCitizen(request);
   const mine = await sessionFor(browser, citizen.email, citizen.password);
@@ -133,5 +136,36 @@ test('the operator prints the slip from the application page', async ({ browser,
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   expect(answer.headers()['content-disposition']).toMatch(/^inline; /);
+
+  // The fee in cash at the counter: the amount due is prefilled; the receipt is numbered.
+  const panel = desk.page.getByRole('form', { name: 'Record payment' });
+  await expect(panel.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('157');
+  await panel.getByRole('button', { name: 'Record payment' }).click();
+  await expect(desk.page.getByTestId('payment-state')).toHaveText('Paid');
+  const receipt = desk.page.getByTestId('receipt');
+  await expect(receipt).toHaveCount(1);
+  const number = (await receipt.getByRole('link').textContent()) ?? '';
+  expect(number).toMatch(/^SEVA\/\d{4}-\d{2}\/\d{6}$/);
+  const href = (await receipt.getByRole('link').getAttribute('href')) ?? '';
+  const pdf = await desk.page.request.get(href);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const folder = mkdtempSync(join(tmpdir(), 'seva-e2e-receipt-'));
+  try {
+    const file = join(folder, 'receipt.pdf');
+    writeFileSync(file, await pdf.body());
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(number);
+    expect(text).toContain(`PAN Card application ${service.referenceNumber}`);
+    expect(text).toContain('₹157');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
   await desk.context.close();
+
+  // The citizen sees it paid, with the receipt to keep.
+  const home = await sessionFor(browser, citizen.email, citizen.password);
+  await home.page.goto(`/dashboard/services/pan/${service._id}`);
+  await expect(home.page.getByTestId('detail-payment')).toHaveText('Paid');
+  await expect(home.page.getByTestId('detail-receipts')).toContainText(number);
+  await home.context.close();
 });

@@ -28,6 +28,7 @@ import { Timeline } from '../applications/detail/Timeline.tsx';
 import { Comments } from './Comments.tsx';
 import { fieldsOf, splitDocuments } from './detail-fields.ts';
 import { initialOf, typeListPath } from './kinds.ts';
+import { PaymentPanel } from './PaymentPanel.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { UploadDocument } from './UploadDocument.tsx';
 
@@ -196,6 +197,14 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
           <Stack gap="md">
             <Section label={mo.status.title}>
               <StatusPanel id={service._id} status={service.status} />
+            </Section>
+            <Section label={t.payment.title}>
+              <PaymentPanel
+                key={`${service._id}-${service.receipts.length}`}
+                applicationId={service._id}
+                fee={service.fee}
+                receipts={service.receipts}
+              />
             </Section>
             <Section label={mo.comments.title}>
               <Comments id={service._id} comments={service.comments} />

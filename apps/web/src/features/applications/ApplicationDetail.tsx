@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { type AppRouter, trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { formatRupees } from '../orders/format.ts';
 import { CommentList } from './detail/CommentList.tsx';
 import {
   type AttachmentView,
@@ -215,10 +216,48 @@ function Header({ detail, title }: { detail: Detail; title: string }) {
   );
 }
 
+/** The citizen's receipts, each a PDF to keep. */
+function Receipts({ detail }: { detail: Detail }) {
+  if (detail.receipts.length === 0) return null;
+  return (
+    <Section title={t.receipts} testId="detail-receipts">
+      <Stack gap="xs">
+        {detail.receipts.map((receipt) => (
+          <Group key={receipt._id} justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm">
+              {formatRupees(receipt.amount)} · {formatDateTime(receipt.createdAt)}
+            </Text>
+            <Anchor
+              href={receipt.path}
+              download
+              size="sm"
+              ff="monospace"
+              aria-label={t.receiptOf(receipt.number)}
+            >
+              {receipt.number}
+            </Anchor>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
 /** The fee as filed and the promised date, beside the dates on both layouts. */
 function feeRows(detail: Detail) {
+  const paidSoFar = detail.receipts.reduce((sum, receipt) => sum + receipt.amount, 0);
   return [
     { key: 'fee', label: t.fee, value: feeText(detail.fee, t), testId: 'detail-fee' },
+    ...(detail.fee.total > 0
+      ? [
+          {
+            key: 'payment',
+            label: t.payment,
+            value: detail.paid ? t.paid : t.due(formatRupees(detail.fee.total - paidSoFar)),
+            testId: 'detail-payment',
+          },
+        ]
+      : []),
     {
       key: 'promisedBy',
       label: t.promisedBy,
@@ -262,6 +301,7 @@ function StandardDetail({ detail }: { detail: Detail }) {
           <DocumentGrid documents={labelled(uploads)} texts={documentTexts} empty={t.noDocuments} />
         </Section>
       )}
+      <Receipts detail={detail} />
       <Comments detail={detail} title={t.comments} />
       <History detail={detail} />
     </Stack>
@@ -322,6 +362,7 @@ function ItrDetail({ detail }: { detail: Detail }) {
           </Stack>
         )}
       </Section>
+      <Receipts detail={detail} />
       {detail.comments.length > 0 ? <Comments detail={detail} title={t.adminComments} /> : null}
       <History detail={detail} />
     </Stack>
