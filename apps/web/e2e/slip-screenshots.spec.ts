@@ -65,6 +65,13 @@ for (const language of ['en', 'hi'] as const) {
         if (width === 1280) {
           const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
           await desk.context.addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+          await desk.page.goto(`/admin-dashboard/service/pan/${service._id}`);
+          await expect(desk.page.getByTestId('payment-state')).toBeVisible();
+          await desk.page.waitForTimeout(500);
+          await desk.page.screenshot({
+            path: `${OUT}/slip-operator-detail-${tag}.png`,
+            fullPage: true,
+          });
           await desk.page.goto('/admin/settings');
           await expect(desk.page.locator('section').first()).toBeVisible();
           await desk.page.waitForTimeout(500);
