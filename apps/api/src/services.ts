@@ -18,6 +18,7 @@ import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createPayments } from './features/payments/service.ts';
+import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
@@ -123,6 +124,7 @@ export function createServices({
     applications,
     fees,
     payments,
+    register: createRegister({ db, now }),
     tracking,
     catalogue,
     orders,

@@ -734,6 +734,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One India calendar day (today by default): applications and orders filed, payments and reversals with receipt numbers, totals by method and operator, the count still unpaid. `format=csv` answers text/csv, UTF-8 with a byte-order mark */
+        get: operations["getAdminRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/service/all-services": {
         parameters: {
             query?: never;
@@ -6201,6 +6218,120 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminRegister: {
+        parameters: {
+            query?: {
+                date?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        filed: {
+                            /** @enum {string} */
+                            kind: "application" | "order";
+                            reference: string;
+                            serviceType: ("PanCard" | "RTPS" | "JobCard" | "ITR") | null;
+                            product: string | null;
+                            citizen: string;
+                            at: string;
+                            amount: number;
+                            paid: boolean;
+                        }[];
+                        payments: {
+                            number: string;
+                            at: string;
+                            reference: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            utr: string | null;
+                            reverses: string | null;
+                            reason: string | null;
+                            operator: string | null;
+                        }[];
+                        totals: {
+                            cash: number;
+                            upi: number;
+                            total: number;
+                        };
+                        byOperator: {
+                            cash: number;
+                            upi: number;
+                            total: number;
+                            operator: string;
+                        }[];
+                        unpaid: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,6 +65,9 @@ addHindiTexts({
   'Unit is required': 'इकाई आवश्यक है',
   'Code is required': 'कोड आवश्यक है',
   'Code must be 2–20 letters or digits': 'कोड 2–20 अक्षरों या अंकों का होना चाहिए',
+  // register.ts
+  'Invalid date': 'अमान्य तारीख',
+  'Format must be json or csv': 'फ़ॉर्मैट JSON या CSV होना चाहिए',
   // payments.ts
   'UPI payments need the 12-digit UTR': 'UPI भुगतान के लिए 12 अंकों का UTR आवश्यक है',
   'The UTR is 12 digits': 'UTR 12 अंकों का होता है',

@@ -6,6 +6,7 @@ import {
   applicationChanged,
   changeOrderStatusInput,
   changeStatusInput,
+  dayRegister,
   feeSettings,
   inboxChanged,
   inboxInput,
@@ -20,6 +21,7 @@ import {
   queueOverview,
   queuePage,
   recordPaymentInput,
+  registerQuery,
   reversePaymentInput,
   rtpsCodeInput,
   serviceIdInput,
@@ -121,6 +123,12 @@ export const adminRouter = router({
     .output(messageOutput)
     .input(updateServiceFeeInput)
     .mutation(({ ctx, input }) => ctx.services.admin.fees.update(ctx.user, input)),
+  register: adminProcedure
+    .output(dayRegister)
+    .input(registerQuery)
+    .query(({ ctx, input }) =>
+      ctx.services.register.day(input.date ?? ctx.services.register.today()),
+    ),
   recordPayment: adminProcedure
     .output(paymentRecorded)
     .input(recordPaymentInput)

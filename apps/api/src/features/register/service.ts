@@ -1,0 +1,234 @@
+import { applications, type Db, orders, payments, products, users } from '@seva/db';
+import type { DayRegister } from '@seva/schemas';
+import { feeTotal, indiaDate } from '@seva/schemas/fees';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+
+/** The instants an India calendar day runs between (India keeps UTC+05:30 all year). */
+export function indiaDayBounds(date: string): { from: Date; to: Date } {
+  const from = new Date(`${date}T00:00:00+05:30`);
+  const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+  return { from, to };
+}
+
+/**
+ * The day register (docs/product.md, The day register): what was filed and paid on one India
+ * calendar day, by whom, and the totals that balance the cash drawer. Reads only: every
+ * figure comes from the rows that recorded it.
+ */
+export function createRegister(deps: { db: Db; now?: () => number }) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+
+  return {
+    today(): string {
+      return indiaDate(new Date(now()));
+    },
+
+    day(date: string): DayRegister {
+      const { from, to } = indiaDayBounds(date);
+      const within = (
+        column: typeof applications.createdAt | typeof orders.createdAt | typeof payments.createdAt,
+      ) => and(gte(column, from), lt(column, to));
+      const citizen = alias(users, 'citizen');
+      const operator = alias(users, 'operator');
+      const reversed = alias(payments, 'reversed');
+
+      const filedApplications = db
+        .select({
+          id: applications.id,
+          reference: applications.reference,
+          serviceType: applications.serviceType,
+          citizen: citizen.name,
+          createdAt: applications.createdAt,
+          governmentFee: applications.governmentFee,
+          serviceCharge: applications.serviceCharge,
+          paid: sql<number>`coalesce((select sum(p.amount) from payments p where p.application_id = ${applications.id}), 0)`,
+        })
+        .from(applications)
+        .innerJoin(citizen, eq(citizen.id, applications.userId))
+        .where(within(applications.createdAt))
+        .orderBy(asc(applications.createdAt))
+        .all();
+      const filedOrders = db
+        .select({
+          reference: orders.reference,
+          product: products.title,
+          citizen: citizen.name,
+          createdAt: orders.createdAt,
+          amount: orders.amount,
+          paid: orders.paid,
+        })
+        .from(orders)
+        .innerJoin(citizen, eq(citizen.id, orders.userId))
+        .innerJoin(products, eq(products.slug, orders.productSlug))
+        .where(within(orders.createdAt))
+        .orderBy(asc(orders.createdAt))
+        .all();
+      const dayPayments = db
+        .select({
+          payment: payments,
+          applicationReference: applications.reference,
+          orderReference: orders.reference,
+          operator: operator.name,
+          reverses: reversed.receiptNumber,
+        })
+        .from(payments)
+        .leftJoin(applications, eq(applications.id, payments.applicationId))
+        .leftJoin(orders, eq(orders.id, payments.orderId))
+        .leftJoin(operator, eq(operator.id, payments.recordedBy))
+        .leftJoin(reversed, eq(reversed.id, payments.reversesId))
+        .where(within(payments.createdAt))
+        .orderBy(asc(payments.sequence))
+        .all();
+
+      const filed: DayRegister['filed'] = [
+        ...filedApplications.map((row) => {
+          const amount = feeTotal(row);
+          return {
+            kind: 'application' as const,
+            reference: row.reference,
+            serviceType: row.serviceType,
+            product: null,
+            citizen: row.citizen,
+            at: row.createdAt.toISOString(),
+            amount,
+            paid: amount <= row.paid,
+          };
+        }),
+        ...filedOrders.map((row) => ({
+          kind: 'order' as const,
+          reference: row.reference,
+          serviceType: null,
+          product: row.product,
+          citizen: row.citizen,
+          at: row.createdAt.toISOString(),
+          amount: row.amount,
+          paid: row.paid,
+        })),
+      ].sort((a, b) => a.at.localeCompare(b.at));
+
+      const totals = { cash: 0, upi: 0, total: 0 };
+      const byOperator = new Map<string, { cash: number; upi: number; total: number }>();
+      for (const { payment, operator: name } of dayPayments) {
+        const key = name ?? '—';
+        const sums = byOperator.get(key) ?? { cash: 0, upi: 0, total: 0 };
+        sums[payment.method] += payment.amount;
+        sums.total += payment.amount;
+        byOperator.set(key, sums);
+        totals[payment.method] += payment.amount;
+        totals.total += payment.amount;
+      }
+
+      return {
+        date,
+        filed,
+        payments: dayPayments.map((row) => ({
+          number: row.payment.receiptNumber,
+          at: row.payment.createdAt.toISOString(),
+          reference: row.applicationReference ?? row.orderReference ?? '',
+          amount: row.payment.amount,
+          method: row.payment.method,
+          utr: row.payment.utr,
+          reverses: row.reverses,
+          reason: row.payment.reason,
+          operator: row.operator,
+        })),
+        totals,
+        byOperator: [...byOperator].map(([name, sums]) => ({ operator: name, ...sums })),
+        unpaid: filed.filter((entry) => !entry.paid).length,
+      };
+    },
+  };
+}
+
+export type Register = ReturnType<typeof createRegister>;
+
+/** One CSV field: quoted when it holds a comma, quote or line break; formula starts defused. */
+function field(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  // A spreadsheet runs a cell starting with = + - @ as a formula: a name cannot do that.
+  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The register as CSV: UTF-8 with a byte-order mark (so spreadsheet programs read Hindi names),
+ * one row per filing and per payment, then the totals.
+ */
+export const REGISTER_COLUMNS = [
+  'kind',
+  'at',
+  'reference',
+  'what',
+  'citizen',
+  'amount',
+  'paid or method',
+  'utr',
+  'receipt',
+  'operator',
+  'note',
+] as const;
+
+export function registerCsv(register: DayRegister): string {
+  const rows: Array<Array<string | number | null>> = [[...REGISTER_COLUMNS]];
+  for (const entry of register.filed) {
+    rows.push([
+      entry.kind,
+      entry.at,
+      entry.reference,
+      entry.serviceType ?? entry.product,
+      entry.citizen,
+      entry.amount,
+      entry.paid ? 'paid' : 'unpaid',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  }
+  for (const payment of register.payments) {
+    rows.push([
+      payment.reverses ? 'reversal' : 'payment',
+      payment.at,
+      payment.reference,
+      payment.reverses ? `reverses ${payment.reverses}: ${payment.reason ?? ''}` : null,
+      null,
+      payment.amount,
+      payment.method,
+      payment.utr,
+      payment.number,
+      payment.operator,
+      null,
+    ]);
+  }
+  rows.push([
+    'total',
+    register.date,
+    null,
+    null,
+    null,
+    register.totals.total,
+    null,
+    null,
+    null,
+    null,
+    `cash ${register.totals.cash}; upi ${register.totals.upi}; unpaid ${register.unpaid}`,
+  ]);
+  for (const operator of register.byOperator) {
+    rows.push([
+      'operator total',
+      register.date,
+      null,
+      null,
+      null,
+      operator.total,
+      null,
+      null,
+      null,
+      operator.operator,
+      `cash ${operator.cash}; upi ${operator.upi}`,
+    ]);
+  }
+  return `\uFEFF${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+}
