@@ -72,6 +72,9 @@ for (const language of ['en', 'hi'] as const) {
             path: `${OUT}/slip-operator-detail-${tag}.png`,
             fullPage: true,
           });
+          await desk.page.goto('/admin-dashboard/register');
+          await expect(desk.page.getByTestId('register-total')).toBeVisible();
+          await desk.page.screenshot({ path: `${OUT}/slip-register-${tag}.png`, fullPage: true });
           await desk.page.goto('/admin/settings');
           await expect(desk.page.locator('section').first()).toBeVisible();
           await desk.page.waitForTimeout(500);

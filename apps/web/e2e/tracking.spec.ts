@@ -160,6 +160,30 @@ test('the operator prints the slip and takes the fee; the citizen keeps the rece
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+
+  // Today's register shows the filing and the payment, and its totals add up.
+  await desk.page.goto('/admin-dashboard/register');
+  await expect(desk.page.getByRole('heading', { name: 'Day register' })).toBeVisible();
+  await expect(
+    desk.page.getByTestId('register-filed').filter({ hasText: service.referenceNumber }),
+  ).toContainText('Paid');
+  await expect(desk.page.getByTestId('register-payment').filter({ hasText: number })).toContainText(
+    '₹157',
+  );
+  const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+  const amounts = await desk.page
+    .getByTestId('register-payment')
+    .locator('td:nth-child(4)')
+    .allTextContents();
+  const cash = rupees(await desk.page.getByTestId('register-cash').textContent());
+  const upi = rupees(await desk.page.getByTestId('register-upi').textContent());
+  const total = rupees(await desk.page.getByTestId('register-total').textContent());
+  expect(total).toBe(amounts.reduce((sum, text) => sum + rupees(text), 0));
+  expect(cash + upi).toBe(total);
+  const csv = await desk.page.request.get('/api/admin/register?format=csv');
+  const csvBytes = await csv.body();
+  expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csvBytes.toString('utf8')).toContain(number);
   await desk.context.close();
 
   // The citizen sees it paid, with the receipt to keep.

@@ -24,6 +24,7 @@ import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminAdminDashboardIndexRouteImport } from './routes/_admin/admin-dashboard/index'
 import { Route as AdminAdminDashboardInboxRouteImport } from './routes/_admin/admin-dashboard/inbox'
+import { Route as AdminAdminDashboardRegisterRouteImport } from './routes/_admin/admin-dashboard/register'
 import { Route as AdminAdminDashboardSettingsRouteImport } from './routes/_admin/admin-dashboard/settings'
 import { Route as AdminAdminDashboardUsersRouteImport } from './routes/_admin/admin-dashboard/users'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
@@ -115,6 +116,12 @@ const AdminAdminDashboardInboxRoute =
   AdminAdminDashboardInboxRouteImport.update({
     id: '/admin-dashboard/inbox',
     path: '/admin-dashboard/inbox',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminAdminDashboardRegisterRoute =
+  AdminAdminDashboardRegisterRouteImport.update({
+    id: '/admin-dashboard/register',
+    path: '/admin-dashboard/register',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminAdminDashboardSettingsRoute =
@@ -231,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
+  '/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
@@ -263,6 +271,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
+  '/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
@@ -299,6 +308,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/_public/': typeof PublicIndexRoute
   '/_admin/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
+  '/_admin/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/_admin/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/_admin/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/_authed/dashboard/profile': typeof AuthedDashboardProfileRoute
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/admin-dashboard/inbox'
+    | '/admin-dashboard/register'
     | '/admin-dashboard/settings'
     | '/admin-dashboard/users'
     | '/dashboard/profile'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/admin-dashboard/inbox'
+    | '/admin-dashboard/register'
     | '/admin-dashboard/settings'
     | '/admin-dashboard/users'
     | '/dashboard/profile'
@@ -400,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/_public/'
     | '/_admin/admin-dashboard/inbox'
+    | '/_admin/admin-dashboard/register'
     | '/_admin/admin-dashboard/settings'
     | '/_admin/admin-dashboard/users'
     | '/_authed/dashboard/profile'
@@ -536,6 +549,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminDashboardInboxRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin-dashboard/register': {
+      id: '/_admin/admin-dashboard/register'
+      path: '/admin-dashboard/register'
+      fullPath: '/admin-dashboard/register'
+      preLoaderRoute: typeof AdminAdminDashboardRegisterRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin-dashboard/settings': {
       id: '/_admin/admin-dashboard/settings'
       path: '/admin-dashboard/settings'
@@ -667,6 +687,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminDashboardInboxRoute: typeof AdminAdminDashboardInboxRoute
+  AdminAdminDashboardRegisterRoute: typeof AdminAdminDashboardRegisterRoute
   AdminAdminDashboardSettingsRoute: typeof AdminAdminDashboardSettingsRoute
   AdminAdminDashboardUsersRoute: typeof AdminAdminDashboardUsersRoute
   AdminAdminDashboardIndexRoute: typeof AdminAdminDashboardIndexRoute
@@ -678,6 +699,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminDashboardInboxRoute: AdminAdminDashboardInboxRoute,
+  AdminAdminDashboardRegisterRoute: AdminAdminDashboardRegisterRoute,
   AdminAdminDashboardSettingsRoute: AdminAdminDashboardSettingsRoute,
   AdminAdminDashboardUsersRoute: AdminAdminDashboardUsersRoute,
   AdminAdminDashboardIndexRoute: AdminAdminDashboardIndexRoute,

@@ -7,6 +7,7 @@ import {
   IconLayoutList,
   IconLogout,
   IconReceipt,
+  IconReportMoney,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -68,6 +69,14 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         label={mo.navigation.users}
         leftSection={<IconUsers {...icon} />}
         active={under('/admin-dashboard/users')}
+      />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/admin-dashboard/register"
+        label={mo.navigation.register}
+        leftSection={<IconReportMoney {...icon} />}
+        active={under('/admin-dashboard/register')}
       />
       <NavLink
         {...link}
