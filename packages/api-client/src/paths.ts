@@ -1378,6 +1378,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     email: string;
+                    mobile?: string;
                     password: string;
                     confirmPassword: string;
                 };
@@ -1595,6 +1596,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             language?: "en" | "hi";
+                            mobile?: string | null;
                         };
                         /** Format: date-time */
                         expiresAt: string;
@@ -1722,6 +1724,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             language?: "en" | "hi";
+                            mobile?: string | null;
                         };
                     };
                 };
@@ -2066,6 +2069,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    mobile?: string;
                 };
             };
         };
@@ -2086,6 +2090,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             language?: "en" | "hi";
+                            mobile?: string | null;
                         };
                     };
                 };

@@ -31,10 +31,13 @@ export const users = sqliteTable(
     language: text({ enum: ['en', 'hi'] })
       .notNull()
       .default('en'),
+    /** 10 digits starting 6–9, without +91; unique among accounts; optional. */
+    mobile: text(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_mobile_unique').on(table.mobile),
     index('users_created_idx').on(table.createdAt),
   ],
 );

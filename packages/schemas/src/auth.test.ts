@@ -25,6 +25,7 @@ describe('signupInput', () => {
       ...valid,
       name: 'Sita',
       email: 'sita@example.in',
+      mobile: null,
     });
   });
 

@@ -7,6 +7,7 @@ import {
   requiredText,
   requiredUntrimmed,
 } from './fields.ts';
+import { isValidMobile } from './identity.ts';
 import { LANGUAGES, type Language } from './language.ts';
 
 export const roles = ['user', 'admin'] as const;
@@ -25,10 +26,25 @@ const passwordsMatch =
   (value: Record<K | 'confirmPassword', string>) =>
     value[field] === value.confirmPassword;
 
+/**
+ * An account's mobile number (docs/product.md, Citizens known by mobile number): optional; 10
+ * digits starting 6–9, kept without +91 or a leading 0. Empty means none.
+ */
+export const accountMobileField = z
+  .string()
+  .trim()
+  .max(20, { error: 'Invalid mobile number' })
+  .optional()
+  .transform((value) =>
+    value ? value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '') : null,
+  )
+  .refine((value) => value === null || isValidMobile(value), { error: 'Invalid mobile number' });
+
 export const signupInput = z
   .object({
     name: nameField,
     email: emailField,
+    mobile: accountMobileField,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
   })
@@ -74,7 +90,11 @@ export const changePasswordInput = z
   .refine(passwordsMatch('newPassword'), { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-export const updateProfileInput = z.object({ name: nameField });
+/** The name, and the mobile number when sent (empty removes it). */
+export const updateProfileInput = z.object({
+  name: nameField,
+  mobile: accountMobileField.optional(),
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 export const languageSchema = z.enum(LANGUAGES as readonly [Language, ...Language[]], {
@@ -98,6 +118,8 @@ export const sessionUser = z.object({
   role: roleSchema,
   createdAt: z.string(),
   language: languageSchema.optional(),
+  /** Always sent; optional in the type only so older fixtures still build. */
+  mobile: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

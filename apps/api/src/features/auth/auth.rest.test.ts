@@ -319,8 +319,10 @@ describe('POST /api/auth/login', () => {
       email: citizen.email,
       role: 'user',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      // The old portal's shape plus the account's language, which the web reads.
+      // The old portal's shape plus the account's language, which the web reads, and its
+      // mobile number (none here).
       language: 'en',
+      mobile: null,
     });
     expect(response.body).not.toContain('argon2');
     // Each login is a new session.

@@ -30,6 +30,7 @@ import type { SessionStore } from './sessions.ts';
 export const authMessages = bilingual({
   signedUp: 'Signup successful! Please check your email for the verification code.',
   duplicate: 'An account with this email already exists. Please log in.',
+  duplicateMobile: 'This mobile number is already on another account',
   mailFailed: 'We could not send the verification email. Please try again in a few minutes.',
   verified: 'Email verified successfully! You can now log in.',
   codeResent: 'If this email has an account waiting for verification, a new code has been sent.',
@@ -89,6 +90,7 @@ export function toSessionUser(user: User): SessionUser {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     language: user.language,
+    mobile: user.mobile,
   };
 }
 
@@ -129,6 +131,12 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
+  /** Whether another account carries this mobile number. */
+  function mobileTaken(mobile: string, exceptId = ''): boolean {
+    const found = db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).get();
+    return found !== undefined && found.id !== exceptId;
+  }
+
   return {
     /** Waits for the work started after answering (the server calls it while closing). */
     async drain(): Promise<void> {
@@ -139,6 +147,9 @@ export function createAuthService(deps: AuthDeps) {
       throttle.check('signup', meta.ip, input.email);
       refuseCommonPassword(input.password);
       if (byEmail(input.email)) throw new AppError('CONFLICT', authMessages.duplicate);
+      if (input.mobile && mobileTaken(input.mobile)) {
+        throw new AppError('CONFLICT', authMessages.duplicateMobile);
+      }
       const passwordHash = await hasher.hash(input.password);
       const at = new Date(now());
       const id = newId();
@@ -150,6 +161,7 @@ export function createAuthService(deps: AuthDeps) {
               id,
               name: input.name,
               email: input.email,
+              mobile: input.mobile,
               passwordHash,
               role: 'user',
               // The language the visitor signed up in (their switch or browser) is the account's.
@@ -163,7 +175,12 @@ export function createAuthService(deps: AuthDeps) {
       } catch (error) {
         // Two sign-ups for one address raced past the check above: the unique index decides.
         if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
-          throw new AppError('CONFLICT', authMessages.duplicate);
+          throw new AppError(
+            'CONFLICT',
+            input.mobile && mobileTaken(input.mobile)
+              ? authMessages.duplicateMobile
+              : authMessages.duplicate,
+          );
         }
         throw error;
       }
@@ -318,9 +335,16 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     updateProfile(user: User, input: UpdateProfileInput): { user: SessionUser } {
+      if (input.mobile && mobileTaken(input.mobile, user.id)) {
+        throw new AppError('CONFLICT', authMessages.duplicateMobile);
+      }
       const updated = db
         .update(users)
-        .set({ name: input.name, updatedAt: new Date(now()) })
+        .set({
+          name: input.name,
+          ...(input.mobile === undefined ? {} : { mobile: input.mobile }),
+          updatedAt: new Date(now()),
+        })
         .where(eq(users.id, user.id))
         .returning()
         .get();

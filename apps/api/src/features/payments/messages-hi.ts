@@ -8,6 +8,7 @@ addHindi(receiptTexts, {
   number: 'रसीद संख्या',
   date: 'तारीख',
   citizen: 'किससे प्राप्त',
+  mobile: 'मोबाइल',
   for: 'किसके लिए',
   application: (service, reference) => `${service} आवेदन ${reference}`,
   order: (product, reference) => `ऑर्डर ${reference} (${product})`,

@@ -13,6 +13,7 @@ export const receiptTexts = bilingual({
   number: 'Receipt number',
   date: 'Date',
   citizen: 'Received from',
+  mobile: 'Mobile',
   for: 'For',
   application: (service: string, reference: string) => `${service} application ${reference}`,
   order: (product: string, reference: string) => `Order ${reference} (${product})`,
@@ -43,7 +44,7 @@ export interface ReceiptFacts {
     serviceCharge: number;
   };
   order?: { reference: string; product: string; amount: number };
-  citizen?: { name: string; language: Language };
+  citizen?: { name: string; language: Language; mobile: string | null };
   operator?: { name: string };
   reversedNumber: string | null;
   centre: CentreDetails;
@@ -100,7 +101,11 @@ export function renderReceipt(facts: ReceiptFacts): Promise<{ pdf: Buffer; fileN
       minute: '2-digit',
     }).format(row.createdAt);
     const rows: Array<[string, string]> = [[t.date, date]];
-    if (facts.citizen) rows.push([t.citizen, facts.citizen.name]);
+    if (facts.citizen) {
+      rows.push([t.citizen, facts.citizen.name]);
+      // The mobile number's last four digits only (docs/product.md, Payments and receipts).
+      if (facts.citizen.mobile) rows.push([t.mobile, `XXXXXX${facts.citizen.mobile.slice(-4)}`]);
+    }
     if (facts.application) {
       const { application } = facts;
       rows.push([

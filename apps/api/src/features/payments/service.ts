@@ -248,7 +248,7 @@ export function createPayments(deps: { db: Db; now?: () => number }) {
         throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
       }
       const citizen = db
-        .select({ name: users.name, language: users.language })
+        .select({ name: users.name, language: users.language, mobile: users.mobile })
         .from(users)
         .where(eq(users.id, ownerId))
         .get();

@@ -41,7 +41,7 @@ export function createTracking(deps: { db: Db; fees: ServiceFees; throttle: Thro
       // The reads a match needs happen for an unknown reference too (against no row).
       const id = application?.id ?? '';
       const owner = db
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email, name: users.name, mobile: users.mobile })
         .from(users)
         .where(eq(users.id, application?.userId ?? ''))
         .get();
@@ -55,7 +55,7 @@ export function createTracking(deps: { db: Db; fees: ServiceFees; throttle: Thro
         (query.code !== undefined
           ? sameCode(query.code, application.trackingCode)
           : query.mobile !== undefined
-            ? pan?.mobile === query.mobile
+            ? pan?.mobile === query.mobile || owner?.mobile === query.mobile
             : query.email !== undefined && owner?.email === query.email);
       if (!application || !matches) throw new AppError('NOT_FOUND', trackingMessages.notFound);
 

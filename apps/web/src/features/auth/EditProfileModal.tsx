@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { UpdateProfileInput } from '@seva/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
@@ -15,21 +14,23 @@ export function EditProfileModal({
   opened,
   onClose,
   currentName,
+  currentMobile,
 }: {
   opened: boolean;
   onClose: () => void;
   currentName: string;
+  currentMobile: string | null;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<UpdateProfileInput>({
+  const form = useForm<{ name: string; mobile: string }>({
     mode: 'controlled',
-    initialValues: { name: currentName },
+    initialValues: { name: currentName, mobile: currentMobile ?? '' },
     validate: schemaResolver((schemas) => schemas.updateProfileInput),
   });
   usePreloadSchemas();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
   useEffect(() => {
-    if (opened) form.setValues({ name: currentName });
+    if (opened) form.setValues({ name: currentName, mobile: currentMobile ?? '' });
   }, [opened]);
 
   const update = useMutation(
@@ -55,6 +56,15 @@ export function EditProfileModal({
             required
             data-autofocus
             {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={mac.fields.mobile}
+            description={mac.fields.mobileHint}
+            placeholder={mac.fields.mobilePlaceholder}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            {...form.getInputProps('mobile')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

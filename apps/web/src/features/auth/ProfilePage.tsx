@@ -44,6 +44,11 @@ export function ProfilePage() {
           <Field label={mac.profile.fullName} value={user.name} testId="profile-name" />
           <Field label={mac.profile.email} value={user.email} testId="profile-email" />
           <Field
+            label={mac.profile.mobile}
+            value={user.mobile ?? m.common.notAvailable}
+            testId="profile-mobile"
+          />
+          <Field
             label={mac.profile.createdAt}
             value={formatDateTime(user.createdAt) ?? m.common.notAvailable}
             testId="profile-created"
@@ -62,7 +67,12 @@ export function ProfilePage() {
           </Button>
         </Group>
       </Card>
-      <EditProfileModal opened={editing} onClose={edit.close} currentName={user.name} />
+      <EditProfileModal
+        opened={editing}
+        onClose={edit.close}
+        currentName={user.name}
+        currentMobile={user.mobile ?? null}
+      />
       <ChangePasswordModal opened={changing} onClose={change.close} />
     </Stack>
   );

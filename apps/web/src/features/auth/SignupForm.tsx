@@ -1,6 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SignupInput } from '@seva/schemas';
+
+/** The form's values: the mobile number as typed (empty: none). */
+type SignupValues = Omit<SignupInput, 'mobile'> & { mobile: string };
+
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,9 +21,9 @@ export function SignupForm() {
   const navigate = useNavigate();
   const later = useLater();
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  const form = useForm<SignupInput>({
+  const form = useForm<SignupValues>({
     mode: 'uncontrolled',
-    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    initialValues: { name: '', email: '', mobile: '', password: '', confirmPassword: '' },
     // Includes 'Passwords do not match': the call is never made when they differ.
     validate: schemaResolver((schemas) => schemas.signupInput),
   });
@@ -76,6 +80,16 @@ export function SignupForm() {
           required
           key={form.key('email')}
           {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={mac.fields.mobile}
+          description={mac.fields.mobileHint}
+          placeholder={mac.fields.mobilePlaceholder}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          key={form.key('mobile')}
+          {...form.getInputProps('mobile')}
         />
         <PasswordField
           label={mac.fields.password}
