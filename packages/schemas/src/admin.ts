@@ -56,6 +56,24 @@ export type AddCommentInput = z.infer<typeof addCommentInput>;
 export const adminUsersInput = z.object({ search: optionalQueryText, ...pageInput });
 export type AdminUsersInput = z.infer<typeof adminUsersInput>;
 
+/** The counter's citizen lookup: a mobile number, an e-mail, the start of a name or a reference. */
+export const citizenSearchInput = z.object({
+  search: z
+    .string({ error: 'Search is required' })
+    .trim()
+    .min(2, { error: 'Search for at least 2 characters' })
+    .max(100, { error: 'Search is too long' }),
+});
+export type CitizenSearchInput = z.infer<typeof citizenSearchInput>;
+
+export const citizenFound = z.object({
+  _id: z.string(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string(),
+});
+export const citizenSearchAnswer = z.object({ data: z.array(citizenFound) });
+
 export const setRoleInput = z.object({ userId: z.string().min(1).max(64), role: roleSchema });
 export const setDisabledInput = z.object({
   userId: z.string().min(1).max(64),

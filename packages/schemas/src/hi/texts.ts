@@ -65,6 +65,9 @@ addHindiTexts({
   'Unit is required': 'इकाई आवश्यक है',
   'Code is required': 'कोड आवश्यक है',
   'Code must be 2–20 letters or digits': 'कोड 2–20 अक्षरों या अंकों का होना चाहिए',
+  // admin.ts: the counter's citizen lookup
+  'Search is required': 'खोज आवश्यक है',
+  'Search for at least 2 characters': 'कम से कम 2 अक्षर खोजें',
   // register.ts
   'Invalid date': 'अमान्य तारीख',
   'Format must be json or csv': 'फ़ॉर्मैट JSON या CSV होना चाहिए',

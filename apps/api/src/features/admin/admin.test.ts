@@ -710,6 +710,7 @@ describe('access over tRPC', () => {
       'admin.saveRtpsCode': { kind: 'block', code: 'CITIZEN', name: 'Citizen Block' },
       'admin.updateStorageQuota': { storageQuotaMb: 10 },
       'admin.feeSettings': undefined,
+      'admin.citizens': { search: 'Citizen' },
       'admin.register': {},
       'admin.recordPayment': { id: application._id, amount: 10, method: 'cash' },
       'admin.reversePayment': { id: 'nothing', reason: 'From a citizen' },

@@ -6,6 +6,8 @@ import {
   applicationChanged,
   changeOrderStatusInput,
   changeStatusInput,
+  citizenSearchAnswer,
+  citizenSearchInput,
   DOCUMENT_TYPES,
   feeSettings,
   inboxChanged,
@@ -122,6 +124,17 @@ export const adminRouteDocs: RouteDoc[] = [
     access: 'admin',
     body: json(setDisabledInput, ['userId']),
     response: messageOutput,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/citizens',
+    tag: 'Operators',
+    summary:
+      'Find citizens at the counter by mobile number, e-mail, the start of a name, or the ' +
+      'reference of one of their applications or orders (at most 20)',
+    access: 'admin',
+    query: citizenSearchInput,
+    response: citizenSearchAnswer,
   },
   {
     method: 'get',

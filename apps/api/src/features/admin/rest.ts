@@ -5,6 +5,7 @@ import {
   adminUsersInput,
   changeOrderStatusInput,
   changeStatusInput,
+  citizenSearchInput,
   inboxInput,
   markOrderPaidInput,
   rtpsCodeInput,
@@ -97,6 +98,11 @@ export function adminRestRoutes(services: Services) {
         userId: request.params.id,
       });
       return users.setDisabled(user, input.userId, input.disabled);
+    });
+
+    app.get('/admin/citizens', async (request) => {
+      requireAdmin(request, services);
+      return users.findCitizens(parseQuery(citizenSearchInput, request.query).search);
     });
 
     app.get('/admin/settings', async (request) => {

@@ -6,6 +6,8 @@ import {
   applicationChanged,
   changeOrderStatusInput,
   changeStatusInput,
+  citizenSearchAnswer,
+  citizenSearchInput,
   dayRegister,
   feeSettings,
   inboxChanged,
@@ -57,6 +59,10 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.admin.queue.addComment(ctx.user, input.id, { comment: input.comment }),
     ),
+  citizens: adminProcedure
+    .output(citizenSearchAnswer)
+    .input(citizenSearchInput)
+    .query(({ ctx, input }) => ctx.services.admin.users.findCitizens(input.search)),
   users: adminProcedure
     .output(userPage)
     .input(adminUsersInput)

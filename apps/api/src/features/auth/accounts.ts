@@ -1,7 +1,7 @@
-import { applications, type Db, type User, users } from '@seva/db';
+import { applications, type Db, orders, type User, users } from '@seva/db';
 import type { AdminUsersInput } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { and, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
@@ -47,6 +47,49 @@ export function createAccountAdmin(deps: {
   }
 
   return {
+    /**
+     * The counter's lookup (docs/product.md, Citizens known by mobile number): a citizen by
+     * mobile number (however typed), e-mail, the start of their name, or the reference of one
+     * of their applications or orders. At most 20, newest accounts first.
+     */
+    findCitizens(search: string) {
+      const text = search.trim();
+      const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
+      const lower = text.toLowerCase();
+      const prefix = `${escapeLike(lower)}%`;
+      const byReference = (table: typeof applications | typeof orders) =>
+        db
+          .select({ userId: table.userId })
+          .from(table)
+          .where(eq(table.reference, text.toUpperCase()));
+      const rows = db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'user'),
+            or(
+              eq(users.mobile, digits),
+              eq(users.email, lower),
+              like(sql`lower(${users.name})`, prefix),
+              inArray(users.id, byReference(applications)),
+              inArray(users.id, byReference(orders)),
+            ),
+          ),
+        )
+        .orderBy(desc(users.createdAt))
+        .limit(20)
+        .all();
+      return {
+        data: rows.map((user) => ({
+          _id: user.id,
+          name: user.name,
+          mobile: user.mobile,
+          email: user.email,
+        })),
+      };
+    },
+
     list(input: AdminUsersInput) {
       const conditions: SQL[] = [];
       if (input.search) {

@@ -142,3 +142,39 @@ describe('a mobile number on the account', () => {
     }
   });
 });
+
+describe('finding a citizen at the counter', () => {
+  it('by mobile however typed, e-mail, the start of a name, or a reference; operators only', async () => {
+    const sunita = await signedIn('9500011122');
+    await call('PATCH', '/api/auth/profile', sunita.auth, {
+      name: 'Sunita Kumari',
+      mobile: '9500011122',
+    });
+    const applied = await call('POST', '/api/services/apply/rtps', sunita.auth, {
+      block: 'GOH',
+      registrationType: 'BRCCO',
+      registrationNumber: 'R-88',
+    });
+    const admin = await signedInAdmin(server);
+    const find = async (search: string) =>
+      (await call('GET', `/api/admin/citizens?${new URLSearchParams({ search })}`, admin)).json;
+    const expected = { name: 'Sunita Kumari', mobile: '9500011122', email: sunita.email };
+    for (const search of [
+      '95000 11122',
+      '+919500011122',
+      sunita.email.toUpperCase(),
+      'suni',
+      applied.json.service.referenceNumber.toLowerCase(),
+    ]) {
+      expect((await find(search)).data, search).toContainEqual(expect.objectContaining(expected));
+    }
+    expect((await find('kumari')).data).not.toContainEqual(expect.objectContaining(expected));
+    const short = await call('GET', '/api/admin/citizens?search=s', admin);
+    expect([short.status, short.json]).toEqual([
+      400,
+      { message: 'Search for at least 2 characters' },
+    ]);
+    expect((await call('GET', '/api/admin/citizens?search=suni', sunita.auth)).status).toBe(403);
+    expect((await call('GET', '/api/admin/citizens?search=suni', null)).status).toBe(401);
+  });
+});
