@@ -69,13 +69,22 @@ test('a citizen switches to Hindi on a phone, signs up, applies for RTPS and rea
   expect(html).toContain(hindiPublic.home.description);
 
   // Drawn by a Devanagari face of the system's (Android's and Debian's Noto), no web font.
+  // The switch reloads the page in the Hindi build: ask once the Hindi heading is there, and
+  // again if React replaced the node between the two protocol calls.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(DEVANAGARI);
+  await appRunning(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/Devanagari/);
+  await expect(async () => {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'h1',
+    });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/Devanagari/);
+  }).toPass({ timeout: 15_000 });
   await cdp.detach();
 
   // Sign up in Hindi, with a name in Devanagari.
@@ -198,6 +207,7 @@ test('every public page and the citizen screens fit a 360 px phone in Hindi', as
     '/login',
     '/signup',
     '/forgot-password',
+    '/track',
     ...productSlugs.map((slug) => `/services/${slug}`),
     ...['how-it-works', 'about', 'contact', 'privacy', 'terms', 'cookies', 'refunds'].map(
       (slug) => `/${slug}`,

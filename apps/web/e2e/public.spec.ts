@@ -254,6 +254,7 @@ test('every public page fits a 360 px phone without sideways scrolling', async (
     '/',
     '/services',
     '/apply/pan-card',
+    '/track',
     ...productSlugs.map((slug) => `/services/${slug}`),
     ...['how-it-works', 'about', 'contact', 'privacy', 'terms', 'cookies', 'refunds'].map(
       (slug) => `/${slug}`,
