@@ -21,6 +21,11 @@ export class AppError extends Error {
     readonly reason?: string,
     /** Seconds until a retry may succeed (RATE_LIMITED). */
     readonly retryAfter?: number,
+    /**
+     * More for the client to act on, sent beside the message (REST) or in `data` (tRPC): e.g.
+     * the existing account when a counter registration finds its mobile number taken.
+     */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

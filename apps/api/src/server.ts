@@ -166,6 +166,7 @@ export async function createServer(options: ServerOptions) {
       return reply.code(httpStatusOf(error)).send({
         message: translateText(error.message),
         ...(error.reason ? { reason: error.reason } : {}),
+        ...error.extra,
       });
     }
     const status = error.statusCode ?? 500;

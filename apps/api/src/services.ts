@@ -7,6 +7,7 @@ import { createApplicationReview } from './features/applications/review.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { createAccountAdmin } from './features/auth/accounts.ts';
 import { createCodeStore } from './features/auth/codes.ts';
+import { createCounterAccounts } from './features/auth/counter-accounts.ts';
 import { createDeviceCookies } from './features/auth/device-cookies.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionStore } from './features/auth/sessions.ts';
@@ -66,6 +67,17 @@ export function createServices({
     logger,
     now,
   });
+  // Walk-in citizens' accounts, made by operators at the counter.
+  const counter = createCounterAccounts({
+    db,
+    hasher,
+    sessions,
+    mailer: mail,
+    throttle,
+    publicUrl: config.publicUrl,
+    logger,
+    now,
+  });
   const diskSpace = createDiskSpace(config.dataDir, config.minFreeDiskBytes);
   const storage = createLocalStorage(config.dataDir, diskSpace);
   // Before any request: what a crash left in tmp/ or uploads/ without a row goes now.
@@ -118,6 +130,7 @@ export function createServices({
     hasher,
     mailer: mail,
     auth,
+    counter,
     storage,
     storageQuota,
     diskSpace,

@@ -40,6 +40,7 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         reason: appError?.reason ?? null,
+        extra: appError?.extra ?? null,
         fieldErrors: issues
           ? issues.map((issue) => ({
               path: (issue.path ?? []).map(String),

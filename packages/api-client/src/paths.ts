@@ -206,6 +206,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A counter account's first password, with the token from its invitation e-mail's link; verifies the e-mail */
+        post: operations["postAuthAcceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -319,6 +336,74 @@ export interface paths {
         put?: never;
         /** Apply: RTPS */
         post: operations["postServicesApplyRtps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/citizens/{citizenId}/apply/pan-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a citizen at the counter: PAN Card */
+        post: operations["postAdminCitizensByCitizenIdApplyPanCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/citizens/{citizenId}/apply/job-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a citizen at the counter: Job Card */
+        post: operations["postAdminCitizensByCitizenIdApplyJobCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/citizens/{citizenId}/apply/itr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a citizen at the counter: ITR */
+        post: operations["postAdminCitizensByCitizenIdApplyItr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/citizens/{citizenId}/apply/rtps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a citizen at the counter: RTPS */
+        post: operations["postAdminCitizensByCitizenIdApplyRtps"];
         delete?: never;
         options?: never;
         head?: never;
@@ -489,6 +574,23 @@ export interface paths {
         put?: never;
         /** Order a product: its slug and its form's fields and files */
         post: operations["postOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/citizens/{citizenId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a product for a citizen at the counter: the same body as their own order */
+        post: operations["postAdminCitizensByCitizenIdOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -913,6 +1015,24 @@ export interface paths {
         };
         /** Find citizens at the counter by mobile number, e-mail, the start of a name, or the reference of one of their applications or orders (at most 20) */
         get: operations["getAdminCitizens"];
+        put?: never;
+        /** Register a walk-in citizen: name and mobile number, e-mail optional (then invited to set a password). A mobile or e-mail already on an account is refused with 409, its reason (MOBILE_TAKEN, EMAIL_TAKEN) and, when it is a citizen’s, that `citizen` */
+        post: operations["postAdminCitizens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/citizens/{citizenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A citizen at the counter with their applications and orders */
+        get: operations["getAdminCitizensByCitizenId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1607,7 +1727,7 @@ export interface operations {
                         user: {
                             _id: string;
                             name: string;
-                            email: string;
+                            email: string | null;
                             /** @enum {string} */
                             role: "user" | "admin";
                             createdAt: string;
@@ -1735,7 +1855,7 @@ export interface operations {
                         user: {
                             _id: string;
                             name: string;
-                            email: string;
+                            email: string | null;
                             /** @enum {string} */
                             role: "user" | "admin";
                             createdAt: string;
@@ -1869,6 +1989,72 @@ export interface operations {
                 "application/json": {
                     email: string;
                     code: string;
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAuthAcceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
                     password: string;
                     confirmPassword: string;
                 };
@@ -2101,7 +2287,7 @@ export interface operations {
                         user: {
                             _id: string;
                             name: string;
-                            email: string;
+                            email: string | null;
                             /** @enum {string} */
                             role: "user" | "admin";
                             createdAt: string;
@@ -2214,7 +2400,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -2261,6 +2448,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2290,7 +2480,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -2337,6 +2528,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2361,7 +2555,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -2408,6 +2603,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2432,7 +2630,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -2479,6 +2678,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2600,7 +2802,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -2647,6 +2850,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2676,7 +2882,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -2723,6 +2930,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2747,7 +2957,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -2794,6 +3005,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2818,7 +3032,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -2865,6 +3080,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2993,7 +3211,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -3040,6 +3259,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3069,7 +3291,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -3116,6 +3339,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3140,7 +3366,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -3187,6 +3414,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3211,7 +3441,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -3258,6 +3489,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3370,7 +3604,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -3417,6 +3652,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3446,7 +3684,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -3493,6 +3732,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3517,7 +3759,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -3564,6 +3807,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3588,7 +3834,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -3635,6 +3882,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3665,6 +3915,1692 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminCitizensByCitizenIdApplyPanCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                citizenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    fullName: string;
+                    dateOfBirth: string;
+                    fatherName: string;
+                    mobileNumber: string;
+                    aadharNumber: string;
+                    address: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    photo: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    signature: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadharFile: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminCitizensByCitizenIdApplyJobCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                citizenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    fatherHusbandName: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadharFile: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    passbookFile: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminCitizensByCitizenIdApplyItr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                citizenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    aadharCardNo: string;
+                    panCardNo: string;
+                    accountNo: string;
+                    ifscCode: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadharFile: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    panCardFile: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    passbookFile: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminCitizensByCitizenIdApplyRtps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                citizenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    block: string;
+                    registrationType: string;
+                    registrationNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                changedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3887,7 +5823,8 @@ export interface operations {
                         user: {
                             _id: string;
                             name: string;
-                            email: string;
+                            email: string | null;
+                            mobile: string | null;
                         };
                         documents: {
                             _id: string;
@@ -3934,6 +5871,9 @@ export interface operations {
                             createdAt: string;
                             path: string;
                         }[];
+                        filedAtCounter: {
+                            by: string | null;
+                        } | null;
                         /** @constant */
                         serviceType: "PanCard";
                         specificService: {
@@ -3963,7 +5903,8 @@ export interface operations {
                         user: {
                             _id: string;
                             name: string;
-                            email: string;
+                            email: string | null;
+                            mobile: string | null;
                         };
                         documents: {
                             _id: string;
@@ -4010,6 +5951,9 @@ export interface operations {
                             createdAt: string;
                             path: string;
                         }[];
+                        filedAtCounter: {
+                            by: string | null;
+                        } | null;
                         /** @constant */
                         serviceType: "RTPS";
                         specificService: {
@@ -4034,7 +5978,8 @@ export interface operations {
                         user: {
                             _id: string;
                             name: string;
-                            email: string;
+                            email: string | null;
+                            mobile: string | null;
                         };
                         documents: {
                             _id: string;
@@ -4081,6 +6026,9 @@ export interface operations {
                             createdAt: string;
                             path: string;
                         }[];
+                        filedAtCounter: {
+                            by: string | null;
+                        } | null;
                         /** @constant */
                         serviceType: "JobCard";
                         specificService: {
@@ -4105,7 +6053,8 @@ export interface operations {
                         user: {
                             _id: string;
                             name: string;
-                            email: string;
+                            email: string | null;
+                            mobile: string | null;
                         };
                         documents: {
                             _id: string;
@@ -4152,6 +6101,9 @@ export interface operations {
                             createdAt: string;
                             path: string;
                         }[];
+                        filedAtCounter: {
+                            by: string | null;
+                        } | null;
                         /** @constant */
                         serviceType: "ITR";
                         specificService: {
@@ -4822,7 +6774,8 @@ export interface operations {
                             user?: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -4843,6 +6796,188 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A file or the form is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminCitizensByCitizenIdOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                citizenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    product: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    document?: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadhaarDoc?: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    photo?: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    panFile?: Blob;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
+                     */
+                    aadharFile?: Blob;
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4950,7 +7085,8 @@ export interface operations {
                             user?: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -5069,7 +7205,8 @@ export interface operations {
                             user?: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -5198,7 +7335,8 @@ export interface operations {
                             user?: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -6304,6 +8442,9 @@ export interface operations {
                             product: string | null;
                             citizen: string;
                             at: string;
+                            /** @enum {string} */
+                            via: "counter" | "online";
+                            filedBy: string | null;
                             amount: number;
                             paid: boolean;
                         }[];
@@ -6427,7 +8568,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                         }[];
                         total: number;
@@ -6529,7 +8671,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                         }[];
                         total: number;
@@ -6633,7 +8776,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -6680,6 +8824,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -6709,7 +8856,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -6756,6 +8904,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -6780,7 +8931,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -6827,6 +8979,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -6851,7 +9006,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -6898,6 +9054,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -7019,7 +9178,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -7066,6 +9226,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -7095,7 +9258,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -7142,6 +9306,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -7166,7 +9333,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -7213,6 +9381,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -7237,7 +9408,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -7284,6 +9456,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -7409,7 +9584,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -7456,6 +9632,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -7485,7 +9664,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -7532,6 +9712,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -7556,7 +9739,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -7603,6 +9787,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -7627,7 +9814,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             documents: {
                                 _id: string;
@@ -7674,6 +9862,9 @@ export interface operations {
                                 createdAt: string;
                                 path: string;
                             }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -7805,7 +9996,8 @@ export interface operations {
                             user: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                         }[];
                         lowDiskSpace: {
@@ -7894,7 +10086,8 @@ export interface operations {
                         data: {
                             _id: string;
                             name: string;
-                            email: string;
+                            email: string | null;
+                            mobile: string | null;
                             /** @enum {string} */
                             role: "user" | "admin";
                             emailVerified: boolean;
@@ -8173,7 +10366,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             mobile: string | null;
-                            email: string;
+                            email: string | null;
                         }[];
                     };
                 };
@@ -8198,6 +10391,356 @@ export interface operations {
             };
             /** @description Not an operator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminCitizens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    mobile: string;
+                    email?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        citizen: {
+                            _id: string;
+                            name: string;
+                            mobile: string | null;
+                            email: string | null;
+                        };
+                        /** @enum {string} */
+                        invitation: "sent" | "failed" | "none";
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description See the summary */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason: "MOBILE_TAKEN" | "EMAIL_TAKEN";
+                        citizen?: {
+                            _id: string;
+                            name: string;
+                            mobile: string | null;
+                            email: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminCitizensByCitizenId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                citizenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        citizen: {
+                            _id: string;
+                            name: string;
+                            mobile: string | null;
+                            email: string | null;
+                        };
+                        applications: ({
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                aadharNumber: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fullName: string;
+                                fatherHusbandName: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            applicantName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                            };
+                        })[];
+                        orders: {
+                            _id: string;
+                            reference: string;
+                            product: {
+                                /** @enum {string} */
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                title: string;
+                                unit: string;
+                            };
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "completed" | "cancelled";
+                            paid: boolean;
+                            payment: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            applicantName: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            files: {
+                                _id: string;
+                                field: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            history: {
+                                from: ("pending" | "in_progress" | "completed" | "cancelled") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                            }[];
+                            user?: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8954,7 +11497,8 @@ export interface operations {
                             user?: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -9092,7 +11636,8 @@ export interface operations {
                             user?: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             /** Format: date-time */
                             createdAt: string;
@@ -9239,7 +11784,8 @@ export interface operations {
                             user?: {
                                 _id: string;
                                 name: string;
-                                email: string;
+                                email: string | null;
+                                mobile: string | null;
                             };
                             /** Format: date-time */
                             createdAt: string;

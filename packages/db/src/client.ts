@@ -36,8 +36,31 @@ export function openDatabase({
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
-  migrate(db, { migrationsFolder });
+  migrateWithForeignKeysOff(db, migrationsFolder);
   return db;
+}
+
+/**
+ * SQLite changes a column only by rebuilding its table (new table, copy, drop, rename). Drizzle
+ * runs all pending migrations in one transaction, where `PRAGMA foreign_keys` cannot change: with
+ * foreign keys on, dropping the old `users` would cascade-delete every session, application and
+ * order. So the migrations run with them off (SQLite's own advice for table rebuilds), every
+ * reference is checked before anything else may use the file, and they are switched back on.
+ */
+function migrateWithForeignKeysOff(db: Db, migrationsFolder: string): void {
+  const sqlite = db.$client;
+  sqlite.pragma('foreign_keys = OFF');
+  try {
+    migrate(db, { migrationsFolder });
+    const broken = sqlite.pragma('foreign_key_check') as unknown[];
+    if (broken.length > 0) {
+      throw new Error(
+        `The database has ${broken.length} broken references after migrating; it is left as it was migrated for inspection.`,
+      );
+    }
+  } finally {
+    sqlite.pragma('foreign_keys = ON');
+  }
 }
 
 /**

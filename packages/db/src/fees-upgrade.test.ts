@@ -1,34 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from './client.ts';
+import { upgradeFixture } from './upgrade-fixture.ts';
 
 /**
  * Migration 0009 on a portal that already has applications: each gets its own tracking code
  * (the unique index is built after), and the fee and days of its type as seeded.
  */
-const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The migrations before `tag`, as an older portal had them. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'seva-fees-upgrade-'));
-  dirs.push(dir);
-  const folder = join(dir, 'migrations');
-  cpSync(migrations, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const at = journal.entries.findIndex((entry: { tag: string }) => entry.tag.startsWith(tag));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+const fixture = upgradeFixture();
+const migrationsBefore = fixture.migrationsBefore;
+afterEach(fixture.cleanUp);
 
 describe('migration 0009 on existing applications', () => {
   it('gives each its own tracking code and its type’s seeded fee and days', () => {

@@ -19,9 +19,13 @@ export const users = sqliteTable(
   {
     id: text().primaryKey(),
     name: text().notNull(),
-    /** Stored lower-case; unique. */
-    email: text().notNull(),
-    passwordHash: text().notNull(),
+    /**
+     * Stored lower-case; unique. Null for a citizen registered at the counter with only a
+     * mobile number (docs/product.md, The counter).
+     */
+    email: text(),
+    /** Null until the account has a password: a counter account before its invitation is used. */
+    passwordHash: text(),
     role: text({ enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
@@ -68,7 +72,8 @@ export const emailCodes = sqliteTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** `invite`: the link a counter account's e-mail gets to set its first password. */
+    purpose: text({ enum: ['verify_email', 'reset_password', 'invite'] }).notNull(),
     codeHash: text().notNull(),
     failedAttempts: integer().notNull().default(0),
     expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
@@ -113,6 +118,10 @@ export const applications = sqliteTable(
      * QR code, it opens the public tracking page without the mobile number.
      */
     trackingCode: text().notNull(),
+    /** Filed at the counter by an operator for the citizen (false: by the citizen online). */
+    atCounter: integer({ mode: 'boolean' }).notNull().default(false),
+    /** The operator who filed it at the counter; null online, or once their account is gone. */
+    filedBy: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
@@ -329,6 +338,10 @@ export const orders = sqliteTable(
     paidMethod: text({ enum: paymentMethodValues }),
     paidAt: integer({ mode: 'timestamp_ms' }),
     paidBy: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Placed at the counter by an operator for the citizen (false: by the citizen online). */
+    atCounter: integer({ mode: 'boolean' }).notNull().default(false),
+    /** The operator who placed it at the counter; null online, or once their account is gone. */
+    filedBy: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

@@ -70,9 +70,24 @@ export const citizenFound = z.object({
   _id: z.string(),
   name: z.string(),
   mobile: z.string().nullable(),
-  email: z.string(),
+  /** Null for a citizen registered at the counter with only a mobile number. */
+  email: z.string().nullable(),
 });
 export const citizenSearchAnswer = z.object({ data: z.array(citizenFound) });
+export type CitizenFound = z.infer<typeof citizenFound>;
+
+/**
+ * A counter registration's answer. `invitation`: `sent` when an e-mail was given and the mail
+ * went out, `failed` when it could not be sent (the account stands; "Forgot password" works
+ * later), `none` without an e-mail.
+ */
+export const citizenRegistered = z.object({
+  message: z.string(),
+  citizen: citizenFound,
+  invitation: z.enum(['sent', 'failed', 'none']),
+});
+/** The citizen an operator acts for at the counter (`/api/admin/citizens/{citizenId}/…`). */
+export const citizenIdInput = z.object({ citizenId: z.string().min(1).max(64) });
 
 export const setRoleInput = z.object({ userId: z.string().min(1).max(64), role: roleSchema });
 export const setDisabledInput = z.object({

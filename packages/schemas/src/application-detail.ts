@@ -90,7 +90,7 @@ export type ApplicationDetailOf<T extends ServiceType> = {
   status: ApplicationStatus;
   createdAt: string;
   updatedAt: string;
-  user: { _id: string; name: string; email: string };
+  user: { _id: string; name: string; email: string | null; mobile: string | null };
   specificService: SpecificServiceOf<T>;
   documents: AttachmentView[];
   comments: CommentView[];
@@ -100,5 +100,7 @@ export type ApplicationDetailOf<T extends ServiceType> = {
   trackingCode: string;
   paid: boolean;
   receipts: ReceiptView[];
+  /** `by` is the operator's name (null if their account is gone); null when filed online. */
+  filedAtCounter: { by: string | null } | null;
 };
 export type ApplicationDetailView = { [T in ServiceType]: ApplicationDetailOf<T> }[ServiceType];

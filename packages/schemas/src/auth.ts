@@ -35,10 +35,47 @@ export const accountMobileField = z
   .trim()
   .max(20, { error: 'Invalid mobile number' })
   .optional()
-  .transform((value) =>
-    value ? value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '') : null,
-  )
+  .transform((value) => (value ? normaliseMobile(value) : null))
   .refine((value) => value === null || isValidMobile(value), { error: 'Invalid mobile number' });
+
+/** Spaces, dashes, a +91 or a leading 0 are how people write it; none of them is kept. */
+function normaliseMobile(value: string): string {
+  return value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
+}
+
+/**
+ * A citizen registered at the counter (docs/product.md, The counter): a name and a mobile
+ * number; the e-mail is optional (empty means none). `language` is the one the citizen reads,
+ * for their slip, receipts and e-mails; the operator's own when not given.
+ */
+export const registerCitizenInput = z.object({
+  name: nameField,
+  mobile: z
+    .string({ error: 'Mobile Number is required' })
+    .trim()
+    .min(1, { error: 'Mobile Number is required' })
+    .max(20, { error: 'Invalid mobile number' })
+    .transform(normaliseMobile)
+    .refine(isValidMobile, { error: 'Invalid mobile number' }),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    emailField.optional(),
+  ),
+  language: z.enum(LANGUAGES as readonly [Language, ...Language[]]).optional(),
+});
+export type RegisterCitizenInput = z.infer<typeof registerCitizenInput>;
+
+/** The link in a counter account's invitation e-mail carries `token`; the citizen picks a password. */
+export const acceptInvitationInput = z
+  .object({
+    token: z
+      .string({ error: 'Invalid or expired invitation link' })
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Invalid or expired invitation link' }),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine(passwordsMatch('password'), { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
 
 export const signupInput = z
   .object({
@@ -114,7 +151,8 @@ export const setLanguageOutput = z.object({ message: z.string(), language: langu
 export const sessionUser = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made at the counter with only a mobile number. */
+  email: z.string().nullable(),
   role: roleSchema,
   createdAt: z.string(),
   language: languageSchema.optional(),

@@ -197,7 +197,7 @@ export interface OrderView {
   details: Record<string, string | number>;
   files: { _id: string; field: string; originalName: string; contentType: string; size: number }[];
   history: { from: OrderStatus | null; to: OrderStatus; at: string; by: string | null }[];
-  user?: { _id: string; name: string; email: string };
+  user?: { _id: string; name: string; email: string | null; mobile: string | null };
   createdAt: string;
   updatedAt: string;
 }

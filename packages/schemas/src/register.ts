@@ -29,6 +29,10 @@ export const dayRegister = z.object({
       product: z.string().nullable(),
       citizen: z.string(),
       at: z.string(),
+      /** Filed at the counter by an operator, or online by the citizen. */
+      via: z.enum(['counter', 'online']),
+      /** The operator who filed it at the counter (null online, or if their account is gone). */
+      filedBy: z.string().nullable(),
       /** Its fee (an application) or amount (an order), whole rupees. */
       amount: z.number().int(),
       paid: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citizenFound } from './admin.ts';
 import { applicationStatusSchema, serviceTypeSchema } from './applications.ts';
 import { roleSchema, sessionUser } from './auth.ts';
 import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
@@ -132,13 +133,24 @@ export const feeView = z.object({
   total: z.number().int(),
 });
 
+/**
+ * The account an application or order belongs to. `email` is null for a citizen registered at
+ * the counter with only a mobile number; `mobile` is null when the account has none.
+ */
+const accountOwner = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+
 const detailCommon = {
   _id: z.string(),
   referenceNumber: z.string(),
   status: applicationStatusSchema,
   createdAt: isoDate,
   updatedAt: isoDate,
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  user: accountOwner,
   documents: z.array(
     z.object({
       _id: z.string(),
@@ -170,6 +182,8 @@ const detailCommon = {
   paid: z.boolean(),
   /** Its payments and reversals, oldest first. */
   receipts: z.array(receiptView),
+  /** Who filed it at the counter for the citizen (`{name}`); null when the citizen filed it online. */
+  filedAtCounter: z.object({ by: z.string().nullable() }).nullable(),
 };
 
 /** `specificService` follows `serviceType`: one branch per type. */
@@ -273,7 +287,7 @@ export const orderView = z.object({
       by: z.string().nullable(),
     }),
   ),
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).optional(),
+  user: accountOwner.optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -282,6 +296,13 @@ export const orderChanged = z.object({ message: z.string(), order: orderView });
 export const orderPaid = orderChanged.extend({ receipt: receiptView });
 export const orderOne = z.object({ data: orderView });
 export const orderList = z.object({ data: z.array(orderView) });
+
+/** The counter's view of one citizen: the account, their applications and their orders. */
+export const counterDesk = z.object({
+  citizen: citizenFound,
+  applications: applicationSummaryList,
+  orders: z.array(orderView),
+});
 export const orderPage = page(orderView);
 
 export const lockerDocumentView = z.object({
@@ -308,7 +329,7 @@ const queueItem = z.object({
   applicantName: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  user: accountOwner,
 });
 /** `totalIsCapped`: a broad search counts only so far, and the total reads "1,000+". */
 export const queuePage = page(queueItem).extend({ totalIsCapped: z.boolean() });
@@ -326,7 +347,8 @@ export const userPage = page(
   z.object({
     _id: z.string(),
     name: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
     role: roleSchema,
     emailVerified: z.boolean(),
     disabled: z.boolean(),

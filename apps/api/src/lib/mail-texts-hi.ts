@@ -13,6 +13,12 @@ addHindi(mailTexts, {
   resetSubject: 'Seva: पासवर्ड बदलने का आपका कोड',
   resetIntro:
     'किसी ने आपके Seva खाते का पासवर्ड बदलने का अनुरोध किया है। नया पासवर्ड रखने के लिए यह कोड डालें।',
+  invitationSubject: 'Seva: अपने खाते का पासवर्ड रखें',
+  invitationIntro:
+    'सेवा केंद्र ने आपके लिए Seva खाता बनाया है। अपने आवेदन ऑनलाइन देखने और दस्तावेज़ डाउनलोड करने के लिए पासवर्ड रखें।',
+  invitationLink: 'अपना पासवर्ड रखें',
+  invitationExpiry: (days) =>
+    `यह लिंक एक ही बार काम करेगा और ${days} दिन में समाप्त हो जाएगा। अगर आपने खाता नहीं माँगा, तो यह ईमेल अनदेखा करें।`,
   noticeSubject: (reference, subject) => `Seva ${reference}: ${subject}`,
   applicationTitle: (type, reference) => `${type} आवेदन ${reference}`,
   openApplication: 'अपना आवेदन खोलें',

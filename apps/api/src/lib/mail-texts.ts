@@ -18,6 +18,12 @@ export const mailTexts = bilingual({
   resetSubject: 'Seva: your password reset code',
   resetIntro:
     'Someone asked to reset the password of your Seva account. Use this code to set a new one.',
+  invitationSubject: 'Seva: set a password for your account',
+  invitationIntro:
+    'The service centre has made a Seva account for you. Set a password to follow your applications and download your documents online.',
+  invitationLink: 'Set your password',
+  invitationExpiry: (days: number) =>
+    `The link works once and expires in ${days} days. If you did not ask for an account, ignore this e-mail.`,
   noticeSubject: (reference: string, subject: string) => `Seva ${reference}: ${subject}`,
   applicationTitle: (type: string, reference: string) => `${type} application ${reference}`,
   openApplication: 'Open your application',

@@ -37,7 +37,7 @@ export type SecurityEvent =
       /** `userId` when the account exists; an unknown address is not logged (it may be a password). */
       event: 'login_failed';
       userId: string | null;
-      reason: 'wrong_password' | 'unknown_account' | 'disabled' | 'not_verified';
+      reason: 'wrong_password' | 'no_password' | 'unknown_account' | 'disabled' | 'not_verified';
       ip: string;
     };
 

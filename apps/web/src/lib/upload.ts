@@ -30,13 +30,24 @@ function parse(text: string): unknown {
 export function uploadForm<P extends UploadPath>(
   url: P,
   body: FormData,
-  options: { fallback: string; onProgress?: (percent: number) => void; signal?: AbortSignal },
+  options: {
+    fallback: string;
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+    /** Values of the path's `{name}` parameters (the counter's `{citizenId}`). */
+    params?: Readonly<Record<string, string>>;
+  },
   createRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): Promise<Answer<P>> {
   const { fallback, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     const request = createRequest();
-    request.open('POST', url);
+    request.open(
+      'POST',
+      url.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(options.params?.[name] ?? ''),
+      ),
+    );
     request.responseType = 'text';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {

@@ -1,6 +1,6 @@
 import './file-field.css';
 import { ActionIcon, Button, Group, Input, Paper, Text } from '@mantine/core';
-import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconCamera, IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { acceptAttribute, formatFileSize } from '../lib/files.ts';
 import { ma } from '../messages/application-screens.ts';
@@ -75,14 +75,17 @@ export function FileField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const url = usePreviewUrl(value, preview);
   const errorId = `${id}-error`;
+  // Where an image will do, a phone or tablet may take it with its camera (the counter's scans).
+  const images = types.filter((type) => type.startsWith('image/'));
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event.currentTarget.files?.[0] ?? null);
   };
   const remove = () => {
-    if (input.current) input.current.value = '';
+    for (const element of [input.current, camera.current]) if (element) element.value = '';
     onChange(null);
   };
 
@@ -95,31 +98,57 @@ export function FileField({
       error={error}
       errorProps={{ id: errorId }}
     >
-      <div style={{ position: 'relative', marginTop: 4 }}>
-        <input
-          ref={input}
-          id={id}
-          name={name}
-          type="file"
-          accept={acceptAttribute(types)}
-          className="seva-file-input"
-          onChange={choose}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <Button
-          component="label"
-          htmlFor={id}
-          variant="default"
-          className="seva-file-button"
-          leftSection={<IconUpload size={16} aria-hidden />}
-          maw="100%"
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-          data-testid={`file-button-${name}`}
-        >
-          {value ? value.name : t.chooseFile}
-        </Button>
-      </div>
+      <Group gap="xs" mt={4} wrap="wrap">
+        <div style={{ position: 'relative', maxWidth: '100%' }}>
+          <input
+            ref={input}
+            id={id}
+            name={name}
+            type="file"
+            accept={acceptAttribute(types)}
+            className="seva-file-input"
+            onChange={choose}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <Button
+            component="label"
+            htmlFor={id}
+            variant="default"
+            className="seva-file-button"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            maw="100%"
+            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+            data-testid={`file-button-${name}`}
+          >
+            {value ? value.name : t.chooseFile}
+          </Button>
+        </div>
+        {images.length > 0 ? (
+          <div className="seva-camera">
+            <input
+              ref={camera}
+              id={`${id}-camera`}
+              type="file"
+              accept={acceptAttribute(images)}
+              capture="environment"
+              className="seva-file-input"
+              onChange={choose}
+              aria-label={`${t.takePhoto}: ${label}`}
+              data-testid={`camera-input-${name}`}
+            />
+            <Button
+              component="label"
+              htmlFor={`${id}-camera`}
+              variant="default"
+              className="seva-file-button"
+              leftSection={<IconCamera size={16} aria-hidden />}
+            >
+              {t.takePhoto}
+            </Button>
+          </div>
+        ) : null}
+      </Group>
       {value ? (
         <Paper withBorder p="xs" mt="xs" data-testid={`file-chosen-${name}`}>
           <Group gap="sm" wrap="nowrap">

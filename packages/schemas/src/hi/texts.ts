@@ -30,6 +30,7 @@ addHindiTexts({
   'Signature is required': 'हस्ताक्षर आवश्यक है',
   'Aadhar File is required': 'आधार फ़ाइल आवश्यक है',
   'Invalid mobile number': 'अमान्य मोबाइल नंबर',
+  'Invalid or expired invitation link': 'निमंत्रण लिंक अमान्य है या उसकी समय-सीमा समाप्त हो गई है',
   'Invalid Aadhar number': 'अमान्य आधार संख्या',
   'Invalid date of birth': 'अमान्य जन्म तिथि',
   'Block is required': 'प्रखंड आवश्यक है',

@@ -711,6 +711,12 @@ describe('access over tRPC', () => {
       'admin.updateStorageQuota': { storageQuotaMb: 10 },
       'admin.feeSettings': undefined,
       'admin.citizens': { search: 'Citizen' },
+      'admin.registerCitizen': { name: 'From a citizen', mobile: '9999912345' },
+      'admin.citizen': { citizenId: citizen.user._id },
+      'admin.applyRtpsFor': {
+        citizenId: citizen.user._id,
+        application: { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '1' },
+      },
       'admin.register': {},
       'admin.recordPayment': { id: application._id, amount: 10, method: 'cash' },
       'admin.reversePayment': { id: 'nothing', reason: 'From a citizen' },

@@ -6,8 +6,11 @@ import {
   applicationChanged,
   changeOrderStatusInput,
   changeStatusInput,
+  citizenFound,
+  citizenRegistered,
   citizenSearchAnswer,
   citizenSearchInput,
+  counterDesk,
   DOCUMENT_TYPES,
   feeSettings,
   inboxChanged,
@@ -21,6 +24,7 @@ import {
   portalSettings,
   queueOverview,
   queuePage,
+  registerCitizenInput,
   rtpsCodeInput,
   serviceTypeSchema,
   setDisabledInput,
@@ -135,6 +139,34 @@ export const adminRouteDocs: RouteDoc[] = [
     access: 'admin',
     query: citizenSearchInput,
     response: citizenSearchAnswer,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/citizens',
+    tag: 'Counter',
+    summary:
+      'Register a walk-in citizen: name and mobile number, e-mail optional (then invited to set ' +
+      'a password). A mobile or e-mail already on an account is refused with 409, its reason ' +
+      '(MOBILE_TAKEN, EMAIL_TAKEN) and, when it is a citizen’s, that `citizen`',
+    access: 'admin',
+    body: json(registerCitizenInput),
+    status: 201,
+    response: citizenRegistered,
+    otherAnswers: {
+      409: z.object({
+        message: z.string(),
+        reason: z.enum(['MOBILE_TAKEN', 'EMAIL_TAKEN']),
+        citizen: citizenFound.optional(),
+      }),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/citizens/:citizenId',
+    tag: 'Counter',
+    summary: 'A citizen at the counter with their applications and orders',
+    access: 'admin',
+    response: counterDesk,
   },
   {
     method: 'get',

@@ -8,6 +8,7 @@ import {
   citizenSearchInput,
   inboxInput,
   markOrderPaidInput,
+  registerCitizenInput,
   rtpsCodeInput,
   serviceTypeSchema,
   setDisabledInput,
@@ -23,6 +24,7 @@ import { AppError } from '../../errors.ts';
 import { parseBody, parseQuery, requireAdmin } from '../../lib/http.ts';
 import { discardForm, receiveForm } from '../../lib/uploads.ts';
 import type { Services } from '../../services.ts';
+import { counterDesk } from './counter.ts';
 
 type Id = { Params: { id: string } };
 
@@ -103,6 +105,18 @@ export function adminRestRoutes(services: Services) {
     app.get('/admin/citizens', async (request) => {
       requireAdmin(request, services);
       return users.findCitizens(parseQuery(citizenSearchInput, request.query).search);
+    });
+
+    app.post('/admin/citizens', async (request, reply) => {
+      requireAdmin(request, services);
+      const result = await services.counter.register(parseBody(registerCitizenInput, request.body));
+      reply.code(201);
+      return result;
+    });
+
+    app.get<{ Params: { citizenId: string } }>('/admin/citizens/:citizenId', async (request) => {
+      requireAdmin(request, services);
+      return counterDesk(services, request.params.citizenId);
     });
 
     app.get('/admin/settings', async (request) => {

@@ -4,10 +4,15 @@ import {
   adminOrdersInput,
   adminUsersInput,
   applicationChanged,
+  applicationSubmitted,
+  applyRtpsInput,
   changeOrderStatusInput,
   changeStatusInput,
+  citizenIdInput,
+  citizenRegistered,
   citizenSearchAnswer,
   citizenSearchInput,
+  counterDesk as counterDeskOutput,
   dayRegister,
   feeSettings,
   inboxChanged,
@@ -23,6 +28,7 @@ import {
   queueOverview,
   queuePage,
   recordPaymentInput,
+  registerCitizenInput,
   registerQuery,
   reversePaymentInput,
   rtpsCodeInput,
@@ -38,6 +44,7 @@ import {
   userPage,
 } from '@seva/schemas';
 import { adminProcedure, router } from '../../trpc.ts';
+import { counterDesk } from './counter.ts';
 
 export const adminRouter = router({
   list: adminProcedure
@@ -63,6 +70,25 @@ export const adminRouter = router({
     .output(citizenSearchAnswer)
     .input(citizenSearchInput)
     .query(({ ctx, input }) => ctx.services.admin.users.findCitizens(input.search)),
+  registerCitizen: adminProcedure
+    .output(citizenRegistered)
+    .input(registerCitizenInput)
+    .mutation(({ ctx, input }) => ctx.services.counter.register(input)),
+  citizen: adminProcedure
+    .output(counterDeskOutput)
+    .input(citizenIdInput)
+    .query(({ ctx, input }) => counterDesk(ctx.services, input.citizenId)),
+  /** The counter's RTPS application for a citizen; the multipart ones go through REST. */
+  applyRtpsFor: adminProcedure
+    .output(applicationSubmitted)
+    .input(citizenIdInput.extend({ application: applyRtpsInput }))
+    .mutation(({ ctx, input }) =>
+      ctx.services.applications.applyRtps(
+        ctx.services.counter.citizen(input.citizenId),
+        input.application,
+        ctx.user,
+      ),
+    ),
   users: adminProcedure
     .output(userPage)
     .input(adminUsersInput)

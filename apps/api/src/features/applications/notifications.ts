@@ -15,7 +15,8 @@ export interface NotifiedApplication {
   id: string;
   reference: string;
   serviceType: ServiceType;
-  owner: { name: string; email: string; language: Language };
+  /** `email` is null for a counter account without one: such a citizen gets no e-mail. */
+  owner: { name: string; email: string | null; language: Language };
 }
 
 /**
@@ -33,6 +34,8 @@ export function createApplicationNotifier(deps: {
     application: NotifiedApplication,
     compose: () => { subject: string; lines: string[] },
   ) {
+    const { email } = application.owner;
+    if (!email) return;
     const link = new URL(
       `/dashboard/services/${serviceTypeSlugs[application.serviceType].detail}/${application.id}`,
       publicUrl,
@@ -40,7 +43,7 @@ export function createApplicationNotifier(deps: {
     const mail = withLanguage(application.owner.language, () => {
       const { subject, lines } = compose();
       return composeNotice({
-        to: application.owner,
+        to: { name: application.owner.name, email },
         subject: mailTexts.noticeSubject(application.reference, subject),
         title: mailTexts.applicationTitle(
           nameInMail(serviceTypeNames[application.serviceType]),

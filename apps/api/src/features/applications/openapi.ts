@@ -52,6 +52,29 @@ export const applicationRouteDocs: RouteDoc[] = [
     status: 201,
     response: applicationSubmitted,
   },
+  // The counter: the same forms, filed by an operator for a citizen.
+  ...uploadTypes.map(
+    (type): RouteDoc => ({
+      method: 'post',
+      path: `/api/admin/citizens/:citizenId/apply/${serviceTypeSlugs[type].form}`,
+      tag: 'Counter',
+      summary: `Apply for a citizen at the counter: ${serviceTypeNames[type]}`,
+      access: 'admin',
+      body: { kind: 'multipart', fields: applyInputs[type], files: applicationFiles(type) },
+      status: 201,
+      response: applicationSubmitted,
+    }),
+  ),
+  {
+    method: 'post',
+    path: `/api/admin/citizens/:citizenId/apply/${serviceTypeSlugs.RTPS.form}`,
+    tag: 'Counter',
+    summary: `Apply for a citizen at the counter: ${serviceTypeNames.RTPS}`,
+    access: 'admin',
+    body: json(applyRtpsInput),
+    status: 201,
+    response: applicationSubmitted,
+  },
   {
     method: 'get',
     path: '/api/services/my-services',

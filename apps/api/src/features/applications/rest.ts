@@ -2,7 +2,7 @@ import { applyRtpsInput, fileRules, serviceTypeSlugs, uploadTypes } from '@seva/
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { sendStoredFile } from '../../lib/downloads.ts';
-import { parseBody, requireAuth } from '../../lib/http.ts';
+import { parseBody, requireAdmin, requireAuth } from '../../lib/http.ts';
 import { discardForm, receiveForm } from '../../lib/uploads.ts';
 import type { Services } from '../../services.ts';
 import { renderAcknowledgement } from './acknowledgement.ts';
@@ -34,6 +34,40 @@ export function applicationRestRoutes(services: Services) {
       reply.code(201);
       return result;
     });
+
+    // The counter (docs/product.md): an operator files for a citizen with exactly the body of
+    // the citizen's own call; the citizen owns it, the operator is kept as who filed it.
+    type ForCitizen = { Params: { citizenId: string } };
+    for (const serviceType of uploadTypes) {
+      app.post<ForCitizen>(
+        `/admin/citizens/:citizenId/apply/${serviceTypeSlugs[serviceType].form}`,
+        async (request, reply) => {
+          const { user: operator } = requireAdmin(request, services);
+          const citizen = services.counter.citizen(request.params.citizenId);
+          services.storageQuota.admit(citizen, request.ip);
+          const form = await receiveForm(request, storage, Object.keys(fileRules[serviceType]));
+          try {
+            const result = await applications.applyWithFiles(citizen, serviceType, form, operator);
+            reply.code(201);
+            return result;
+          } finally {
+            await discardForm(form, storage);
+          }
+        },
+      );
+    }
+
+    app.post<ForCitizen>(
+      `/admin/citizens/:citizenId/apply/${serviceTypeSlugs.RTPS.form}`,
+      async (request, reply) => {
+        const { user: operator } = requireAdmin(request, services);
+        const citizen = services.counter.citizen(request.params.citizenId);
+        const input = parseBody(applyRtpsInput, request.body);
+        const result = applications.applyRtps(citizen, input, operator);
+        reply.code(201);
+        return result;
+      },
+    );
 
     app.get('/services/my-services', async (request) => {
       const { user } = requireAuth(request, services);

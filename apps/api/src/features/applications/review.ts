@@ -209,6 +209,7 @@ export function createApplicationReview(deps: {
         userId: users.id,
         userName: users.name,
         userEmail: users.email,
+        userMobile: users.mobile,
       };
       // A selective search reads its few matching ids first, each looked up by key: CROSS JOIN
       // keeps that order in SQLite, whose planner would otherwise walk the status or type
@@ -234,7 +235,12 @@ export function createApplicationReview(deps: {
           applicantName: row.applicantName,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
-          user: { _id: row.userId, name: row.userName, email: row.userEmail },
+          user: {
+            _id: row.userId,
+            name: row.userName,
+            email: row.userEmail,
+            mobile: row.userMobile,
+          },
         })),
         total,
         totalIsCapped,

@@ -14,19 +14,24 @@ function words(text: string): string[] {
 
 /**
  * What an application is found by: the applicant's and account holder's names (each word),
- * the e-mail (whole and its local part) and the reference (whole, and its number without
+ * the e-mail (whole and its local part), the account's mobile number and the reference (whole, and its number without
  * leading zeros, so "123" finds SEVA-2026-000123).
  */
 export function searchTermsFor(input: {
   reference: string;
   names: Array<string | null>;
-  email: string;
+  /** Null for a counter account without one. */
+  email: string | null;
+  mobile?: string | null;
 }) {
   const terms = new Set<string>();
   for (const name of input.names) for (const word of words(name ?? '')) terms.add(word);
-  const email = input.email.normalize('NFC').toLowerCase();
-  terms.add(email);
-  terms.add(email.split('@')[0] ?? email);
+  if (input.email) {
+    const email = input.email.normalize('NFC').toLowerCase();
+    terms.add(email);
+    terms.add(email.split('@')[0] ?? email);
+  }
+  if (input.mobile) terms.add(input.mobile);
   terms.add(input.reference.toLowerCase());
   const number = /-(\d+)$/.exec(input.reference)?.[1];
   if (number) terms.add(String(Number(number)));

@@ -75,7 +75,7 @@ export function createApplicationsService(deps: {
     .where(eq(applications.id, sql.placeholder('id')))
     .prepare();
   const ownerOf = db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare();
@@ -121,12 +121,21 @@ export function createApplicationsService(deps: {
     const owner = ownerOf.get({ id: application.userId });
     const details = detailsOf(application);
     if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    // An operator's account may be gone since (the column is then null, the fact kept as 'counter').
+    const filer = application.atCounter
+      ? {
+          name: application.filedBy
+            ? (ownerOf.get({ id: application.filedBy })?.name ?? null)
+            : null,
+        }
+      : null;
     const history = historyOf
       .all({ id: application.id })
       .map((row) => ({ ...row.change, changedByName: row.changedByName }));
     return applicationDetail({
       application,
       owner,
+      filer,
       details,
       attachments: filesOf.all({ id: application.id }),
       comments: commentsOf.all({ id: application.id }),
@@ -136,17 +145,22 @@ export function createApplicationsService(deps: {
     });
   }
 
-  /** One unit of work: the application, its details, its files' rows and its first status. */
+  /**
+   * One unit of work: the application, its details, its files' rows and its first status.
+   * `filer` is the operator when it is filed at the counter: the citizen (`owner`) owns it, the
+   * operator is kept as who filed it, who uploaded its files and who set its first status.
+   */
   function insertApplication(
-    user: User,
+    owner: User,
     details: Details,
     applicantName: string | null,
     files: KeptUpload[],
+    filer: User = owner,
   ) {
     const at = new Date(now());
     const id = newId();
     db.transaction((tx) => {
-      storageQuota.reserve(tx, user.id, files);
+      storageQuota.reserve(tx, owner.id, files);
       const reference = nextReference(tx, at);
       // The fee as it stands now stays with the application (docs/product.md, Fees).
       const fee = fees.of(tx, details.serviceType);
@@ -154,7 +168,7 @@ export function createApplicationsService(deps: {
         .values({
           id,
           reference,
-          userId: user.id,
+          userId: owner.id,
           serviceType: details.serviceType,
           status: 'pending',
           applicantName,
@@ -162,6 +176,8 @@ export function createApplicationsService(deps: {
           serviceCharge: fee.serviceCharge,
           workingDays: fee.days,
           trackingCode: newTrackingCode(),
+          atCounter: filer.id !== owner.id,
+          filedBy: filer.id === owner.id ? null : filer.id,
           createdAt: at,
           updatedAt: at,
         })
@@ -169,8 +185,9 @@ export function createApplicationsService(deps: {
       insertDetails(tx, id, details);
       const terms = searchTermsFor({
         reference,
-        names: [applicantName, user.name],
-        email: user.email,
+        names: [applicantName, owner.name],
+        email: owner.email,
+        mobile: owner.mobile,
       });
       tx.insert(applicationSearchTerms)
         .values(terms.map((term) => ({ applicationId: id, term })))
@@ -186,7 +203,7 @@ export function createApplicationsService(deps: {
             contentType: file.contentType,
             size: file.size,
             sha256: file.sha256,
-            uploadedBy: user.id,
+            uploadedBy: filer.id,
             createdAt: at,
           })
           .run();
@@ -197,7 +214,7 @@ export function createApplicationsService(deps: {
           applicationId: id,
           fromStatus: null,
           toStatus: 'pending',
-          changedBy: user.id,
+          changedBy: filer.id,
           createdAt: at,
         })
         .run();
@@ -222,7 +239,12 @@ export function createApplicationsService(deps: {
      * files are moved into place and the rows written. On any failure nothing stays: the
      * caller discards the temp files; files already moved are removed here.
      */
-    async applyWithFiles(user: User, serviceType: UploadType, form: ReceivedForm) {
+    async applyWithFiles(
+      user: User,
+      serviceType: UploadType,
+      form: ReceivedForm,
+      filer: User = user,
+    ) {
       const parsed = applyInputs[serviceType].safeParse({ ...form.fields, ...form.files });
       if (!parsed.success) throw new AppError('INVALID', firstIssueMessage(parsed.error.issues));
       const rules: Record<string, FileRule> = fileRules[serviceType];
@@ -230,15 +252,15 @@ export function createApplicationsService(deps: {
       const { details, applicantName } = detailsFrom(serviceType, parsed.data);
       const uploads = Object.keys(rules).flatMap((field) => form.files[field] ?? []);
       const id = await keepUploads(storage, uploads, (kept) =>
-        insertApplication(user, details, applicantName ?? user.name, kept),
+        insertApplication(user, details, applicantName ?? user.name, kept, filer),
       );
-      return { message: submitMessages[serviceType], service: detailOf(findVisible(user, id)) };
+      return { message: submitMessages[serviceType], service: detailOf(findVisible(filer, id)) };
     },
 
-    applyRtps(user: User, input: ApplyRtpsInput) {
+    applyRtps(user: User, input: ApplyRtpsInput, filer: User = user) {
       checkRtpsCodes(input);
-      const id = insertApplication(user, { serviceType: 'RTPS', ...input }, user.name, []);
-      return { message: submitMessages.RTPS, service: detailOf(findVisible(user, id)) };
+      const id = insertApplication(user, { serviceType: 'RTPS', ...input }, user.name, [], filer);
+      return { message: submitMessages.RTPS, service: detailOf(findVisible(filer, id)) };
     },
 
     /** The caller's own applications, newest first, with the summary the lists need. */

@@ -83,7 +83,9 @@ export type ApplicationSummary = ApplicationSummaryView;
 /** The full application for its owner or an admin: the only place a full Aadhaar appears. */
 export function applicationDetail(input: {
   application: Application;
-  owner: Pick<User, 'id' | 'name' | 'email'>;
+  owner: Pick<User, 'id' | 'name' | 'email' | 'mobile'>;
+  /** The operator who filed it at the counter, if one did (their name; null once deleted). */
+  filer: { name: string | null } | null;
   details: Details;
   attachments: Attachment[];
   comments: Comment[];
@@ -92,7 +94,8 @@ export function applicationDetail(input: {
   holidays: readonly string[];
   receipts: ReceiptView[];
 }): ApplicationDetailView {
-  const { application, owner, details, attachments, comments, history, holidays, receipts } = input;
+  const { application, owner, filer, details, attachments, comments, history, holidays, receipts } =
+    input;
   const paths: Record<string, string> = {};
   for (const attachment of attachments) {
     const fields: Readonly<Record<string, string>> = filePathFields[application.serviceType];
@@ -110,7 +113,7 @@ export function applicationDetail(input: {
     serviceType,
     status: application.status,
     ...stamps,
-    user: { _id: owner.id, name: owner.name, email: owner.email },
+    user: { _id: owner.id, name: owner.name, email: owner.email, mobile: owner.mobile },
     specificService,
     documents: attachments.map((attachment) => ({
       _id: attachment.id,
@@ -138,6 +141,7 @@ export function applicationDetail(input: {
     trackingCode: application.trackingCode,
     paid: feeTotal(application) <= receipts.reduce((sum, receipt) => sum + receipt.amount, 0),
     receipts,
+    filedAtCounter: filer ? { by: filer.name } : null,
   });
   switch (details.serviceType) {
     case 'PanCard':

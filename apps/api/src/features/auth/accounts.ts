@@ -125,6 +125,7 @@ export function createAccountAdmin(deps: {
           _id: user.id,
           name: user.name,
           email: user.email,
+          mobile: user.mobile,
           role: user.role,
           emailVerified: user.emailVerifiedAt !== null,
           disabled: user.disabledAt !== null,

@@ -61,3 +61,31 @@ export function passwordResetMail(to: string, name: string, code: string, minute
     intro: mailTexts.resetIntro,
   });
 }
+
+/**
+ * A counter account's invitation: a link (its token in the fragment) to set a first password.
+ * Composed in the citizen's language (the caller runs it in `withLanguage`).
+ */
+export function invitationMail(to: string, name: string, link: string, days: number): MailMessage {
+  const language = currentLanguage();
+  const text = [
+    mailTexts.hello(name),
+    '',
+    mailTexts.invitationIntro,
+    '',
+    `${mailTexts.invitationLink}: ${link}`,
+    '',
+    mailTexts.invitationExpiry(days),
+    '',
+    mailTexts.signature,
+  ].join('\n');
+  const html = mailHtml(
+    language,
+    `<p>${escapeHtml(mailTexts.hello(name))}</p>
+<p>${escapeHtml(mailTexts.invitationIntro)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(mailTexts.invitationLink)}</a></p>
+<p>${escapeHtml(mailTexts.invitationExpiry(days))}</p>
+<p>${escapeHtml(mailTexts.signature)}</p>`,
+  );
+  return { to, subject: mailTexts.invitationSubject, text, html, language };
+}

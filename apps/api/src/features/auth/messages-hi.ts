@@ -1,6 +1,7 @@
 // Hindi of the account messages (imported at start by lib/hindi.ts, never by the web).
 import { addHindi } from '@seva/schemas/texts';
 import { codeMessages } from './codes.ts';
+import { counterMessages } from './counter-accounts.ts';
 import { authMessages, languageMessages } from './service.ts';
 
 addHindi(authMessages, {
@@ -28,4 +29,16 @@ addHindi(codeMessages, {
 
 addHindi(languageMessages, {
   saved: 'भाषा सहेजी गई',
+});
+
+addHindi(counterMessages, {
+  registered: 'नागरिक का खाता बन गया',
+  invited: 'नागरिक का खाता बन गया। पासवर्ड रखने का निमंत्रण उनके ईमेल पर भेज दिया गया है।',
+  inviteFailed:
+    'नागरिक का खाता बन गया, पर निमंत्रण ईमेल नहीं भेजा जा सका। वे बाद में पासवर्ड भूल गए का उपयोग कर सकते हैं।',
+  mobileTaken: 'यह मोबाइल नंबर पहले से एक खाते पर है',
+  emailTaken: 'यह ईमेल पहले से एक खाते पर है',
+  notFound: 'नागरिक नहीं मिला',
+  accepted: 'आपका पासवर्ड रख दिया गया है और ईमेल सत्यापित हो गया है। अब आप लॉग इन कर सकते हैं।',
+  invalidInvitation: 'निमंत्रण लिंक अमान्य है या उसकी समय-सीमा समाप्त हो गई है',
 });

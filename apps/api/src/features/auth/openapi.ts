@@ -1,4 +1,5 @@
 import {
+  acceptInvitationInput,
   changePasswordInput,
   forgotPasswordInput,
   loginInput,
@@ -87,6 +88,17 @@ export const authRouteDocs: RouteDoc[] = [
     summary: 'Set a new password with the reset code',
     access: 'public',
     body: json(resetPasswordInput),
+    response: messageOutput,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/accept-invitation',
+    tag: 'Accounts',
+    summary:
+      "A counter account's first password, with the token from its invitation e-mail's link; " +
+      'verifies the e-mail',
+    access: 'public',
+    body: json(acceptInvitationInput),
     response: messageOutput,
   },
   {

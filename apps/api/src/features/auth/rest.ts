@@ -1,4 +1,5 @@
 import {
+  acceptInvitationInput,
   changePasswordInput,
   forgotPasswordInput,
   loginInput,
@@ -31,6 +32,11 @@ export function authRestRoutes(services: Services) {
       reply.code(201);
       return auth.signup(input, { ip: request.ip });
     });
+
+    // The link in a counter account's invitation e-mail (docs/product.md, The counter).
+    app.post('/auth/accept-invitation', async (request) =>
+      services.counter.accept(parseBody(acceptInvitationInput, request.body), { ip: request.ip }),
+    );
 
     app.post('/auth/verify-email', async (request) =>
       auth.verifyEmail(parseBody(verifyEmailInput, request.body), { ip: request.ip }),

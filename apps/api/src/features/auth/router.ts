@@ -1,4 +1,5 @@
 import {
+  acceptInvitationInput,
   changePasswordInput,
   cookieLoginOutput,
   forgotPasswordInput,
@@ -36,6 +37,11 @@ export const authRouter = router({
     .output(messageOutput)
     .input(signupInput)
     .mutation(({ ctx, input }) => ctx.services.auth.signup(input, meta(ctx))),
+
+  acceptInvitation: publicProcedure
+    .output(messageOutput)
+    .input(acceptInvitationInput)
+    .mutation(({ ctx, input }) => ctx.services.counter.accept(input, meta(ctx))),
 
   verifyEmail: publicProcedure
     .output(messageOutput)

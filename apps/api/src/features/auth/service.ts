@@ -124,9 +124,12 @@ export function createAuthService(deps: AuthDeps) {
       }
       const code = db.transaction((tx) => codes.issue(tx, user.id, purpose));
       const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
+      const { email } = user;
+      // Only accounts found by their e-mail come here; a counter account without one cannot.
+      if (!email) return;
       // In the account's language, not the language of the request that asked for it.
       await mailer.send(
-        withLanguage(user.language, () => mail(user.email, user.name, code, CODE_TTL_MINUTES)),
+        withLanguage(user.language, () => mail(email, user.name, code, CODE_TTL_MINUTES)),
       );
     });
   }
@@ -232,9 +235,11 @@ export function createAuthService(deps: AuthDeps) {
       const user = byEmail(input.email);
       const failed = (reason: LoginFailure, userId: string | null) =>
         securityEvent(logger, { event: 'login_failed', userId, reason, ip: meta.ip });
-      if (!user) {
+      if (!user?.passwordHash) {
+        // No account, or a counter account whose invitation is not used yet: no password can
+        // match, and the answer and its time are those of an unknown e-mail.
         await hasher.verifyDummy(input.password);
-        failed('unknown_account', null);
+        failed(user ? 'no_password' : 'unknown_account', user?.id ?? null);
         throw new AppError('UNAUTHORIZED', authMessages.badLogin);
       }
       const check = await hasher.check(user.passwordHash, input.password);
@@ -269,7 +274,8 @@ export function createAuthService(deps: AuthDeps) {
         token,
         expiresAt,
         user: toSessionUser({ ...user, language }),
-        deviceCookie: devices.issue(user.email),
+        // The address the account was found by (the same, normalised).
+        deviceCookie: devices.issue(input.email),
       };
     },
 
@@ -320,9 +326,10 @@ export function createAuthService(deps: AuthDeps) {
       input: ChangePasswordInput,
       meta: RequestMeta,
     ): Promise<{ message: string }> {
-      throttle.check('changePassword', meta.ip, user.email);
+      throttle.check('changePassword', meta.ip, user.email ?? user.id);
       refuseCommonPassword(input.newPassword);
-      if (!(await hasher.verify(user.passwordHash, input.currentPassword))) {
+      const current = user.passwordHash;
+      if (!current || !(await hasher.verify(current, input.currentPassword))) {
         throw new AppError('INVALID', authMessages.wrongCurrentPassword);
       }
       const passwordHash = await hasher.hash(input.newPassword);

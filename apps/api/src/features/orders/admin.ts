@@ -25,6 +25,7 @@ import { AppError } from '../../errors.ts';
 import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 import { insertPayment, type Payments, receiptView } from '../payments/service.ts';
 import { type NotifiedOrder, type OrderNotifier, orderStatusNames } from './notifications.ts';
+import type { OrderOwner } from './shapes.ts';
 
 /**
  * What the orders service lends the operators' side of the same feature: reads and moves
@@ -33,10 +34,7 @@ import { type NotifiedOrder, type OrderNotifier, orderStatusNames } from './noti
  */
 export interface OrderRecords {
   byId(id: string): Order | undefined;
-  viewsOf(
-    rows: Array<{ order: Order; user?: { id: string; name: string; email: string } }>,
-    masked: boolean,
-  ): OrderView[];
+  viewsOf(rows: Array<{ order: Order; user?: OrderOwner }>, masked: boolean): OrderView[];
   fullView(order: Order): OrderView;
   moveStatus(order: Order, to: OrderStatus, by: User): void;
   notice(order: Order): NotifiedOrder;
@@ -109,7 +107,13 @@ export function createOrderAdmin(deps: {
         searchCondition(input.search),
       );
       const rows = db
-        .select({ order: orders, id: users.id, name: users.name, email: users.email })
+        .select({
+          order: orders,
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          mobile: users.mobile,
+        })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(and(filter, afterCursor(orders.createdAt, orders.id, decodeCursor(input.cursor))))

@@ -17,7 +17,8 @@ export interface NotifiedOrder {
   id: string;
   reference: string;
   productTitle: string;
-  owner: { name: string; email: string; language: Language };
+  /** `email` is null for a counter account without one: such a citizen gets no e-mail. */
+  owner: { name: string; email: string | null; language: Language };
 }
 
 /** Indian digit grouping in either language (₹1,00,000). */
@@ -35,11 +36,13 @@ export function createOrderNotifier(deps: {
   const { mailer, publicUrl, logger } = deps;
 
   function send(order: NotifiedOrder, compose: () => { subject: string; lines: string[] }) {
+    const { email } = order.owner;
+    if (!email) return;
     // In the citizen's language, whoever's request sent it.
     const mail = withLanguage(order.owner.language, () => {
       const { subject, lines } = compose();
       return composeNotice({
-        to: order.owner,
+        to: { name: order.owner.name, email },
         subject: mailTexts.noticeSubject(order.reference, subject),
         title: mailTexts.orderTitle(order.reference, order.productTitle),
         lines,

@@ -29,6 +29,23 @@ export const orderRouteDocs: RouteDoc[] = [
     response: orderChanged,
   },
   {
+    method: 'post',
+    path: '/api/admin/citizens/:citizenId/orders',
+    tag: 'Counter',
+    summary: 'Order a product for a citizen at the counter: the same body as their own order',
+    access: 'admin',
+    body: {
+      kind: 'multipart',
+      fields: createOrderInput,
+      files: Object.fromEntries(
+        orderFileFields.map((name) => [name, { types: DOCUMENT_TYPES, required: false }]),
+      ),
+      moreFields: true,
+    },
+    status: 201,
+    response: orderChanged,
+  },
+  {
     method: 'get',
     path: '/api/orders/my-orders',
     tag: 'Orders',

@@ -1,7 +1,7 @@
 import { myOrdersInput } from '@seva/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sendStoredFile } from '../../lib/downloads.ts';
-import { parseQuery, requireAuth } from '../../lib/http.ts';
+import { parseQuery, requireAdmin, requireAuth } from '../../lib/http.ts';
 import { discardForm, receiveForm } from '../../lib/uploads.ts';
 import type { Services } from '../../services.ts';
 import { orderFileFields, orderFileNotFound, orderUploadOptions } from './service.ts';
@@ -25,6 +25,24 @@ export function orderRestRoutes(services: Services) {
         await discardForm(form, storage);
       }
     });
+
+    // The counter: an operator places an order for a citizen, with the citizen's own form.
+    app.post<{ Params: { citizenId: string } }>(
+      '/admin/citizens/:citizenId/orders',
+      async (request, reply) => {
+        const { user: operator } = requireAdmin(request, services);
+        const citizen = services.counter.citizen(request.params.citizenId);
+        services.storageQuota.admit(citizen, request.ip);
+        const form = await receiveForm(request, storage, orderFileFields, orderUploadOptions);
+        try {
+          const result = await orders.place(citizen, form, operator);
+          reply.code(201);
+          return result;
+        } finally {
+          await discardForm(form, storage);
+        }
+      },
+    );
 
     app.get('/orders/my-orders', async (request) => {
       const { user } = requireAuth(request, services);

@@ -36,7 +36,7 @@ import {
 import type { Payments } from '../payments/service.ts';
 import { createOrderAdmin } from './admin.ts';
 import type { NotifiedOrder, OrderNotifier } from './notifications.ts';
-import { orderView } from './shapes.ts';
+import { type OrderOwner, orderView } from './shapes.ts';
 
 /** Every file field of any order form: the product is a text part and may come after them. */
 export const orderFileFields = [
@@ -83,7 +83,13 @@ export function createOrdersService(deps: {
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare();
   const ownerOf = db
-    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare();
@@ -120,10 +126,7 @@ export function createOrdersService(deps: {
   }
 
   /** Views of a page of orders: one query each for their files and their history. */
-  function viewsOf(
-    rows: Array<{ order: Order; user?: { id: string; name: string; email: string } }>,
-    masked: boolean,
-  ) {
+  function viewsOf(rows: Array<{ order: Order; user?: OrderOwner }>, masked: boolean) {
     const { files, history } = partsOf(rows.map((row) => row.order.id));
     return rows.map(({ order, user }) =>
       orderView({
@@ -168,7 +171,7 @@ export function createOrdersService(deps: {
       productTitle: order.productTitle,
       owner: {
         name: owner?.name ?? order.applicantName,
-        email: owner?.email ?? '',
+        email: owner?.email ?? null,
         language: owner?.language ?? 'en',
       },
     };
@@ -248,7 +251,7 @@ export function createOrdersService(deps: {
           orderId: id,
           fromStatus: null,
           toStatus: 'pending',
-          changedBy: values.userId,
+          changedBy: values.filedBy ?? values.userId,
           createdAt: values.createdAt,
         })
         .run();
@@ -287,7 +290,7 @@ export function createOrdersService(deps: {
      * place and the rows written with the price of today. On any failure nothing stays: the
      * caller discards the temp files, files already moved are removed here.
      */
-    async place(user: User, form: ReceivedForm) {
+    async place(user: User, form: ReceivedForm, filer: User = user) {
       const product = productFor(form.fields);
       const { details, uploads } = checkedForm(product.slug, form);
       const quantity = typeof details.quantity === 'number' ? details.quantity : 1;
@@ -312,6 +315,8 @@ export function createOrdersService(deps: {
             paidMethod: null,
             paidAt: null,
             paidBy: null,
+            atCounter: filer.id !== user.id,
+            filedBy: filer.id === user.id ? null : filer.id,
             createdAt: at,
             updatedAt: at,
           },

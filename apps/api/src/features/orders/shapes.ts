@@ -26,11 +26,19 @@ export function parseDetails(json: string): Record<string, string | number> {
   return value && typeof value === 'object' ? (value as Record<string, string | number>) : {};
 }
 
+/** The account an order belongs to, as operators see it. */
+export interface OrderOwner {
+  id: string;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+}
+
 export interface OrderParts {
   order: Order;
   files: OrderFile[];
   history: Array<OrderStatusChange & { changedByName: string | null }>;
-  user?: { id: string; name: string; email: string };
+  user?: OrderOwner;
   /** Lists mask identity numbers; the order's own page (owner or admin) shows them whole. */
   masked: boolean;
 }
@@ -69,7 +77,9 @@ export function orderView({ order, files, history, user, masked }: OrderParts): 
       at: change.createdAt.toISOString(),
       by: change.changedByName,
     })),
-    ...(user ? { user: { _id: user.id, name: user.name, email: user.email } } : {}),
+    ...(user
+      ? { user: { _id: user.id, name: user.name, email: user.email, mobile: user.mobile } }
+      : {}),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -32,6 +32,7 @@ export function createRegister(deps: { db: Db; now?: () => number }) {
       ) => and(gte(column, from), lt(column, to));
       const citizen = alias(users, 'citizen');
       const operator = alias(users, 'operator');
+      const filer = alias(users, 'filer');
       const reversed = alias(payments, 'reversed');
 
       const filedApplications = db
@@ -41,12 +42,15 @@ export function createRegister(deps: { db: Db; now?: () => number }) {
           serviceType: applications.serviceType,
           citizen: citizen.name,
           createdAt: applications.createdAt,
+          atCounter: applications.atCounter,
+          filedBy: filer.name,
           governmentFee: applications.governmentFee,
           serviceCharge: applications.serviceCharge,
           paid: sql<number>`coalesce((select sum(p.amount) from payments p where p.application_id = ${applications.id}), 0)`,
         })
         .from(applications)
         .innerJoin(citizen, eq(citizen.id, applications.userId))
+        .leftJoin(filer, eq(filer.id, applications.filedBy))
         .where(within(applications.createdAt))
         .orderBy(asc(applications.createdAt))
         .all();
@@ -56,11 +60,14 @@ export function createRegister(deps: { db: Db; now?: () => number }) {
           product: products.title,
           citizen: citizen.name,
           createdAt: orders.createdAt,
+          atCounter: orders.atCounter,
+          filedBy: filer.name,
           amount: orders.amount,
           paid: orders.paid,
         })
         .from(orders)
         .innerJoin(citizen, eq(citizen.id, orders.userId))
+        .leftJoin(filer, eq(filer.id, orders.filedBy))
         .innerJoin(products, eq(products.slug, orders.productSlug))
         .where(within(orders.createdAt))
         .orderBy(asc(orders.createdAt))
@@ -92,6 +99,8 @@ export function createRegister(deps: { db: Db; now?: () => number }) {
             product: null,
             citizen: row.citizen,
             at: row.createdAt.toISOString(),
+            via: row.atCounter ? ('counter' as const) : ('online' as const),
+            filedBy: row.filedBy,
             amount,
             paid: amount <= row.paid,
           };
@@ -103,6 +112,8 @@ export function createRegister(deps: { db: Db; now?: () => number }) {
           product: row.product,
           citizen: row.citizen,
           at: row.createdAt.toISOString(),
+          via: row.atCounter ? ('counter' as const) : ('online' as const),
+          filedBy: row.filedBy,
           amount: row.amount,
           paid: row.paid,
         })),
@@ -183,8 +194,8 @@ export function registerCsv(register: DayRegister): string {
       entry.paid ? 'paid' : 'unpaid',
       null,
       null,
-      null,
-      null,
+      entry.filedBy,
+      entry.via,
     ]);
   }
   for (const payment of register.payments) {

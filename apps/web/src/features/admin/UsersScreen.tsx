@@ -116,9 +116,9 @@ export function UsersScreen() {
             </Table.Thead>
             <Table.Tbody>
               {query.data.data.map((user) => (
-                <Table.Tr key={user._id} data-email={user.email}>
+                <Table.Tr key={user._id} data-email={user.email ?? undefined}>
                   <Table.Td maw={0} w="100%">
-                    <Applicant name={user.name} detail={user.email} />
+                    <Applicant name={user.name} detail={user.email ?? user.mobile ?? undefined} />
                     <Group gap={4} mt={4} pl={48}>
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
                         {t.applicationCount(user.applicationCount)}

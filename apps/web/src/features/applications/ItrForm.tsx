@@ -7,7 +7,6 @@ import { ma } from '../../messages/application-screens.ts';
 import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
 import { ApplyStatus } from './ApplyStatus.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
-import { uploadUrl } from './paths.ts';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.itr;
@@ -42,7 +41,7 @@ export function ItrForm() {
       (schemas) => schemas.fileRules.ITR,
     ),
   });
-  const submit = submitWithSchemas(form, (values) => apply.upload(uploadUrl('ITR'), { ...values }));
+  const submit = submitWithSchemas(form, (values) => apply.upload('ITR', { ...values }));
   const file = (name: 'aadharFile' | 'panCardFile' | 'passbookFile') =>
     fileFieldBinding(form, name);
 

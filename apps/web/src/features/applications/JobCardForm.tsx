@@ -6,7 +6,6 @@ import { ma } from '../../messages/application-screens.ts';
 import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
 import { ApplyStatus } from './ApplyStatus.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
-import { uploadUrl } from './paths.ts';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.jobCard;
@@ -30,9 +29,7 @@ export function JobCardForm() {
       (schemas) => schemas.fileRules.JobCard,
     ),
   });
-  const submit = submitWithSchemas(form, (values) =>
-    apply.upload(uploadUrl('JobCard'), { ...values }),
-  );
+  const submit = submitWithSchemas(form, (values) => apply.upload('JobCard', { ...values }));
   const file = (name: 'aadharFile' | 'passbookFile') => fileFieldBinding(form, name);
 
   return (

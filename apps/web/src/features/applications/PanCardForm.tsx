@@ -7,7 +7,6 @@ import { ma } from '../../messages/application-screens.ts';
 import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
 import { ApplyStatus } from './ApplyStatus.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
-import { uploadUrl } from './paths.ts';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.pan;
@@ -49,9 +48,7 @@ export function PanCardForm() {
       (schemas) => schemas.fileRules.PanCard,
     ),
   });
-  const submit = submitWithSchemas(form, (values) =>
-    apply.upload(uploadUrl('PanCard'), { ...values }),
-  );
+  const submit = submitWithSchemas(form, (values) => apply.upload('PanCard', { ...values }));
   const file = (name: 'photo' | 'signature' | 'aadharFile') => fileFieldBinding(form, name);
 
   return (

@@ -1,6 +1,7 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCounterFiling } from '../../lib/counter-filing.ts';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
@@ -23,17 +24,22 @@ export function RtpsForm() {
   const apply = useApply();
   const options = useQuery(trpc.catalogue.rtpsOptions.queryOptions());
   const mutation = useMutation(trpc.applications.applyRtps.mutationOptions());
+  const counter = useCounterFiling();
+  const forCitizen = useMutation(trpc.admin.applyRtpsFor.mutationOptions());
   const form = useForm<RtpsValues>({
     initialValues: { block: '', registrationType: '', registrationNumber: '' },
     validate: applicationValidator((schemas) => schemas.applyRtpsInput),
   });
   const submit = submitWithSchemas(form, (values) =>
     apply.run(async () => {
-      const response = await mutation.mutateAsync(values);
+      const response = counter
+        ? await forCitizen.mutateAsync({ citizenId: counter.citizenId, application: values })
+        : await mutation.mutateAsync(values);
       return {
         ok: true,
         message: response.message,
         reference: response.service.referenceNumber,
+        filed: { id: response.service._id, serviceType: 'RTPS' as const },
       };
     }),
   );

@@ -50,7 +50,7 @@ describe('application facts stated once', () => {
     /[!=]== '(PanCard|RTPS|JobCard|ITR)'/g,
     /\bserviceType: '(PanCard|RTPS|JobCard|ITR)'/g,
     /\bserviceType="(PanCard|RTPS|JobCard|ITR)"/g,
-    /\buploadUrl\('(PanCard|JobCard|ITR)'\)/g,
+    /\bapply\.upload\('(PanCard|JobCard|ITR)', /g,
     /\btagged\('(PanCard|RTPS|JobCard|ITR)', /g,
     /\/apply\/pan-card\b/g,
     /'(\/api)?\/admin\/settings\/rtps'/g,

@@ -34,3 +34,8 @@ export function formLink(serviceType: ServiceType) {
 export function uploadUrl<T extends UploadType>(serviceType: T) {
   return `/api/services/apply/${serviceTypeSlugs[serviceType].form}` as const;
 }
+
+/** Where an operator sends one for a citizen at the counter (`params: { citizenId }`). */
+export function counterUploadUrl<T extends UploadType>(serviceType: T) {
+  return `/api/admin/citizens/{citizenId}/apply/${serviceTypeSlugs[serviceType].form}` as const;
+}

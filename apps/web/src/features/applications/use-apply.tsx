@@ -1,8 +1,10 @@
+import type { ServiceType, UploadType } from '@seva/schemas/application-kinds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { messageOf } from '../../lib/api-errors.ts';
+import { useCounterFiling } from '../../lib/counter-filing.ts';
 import { checkFile } from '../../lib/files.ts';
 import { loadedSchemas, type Schemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -10,8 +12,9 @@ import { UploadError, uploadForm } from '../../lib/upload.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { detailPath } from '../admin/kinds.ts';
 import { useLater } from '../auth/use-later.ts';
-import type { uploadUrl } from './paths.ts';
+import { counterUploadUrl, uploadUrl } from './paths.ts';
 
 const t = ma.form;
 
@@ -19,6 +22,8 @@ export interface ApplyResult {
   ok: boolean;
   message: string;
   reference?: string;
+  /** What was filed: at the counter, the operator's page of it opens next. */
+  filed?: { id: string; serviceType: ServiceType };
 }
 
 /**
@@ -72,9 +77,11 @@ export function applyFailureMessage(error: unknown, fallback: string): string {
 
 /**
  * Sends an application and does what follows: the success toast with the server's message and
- * the reference number, then My Services after 2 s; on failure the server's message.
+ * the reference number, then My Services after 2 s (at the counter: the operator's page of the
+ * new application at once, to take the fee and print the slip); on failure the server's message.
  */
 export function useApply() {
+  const counter = useCounterFiling();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const later = useLater();
@@ -101,6 +108,11 @@ export function useApply() {
           ) : null}
         </>,
       );
+      if (counter && outcome.filed) {
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+        void navigate({ href: detailPath(outcome.filed.serviceType, outcome.filed.id) });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: trpc.applications.pathKey() });
       later(() => void navigate({ to: '/dashboard/services' }));
     } catch (error) {
@@ -113,13 +125,22 @@ export function useApply() {
     }
   };
 
-  const upload = (url: ReturnType<typeof uploadUrl>, values: object) =>
+  /** A multipart application: the citizen's own, or at the counter for the citizen served. */
+  const upload = (serviceType: UploadType, values: object) =>
     run(async (onProgress) => {
-      const response = await uploadForm(url, toFormData(values), { fallback, onProgress });
+      const body = toFormData(values);
+      const response = counter
+        ? await uploadForm(counterUploadUrl(serviceType), body, {
+            fallback,
+            onProgress,
+            params: { citizenId: counter.citizenId },
+          })
+        : await uploadForm(uploadUrl(serviceType), body, { fallback, onProgress });
       return {
         ok: true,
         message: response.message,
         reference: response.service.referenceNumber,
+        filed: { id: response.service._id, serviceType },
       };
     });
 

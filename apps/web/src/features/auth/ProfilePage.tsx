@@ -42,7 +42,11 @@ export function ProfilePage() {
         </Group>
         <Stack gap="md">
           <Field label={mac.profile.fullName} value={user.name} testId="profile-name" />
-          <Field label={mac.profile.email} value={user.email} testId="profile-email" />
+          <Field
+            label={mac.profile.email}
+            value={user.email ?? m.common.notAvailable}
+            testId="profile-email"
+          />
           <Field
             label={mac.profile.mobile}
             value={user.mobile ?? m.common.notAvailable}

@@ -14,6 +14,7 @@ import { type OrderField, orderForms, type ProductSlug } from '@seva/schemas/ord
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useCounterFiling } from '../../lib/counter-filing.ts';
 import { loadSchemasOnFirstUse } from '../../lib/schemas.ts';
 import { meQueryOptions, useSession } from '../../lib/session.ts';
 import { uploadForm } from '../../lib/upload.ts';
@@ -25,7 +26,7 @@ import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { applicationValidator, toFormData } from '../applications/use-apply.tsx';
 import { formatRupees } from '../public/catalogue.ts';
 import { clearOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft.ts';
-import { orderPath } from './paths.ts';
+import { adminOrderPath, orderPath } from './paths.ts';
 
 const t = mp.product;
 type Values = Record<string, string | File | null>;
@@ -142,6 +143,8 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
     ),
   });
   const { user } = useSession();
+  // At the counter: the operator orders for the citizen served, and opens the order's admin page.
+  const counter = useCounterFiling();
 
   // Back from the login page: what was typed before is filled in again (once, on arrival).
   // biome-ignore lint/correctness/useExhaustiveDependencies: fields follow slug; setValues changes each render
@@ -156,7 +159,7 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
   const submit = submitWithSchemas(form, async (values) => {
     setFailure(undefined);
     const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
-    if (!me?.user) {
+    if (!me?.user && !counter) {
       saveOrderDraft(slug, values);
       await navigate({ to: '/login', search: { redirect: `/services/${slug}` } });
       return;
@@ -164,9 +167,14 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
     setPending(true);
     try {
       const body = toFormData({ product: slug, ...values });
-      const response = await uploadForm('/api/orders', body, { fallback: t.failed });
+      const response = counter
+        ? await uploadForm('/api/admin/citizens/{citizenId}/orders', body, {
+            fallback: t.failed,
+            params: { citizenId: counter.citizenId },
+          })
+        : await uploadForm('/api/orders', body, { fallback: t.failed });
       const { order } = response;
-      clearOrderDraft(slug);
+      if (!counter) clearOrderDraft(slug);
       toastSuccess(
         <>
           {response.message}
@@ -181,7 +189,9 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
           return Array.isArray(path) && (path[0] === 'orders' || path[1] === 'orders');
         },
       });
-      await navigate({ href: orderPath(order._id, { placed: true }) });
+      await navigate({
+        href: counter ? adminOrderPath(order._id) : orderPath(order._id, { placed: true }),
+      });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : t.failed;
       setFailure(message);
@@ -223,7 +233,7 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
           <Button type="submit" size="lg" disabled={pending || price === undefined}>
             {pending ? t.submitting : t.buyNow}
           </Button>
-          {!user ? (
+          {!user && !counter ? (
             <Text fz="sm" c="dimmed">
               {t.loginToBuy} {hasFiles ? t.filesNote : null}
             </Text>

@@ -58,6 +58,14 @@ const accountScreens = {
     backToLogin: 'Back to Login',
     failed: 'Something went wrong. Please try again.',
   },
+  invitation: {
+    title: 'Set your password',
+    subtitle: 'The service centre made a Seva account for you. Choose a password to use it online.',
+    submit: 'Set Password',
+    missing:
+      'This page opens from the link in your invitation email. Please open that link again, or use Forgot password.',
+    failed: 'Something went wrong. Please try again.',
+  },
   profile: {
     title: 'Profile',
     fullName: 'Full Name',

@@ -70,6 +70,8 @@ const applicationScreens = {
     uploading: (percent: number) => `Uploading… ${percent}%`,
     reference: (reference: string) => `Reference number: ${reference}`,
     chooseFile: 'Choose File',
+    /** On a phone or tablet: opens the camera. */
+    takePhoto: 'Take Photo',
     removeFile: 'Remove file',
     preview: (label: string) => `${label} preview`,
     select: 'Select',

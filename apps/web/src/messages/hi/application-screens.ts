@@ -72,6 +72,7 @@ const hiApplicationScreens = {
     uploading: (percent) => `अपलोड हो रहा है… ${percent}%`,
     reference: (reference) => `संदर्भ संख्या: ${reference}`,
     chooseFile: 'फ़ाइल चुनें',
+    takePhoto: 'फ़ोटो खींचें',
     removeFile: 'फ़ाइल हटाएँ',
     preview: (label) => `${label} का पूर्वावलोकन`,
     select: 'चुनें',
