@@ -17,12 +17,14 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicPageRouteImport } from './routes/_public/$page'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicSetPasswordRouteImport } from './routes/_public/set-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as PublicUnauthorizedRouteImport } from './routes/_public/unauthorized'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminAdminDashboardIndexRouteImport } from './routes/_admin/admin-dashboard/index'
+import { Route as AdminAdminDashboardCounterRouteImport } from './routes/_admin/admin-dashboard/counter'
 import { Route as AdminAdminDashboardInboxRouteImport } from './routes/_admin/admin-dashboard/inbox'
 import { Route as AdminAdminDashboardRegisterRouteImport } from './routes/_admin/admin-dashboard/register'
 import { Route as AdminAdminDashboardSettingsRouteImport } from './routes/_admin/admin-dashboard/settings'
@@ -81,6 +83,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicSetPasswordRoute = PublicSetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicSignupRoute = PublicSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -110,6 +117,12 @@ const AdminAdminDashboardIndexRoute =
   AdminAdminDashboardIndexRouteImport.update({
     id: '/admin-dashboard/',
     path: '/admin-dashboard/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminAdminDashboardCounterRoute =
+  AdminAdminDashboardCounterRouteImport.update({
+    id: '/admin-dashboard/counter',
+    path: '/admin-dashboard/counter',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminAdminDashboardInboxRoute =
@@ -232,11 +245,13 @@ export interface FileRoutesByFullPath {
   '/$page': typeof PublicPageRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
+  '/set-password': typeof PublicSetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/unauthorized': typeof PublicUnauthorizedRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin-dashboard/counter': typeof AdminAdminDashboardCounterRoute
   '/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
@@ -265,11 +280,13 @@ export interface FileRoutesByTo {
   '/$page': typeof PublicPageRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
+  '/set-password': typeof PublicSetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/unauthorized': typeof PublicUnauthorizedRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/admin-dashboard/counter': typeof AdminAdminDashboardCounterRoute
   '/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
@@ -301,12 +318,14 @@ export interface FileRoutesById {
   '/_public/$page': typeof PublicPageRoute
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/set-password': typeof PublicSetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/unauthorized': typeof PublicUnauthorizedRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/_public/': typeof PublicIndexRoute
+  '/_admin/admin-dashboard/counter': typeof AdminAdminDashboardCounterRoute
   '/_admin/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/_admin/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/_admin/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
@@ -337,11 +356,13 @@ export interface FileRouteTypes {
     | '/$page'
     | '/forgot-password'
     | '/login'
+    | '/set-password'
     | '/signup'
     | '/unauthorized'
     | '/verify-email'
     | '/admin/settings'
     | '/admin/users'
+    | '/admin-dashboard/counter'
     | '/admin-dashboard/inbox'
     | '/admin-dashboard/register'
     | '/admin-dashboard/settings'
@@ -370,11 +391,13 @@ export interface FileRouteTypes {
     | '/$page'
     | '/forgot-password'
     | '/login'
+    | '/set-password'
     | '/signup'
     | '/unauthorized'
     | '/verify-email'
     | '/admin/settings'
     | '/admin/users'
+    | '/admin-dashboard/counter'
     | '/admin-dashboard/inbox'
     | '/admin-dashboard/register'
     | '/admin-dashboard/settings'
@@ -405,12 +428,14 @@ export interface FileRouteTypes {
     | '/_public/$page'
     | '/_public/forgot-password'
     | '/_public/login'
+    | '/_public/set-password'
     | '/_public/signup'
     | '/_public/unauthorized'
     | '/_public/verify-email'
     | '/admin/settings'
     | '/admin/users'
     | '/_public/'
+    | '/_admin/admin-dashboard/counter'
     | '/_admin/admin-dashboard/inbox'
     | '/_admin/admin-dashboard/register'
     | '/_admin/admin-dashboard/settings'
@@ -500,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/set-password': {
+      id: '/_public/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof PublicSetPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/signup': {
       id: '/_public/signup'
       path: '/signup'
@@ -540,6 +572,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-dashboard'
       fullPath: '/admin-dashboard/'
       preLoaderRoute: typeof AdminAdminDashboardIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin-dashboard/counter': {
+      id: '/_admin/admin-dashboard/counter'
+      path: '/admin-dashboard/counter'
+      fullPath: '/admin-dashboard/counter'
+      preLoaderRoute: typeof AdminAdminDashboardCounterRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin-dashboard/inbox': {
@@ -686,6 +725,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminDashboardCounterRoute: typeof AdminAdminDashboardCounterRoute
   AdminAdminDashboardInboxRoute: typeof AdminAdminDashboardInboxRoute
   AdminAdminDashboardRegisterRoute: typeof AdminAdminDashboardRegisterRoute
   AdminAdminDashboardSettingsRoute: typeof AdminAdminDashboardSettingsRoute
@@ -698,6 +738,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminDashboardCounterRoute: AdminAdminDashboardCounterRoute,
   AdminAdminDashboardInboxRoute: AdminAdminDashboardInboxRoute,
   AdminAdminDashboardRegisterRoute: AdminAdminDashboardRegisterRoute,
   AdminAdminDashboardSettingsRoute: AdminAdminDashboardSettingsRoute,
@@ -743,6 +784,7 @@ interface PublicRouteChildren {
   PublicPageRoute: typeof PublicPageRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicSetPasswordRoute: typeof PublicSetPasswordRoute
   PublicSignupRoute: typeof PublicSignupRoute
   PublicUnauthorizedRoute: typeof PublicUnauthorizedRoute
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
@@ -758,6 +800,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicPageRoute: PublicPageRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicSetPasswordRoute: PublicSetPasswordRoute,
   PublicSignupRoute: PublicSignupRoute,
   PublicUnauthorizedRoute: PublicUnauthorizedRoute,
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,

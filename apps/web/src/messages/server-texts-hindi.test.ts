@@ -4,7 +4,7 @@ import { translateText } from '@seva/schemas/texts';
 import { describe, expect, it } from 'vitest';
 import hindiLocker from './hi/locker.ts';
 import hindiOrders from './hi/order-screens.ts';
-import hindiPublic from './hi/public-pages.ts';
+import hindiPublic from './hi/product-pages.ts';
 
 // Texts the web shows itself and the server also sends must read the same in Hindi too, or a
 // screen would say one thing and its toast another.

@@ -1,6 +1,7 @@
 import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import type { SessionUser } from '@seva/schemas';
 import {
+  IconBuildingStore,
   IconHelp,
   IconInbox,
   IconLayoutDashboard,
@@ -45,6 +46,14 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         label={mo.navigation.services}
         leftSection={<IconLayoutList {...icon} />}
         active={under('/admin-dashboard/services') || under('/admin-dashboard/service')}
+      />
+      <NavLink
+        {...link}
+        component={Link}
+        to="/admin-dashboard/counter"
+        label={mo.navigation.counter}
+        leftSection={<IconBuildingStore {...icon} />}
+        active={under('/admin-dashboard/counter')}
       />
       <NavLink
         {...link}

@@ -83,6 +83,7 @@ function Sheet({ register }: { register: Register }) {
                   <Table.Th>{t.reference}</Table.Th>
                   <Table.Th>{t.what}</Table.Th>
                   <Table.Th>{t.citizen}</Table.Th>
+                  <Table.Th>{t.via}</Table.Th>
                   <Table.Th ta="right">{t.amount}</Table.Th>
                   <Table.Th>{t.state}</Table.Th>
                 </Table.Tr>
@@ -96,6 +97,9 @@ function Sheet({ register }: { register: Register }) {
                       {entry.serviceType ? mo.types[entry.serviceType] : entry.product}
                     </Table.Td>
                     <Table.Td>{entry.citizen}</Table.Td>
+                    <Table.Td data-testid="register-via" data-via={entry.via}>
+                      {entry.via === 'counter' ? t.atCounter(entry.filedBy) : t.online}
+                    </Table.Td>
                     <Table.Td ta="right">{formatRupees(entry.amount)}</Table.Td>
                     <Table.Td>
                       <Badge size="sm" variant="light" color={entry.paid ? 'green' : 'orange'}>

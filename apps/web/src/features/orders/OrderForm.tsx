@@ -20,7 +20,7 @@ import { meQueryOptions, useSession } from '../../lib/session.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { fieldLabel, optionLabel } from '../../messages/order-fields.ts';
-import { mp } from '../../messages/public-pages.ts';
+import { mpp } from '../../messages/product-pages.ts';
 import { FileField } from '../../ui/FileField.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { applicationValidator, toFormData } from '../applications/use-apply.tsx';
@@ -28,7 +28,7 @@ import { formatRupees } from '../public/catalogue.ts';
 import { clearOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft.ts';
 import { adminOrderPath, orderPath } from './paths.ts';
 
-const t = mp.product;
+const t = mpp.product;
 type Values = Record<string, string | File | null>;
 
 function initialValues(fields: readonly OrderField[]): Values {

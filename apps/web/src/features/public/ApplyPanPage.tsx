@@ -4,11 +4,11 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
-import { mp } from '../../messages/public-pages.ts';
+import { mpp } from '../../messages/product-pages.ts';
 import { applicationServicesQuery, formatRupees } from './catalogue.ts';
 import { PublicPage } from './PublicPage.tsx';
 
-const t = mp.applyPan;
+const t = mpp.applyPan;
 const FORM_SLUG = serviceTypeSlugs.PanCard.form;
 const FORM = `/dashboard/services/${FORM_SLUG}`;
 

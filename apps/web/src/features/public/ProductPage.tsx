@@ -4,12 +4,12 @@ import type { ProductSlug } from '@seva/schemas';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { mp } from '../../messages/public-pages.ts';
+import { mpp } from '../../messages/product-pages.ts';
 import { OrderForm } from '../orders/OrderForm.tsx';
 import { formatRupees, productsQuery } from './catalogue.ts';
 import { PublicPage } from './PublicPage.tsx';
 
-const t = mp.product;
+const t = mpp.product;
 
 /**
  * A product page (docs/product.md, Orders and the catalogue): title, description, today's price,
@@ -37,7 +37,7 @@ export function ProductPage({ slug }: { slug: ProductSlug }) {
           </Anchor>
           {products.isError ? (
             <Alert color="red" role="alert">
-              {mp.services.loadFailed}
+              {mpp.services.loadFailed}
             </Alert>
           ) : null}
           {products.isSuccess && !product ? (

@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { trpc } from '../../lib/trpc.ts';
 import { type InfoPageSlug, mi } from '../../messages/information-pages.ts';
+import { mpp } from '../../messages/product-pages.ts';
 import { mp } from '../../messages/public-pages.ts';
 import { routeTree } from '../../routeTree.gen.ts';
 import { AppProviders } from '../../ui/AppProviders.tsx';
@@ -37,17 +38,17 @@ export interface PrerenderedPage extends PageMeta {
 /** Every public page the build writes, with its head (the pages set the same on navigation). */
 export const pages: PrerenderedPage[] = [
   { path: '/', title: mp.home.title, description: mp.home.description },
-  { path: '/services', title: mp.services.title, description: mp.services.description },
+  { path: '/services', title: mpp.services.title, description: mpp.services.description },
   ...productSlugs.map((slug) => ({
     path: `/services/${slug}`,
     title: marker(slug, 'title'),
-    description: mp.product.description(
+    description: mpp.product.description(
       marker(slug, 'title'),
       formatRupees(marker(slug, 'price')),
       marker(slug, 'unit'),
     ),
   })),
-  { path: '/apply/pan-card', title: mp.applyPan.title, description: mp.applyPan.description },
+  { path: '/apply/pan-card', title: mpp.applyPan.title, description: mpp.applyPan.description },
   ...INFO_PAGES.map((page) => {
     const text = mi.pages[page as InfoPageSlug];
     return { path: `/${page}`, title: text.title, description: text.description };

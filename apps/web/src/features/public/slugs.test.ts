@@ -1,12 +1,12 @@
 import { orderMessages } from '@seva/schemas';
 import { describe, expect, it } from 'vitest';
 import { mi } from '../../messages/information-pages.ts';
-import { mp } from '../../messages/public-pages.ts';
+import { mpp } from '../../messages/product-pages.ts';
 import { INFO_PAGES } from './slugs.ts';
 
 describe('the public routes’ slug tables', () => {
   it('say what the server says of a product off sale', () => {
-    expect(mp.product.unavailable).toBe(orderMessages.inactive);
+    expect(mpp.product.unavailable).toBe(orderMessages.inactive);
   });
 
   it('have a text for every information page, dated April 7, 2025', () => {

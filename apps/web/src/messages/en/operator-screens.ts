@@ -302,6 +302,7 @@ const operatorScreens = {
     paid: 'Paid',
     notPaid: 'Unpaid',
     reverses: (number: string, reason: string) => `reverses ${number}: ${reason}`,
+    via: 'Counter or online',
     atCounter: (operator: string | null) => (operator ? `Counter · ${operator}` : 'Counter'),
     online: 'Online',
   },

@@ -301,6 +301,7 @@ const hiOperatorScreens = {
     paid: 'हो गया',
     notPaid: 'बाकी',
     reverses: (number, reason) => `${number} की वापसी: ${reason}`,
+    via: 'काउंटर या ऑनलाइन',
     atCounter: (operator) => (operator ? `काउंटर · ${operator}` : 'काउंटर'),
     online: 'ऑनलाइन',
   },

@@ -5,13 +5,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { productsQuery } from '../../../features/public/catalogue.ts';
 import { ProductSummary } from '../../../features/public/ProductSummary.tsx';
 import { PublicPage } from '../../../features/public/PublicPage.tsx';
-import { mp } from '../../../messages/public-pages.ts';
+import { mpp } from '../../../messages/product-pages.ts';
 
 export const Route = createFileRoute('/_public/services/')({
   component: ServicesPage,
 });
 
-const t = mp.services;
+const t = mpp.services;
 
 /**
  * docs/product.md, Orders and the catalogue: every product on sale, with today's price and unit
