@@ -103,13 +103,13 @@ function CitizenSearch({ onChoose }: { onChoose: (id: string) => void }) {
           {t.search}
         </Title>
         <form onSubmit={search} role="search">
-          <Group align="flex-end" gap="sm" wrap="nowrap">
+          <Group align="flex-end" gap="sm">
             <TextInput
               label={t.search}
               description={t.searchHint}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
-              style={{ flexGrow: 1 }}
+              style={{ flexGrow: 1, minWidth: 220 }}
               data-autofocus
               autoFocus
               data-testid="counter-search"
@@ -296,7 +296,16 @@ function CitizenDesk({
             {t.back}
           </Button>
         </Group>
-        <Alert color="blue" variant="light" data-testid="counter-filing-for">
+        <Alert
+          color="blue"
+          variant="light"
+          data-testid="counter-filing-for"
+          title={
+            orderProduct
+              ? `${orderProduct.title} · ${formatRupees(orderProduct.price)} ${orderProduct.unit}`
+              : undefined
+          }
+        >
           {t.filingFor(citizen.name)}
         </Alert>
         <CounterFilingProvider value={{ citizenId, citizenName: citizen.name }}>
