@@ -84,6 +84,7 @@ test('an operator serves a walk-in citizen: register, PAN card, cash, slip, rece
   expect(service.user).toMatchObject({ _id: citizenId, email: null, mobile });
   expect(service.filedAtCounter).toEqual({ by: ADMIN.name });
   await expect(page.getByText(service.referenceNumber).first()).toBeVisible();
+  await expect(page.getByTestId('detail-filed-at-counter')).toHaveText(ADMIN.name);
 
   // Cash at the counter, the amount due prefilled.
   const panel = page.getByRole('form', { name: 'Record payment' });

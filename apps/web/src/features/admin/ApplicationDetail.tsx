@@ -118,7 +118,20 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
                     rows={[
                       { key: 'name', label: t.applicant, value: service.user.name },
                       { key: 'type', label: t.serviceType, value: mo.types[service.serviceType] },
-                      { key: 'email', label: t.email, value: service.user.email },
+                      { key: 'email', label: t.email, value: service.user.email ?? '—' },
+                      ...(service.user.mobile
+                        ? [{ key: 'mobile', label: t.mobile, value: service.user.mobile }]
+                        : []),
+                      ...(service.filedAtCounter
+                        ? [
+                            {
+                              key: 'counter',
+                              label: t.filedAtCounter,
+                              value: service.filedAtCounter.by ?? '—',
+                              testId: 'detail-filed-at-counter',
+                            },
+                          ]
+                        : []),
                       ...(type === 'RTPS'
                         ? [{ key: 'id', label: t.userId, value: service.user._id }]
                         : []),

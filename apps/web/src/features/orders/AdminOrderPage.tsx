@@ -69,9 +69,12 @@ export function AdminOrderPage({ id }: { id: string }) {
               <Section title={t.customerTitle}>
                 <Group gap="xl" wrap="wrap">
                   <Field label={t.account}>{order.user.name}</Field>
-                  <Field label={t.email}>
-                    <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
-                  </Field>
+                  {order.user.email ? (
+                    <Field label={t.email}>
+                      <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
+                    </Field>
+                  ) : null}
+                  {order.user.mobile ? <Field label={t.mobile}>{order.user.mobile}</Field> : null}
                 </Group>
               </Section>
             ) : null}

@@ -158,6 +158,8 @@ const operatorScreens = {
     applicant: 'Applicant',
     serviceType: 'Service Type',
     email: 'Email',
+    mobile: 'Mobile',
+    filedAtCounter: 'Filed at the counter by',
     userId: 'User ID',
     back: 'Back',
     fields: {

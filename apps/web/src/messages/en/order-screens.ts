@@ -107,6 +107,7 @@ const orderScreens = {
     customerTitle: 'Customer',
     account: 'Account',
     email: 'Email',
+    mobile: 'Mobile',
     statusTitle: 'Status',
     moveTo: {
       pending: 'Mark as Pending',

@@ -157,6 +157,8 @@ const hiOperatorScreens = {
     applicant: 'आवेदक',
     serviceType: 'सेवा का प्रकार',
     email: 'ईमेल',
+    mobile: 'मोबाइल',
+    filedAtCounter: 'काउंटर पर भरने वाले',
     userId: 'यूज़र ID',
     back: 'वापस',
     fields: {

@@ -104,6 +104,7 @@ const hiOrderScreens = {
     customerTitle: 'ग्राहक',
     account: 'खाता',
     email: 'ईमेल',
+    mobile: 'मोबाइल',
     statusTitle: 'स्थिति',
     moveTo: {
       pending: 'लंबित करें',
