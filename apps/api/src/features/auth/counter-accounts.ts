@@ -150,7 +150,7 @@ export function createCounterAccounts(deps: {
     /** The citizen an operator acts for: an account with the user role, or 404. */
     citizen(citizenId: string): User {
       const user = db.select().from(users).where(eq(users.id, citizenId)).get();
-      if (!user || user.role !== 'user') throw new AppError('NOT_FOUND', counterMessages.notFound);
+      if (user?.role !== 'user') throw new AppError('NOT_FOUND', counterMessages.notFound);
       return user;
     },
 

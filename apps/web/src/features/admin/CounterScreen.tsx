@@ -102,7 +102,7 @@ function CitizenSearch({ onChoose }: { onChoose: (id: string) => void }) {
         <Title order={3} size="h4" id="counter-search">
           {t.search}
         </Title>
-        <form onSubmit={search} role="search">
+        <form onSubmit={search}>
           <Group align="flex-end" gap="sm">
             <TextInput
               label={t.search}
@@ -195,7 +195,7 @@ function RegisterCitizen({ onChoose }: { onChoose: (id: string) => void }) {
                     size="xs"
                     onClick={() => failure.existing && onChoose(failure.existing._id)}
                   >
-                    {t.useExisting(failure.existing.name)}
+                    {t.serveExisting(failure.existing.name)}
                   </Button>
                 ) : null}
               </Stack>

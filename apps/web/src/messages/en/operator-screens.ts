@@ -327,7 +327,7 @@ const operatorScreens = {
     registerButton: 'Register',
     registering: 'Registering...',
     registerFailed: 'Could not register the citizen. Please try again.',
-    useExisting: (name: string) => `Serve ${name} instead`,
+    serveExisting: (name: string) => `Serve ${name} instead`,
     serving: 'Serving',
     change: 'Another citizen',
     noEmail: 'No email',

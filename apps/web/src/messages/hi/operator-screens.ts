@@ -326,7 +326,7 @@ const hiOperatorScreens = {
     registerButton: 'खाता बनाएँ',
     registering: 'खाता बन रहा है...',
     registerFailed: 'खाता नहीं बन सका। फिर से कोशिश करें।',
-    useExisting: (name) => `इसके बजाय ${name} को सेवा दें`,
+    serveExisting: (name) => `इसके बजाय ${name} को सेवा दें`,
     serving: 'सेवा दे रहे हैं',
     change: 'दूसरा नागरिक',
     noEmail: 'ईमेल नहीं',
