@@ -1,17 +1,95 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { closeDatabase, openDatabase } from '@seva/db';
+import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { AppError } from './errors.ts';
 import { createOrPromoteAdmin } from './features/auth/admin-accounts.ts';
+import { createBackups } from './features/backups/service.ts';
+import { BackupError, restoreBackup } from './lib/backup.ts';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
+import { KeyringError, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
+import { SealError } from './lib/sealed-stream.ts';
 
-const usage = `Usage: pnpm cli create-admin --email EMAIL --name NAME --password PASSWORD
+/** The CLI reports to the terminal itself; the services' log lines are not for it. */
+const silentLogger = pino({ level: 'silent' });
 
-Creates a verified admin in the DATA_DIR database, or promotes an existing account
-(and sets its name and password when given). Safe to run while the server is running.`;
+const usage = `Usage:
+  pnpm cli create-admin --email EMAIL --name NAME --password PASSWORD
+      Creates a verified admin in the DATA_DIR database, or promotes an existing account
+      (and sets its name and password when given). Safe to run while the server is running.
+  pnpm cli backup --to DIR
+      Writes one encrypted backup of the database and every stored file into DIR. Safe to
+      run while the server is running. It is encrypted with the key file (KEY_FILE), which
+      it does not contain: keep that file apart.
+  pnpm cli restore --from FILE
+      Restores a backup into an empty DATA_DIR, checking every file and the database first.
+      Needs the key file the backup was made with. The server must not be running.`;
+
+function migrationsFolder(): string | undefined {
+  const bundled = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+  return existsSync(bundled) ? bundled : undefined;
+}
+
+async function backup(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' } }, strict: true });
+  if (!values.to) {
+    console.error(`Error: --to DIR is required\n\n${usage}`);
+    return 2;
+  }
+  const config = loadConfig();
+  if (!existsSync(config.databaseFile)) {
+    console.error(`Error: no database at ${config.databaseFile}: nothing to back up`);
+    return 1;
+  }
+  const { keyring, created } = loadKeyring(config.keys);
+  if (created) console.warn(newKeyFileWarning(config.keys.file));
+  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
+  try {
+    const backups = createBackups({
+      db,
+      dataDir: config.dataDir,
+      keyring,
+      schedule: { dir: undefined, everyMs: 0, keep: 0 },
+      logger: silentLogger,
+    });
+    const result = await backups.run(resolve(values.to), 'cli');
+    console.log(
+      `Backup written: ${result.file} (${result.size} bytes, the database and ${result.files} files)`,
+    );
+    return 0;
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+async function restore(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { from: { type: 'string' } }, strict: true });
+  if (!values.from) {
+    console.error(`Error: --from FILE is required\n\n${usage}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const { keyring } = loadKeyring({ ...config.keys, create: false });
+  // Held while restoring: a server cannot start on a half-restored folder.
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const result = await restoreBackup({
+      from: resolve(values.from),
+      dataDir: config.dataDir,
+      keyring,
+    });
+    console.log(
+      `Restored the backup of ${result.createdAt} into ${config.dataDir}: the database and ${result.files} files, all checked.`,
+    );
+    return 0;
+  } finally {
+    lock.release();
+  }
+}
 
 async function createAdmin(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -24,11 +102,7 @@ async function createAdmin(args: string[]): Promise<number> {
     strict: true,
   });
   const config = loadConfig();
-  const bundledMigrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-  const db = openDatabase({
-    file: config.databaseFile,
-    migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
-  });
+  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
   try {
     const result = await createOrPromoteAdmin(db, await createPasswordHasher(1), values);
     const email = values.email?.trim().toLowerCase();
@@ -47,10 +121,19 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === 'create-admin') return await createAdmin(rest);
+    if (command === 'backup') return await backup(rest);
+    if (command === 'restore') return await restore(rest);
     console.error(usage);
     return command === undefined || command === '--help' ? 0 : 2;
   } catch (error) {
-    if (error instanceof AppError || error instanceof ConfigError) {
+    if (
+      error instanceof AppError ||
+      error instanceof ConfigError ||
+      error instanceof BackupError ||
+      error instanceof KeyringError ||
+      error instanceof SealError ||
+      error instanceof DataDirInUseError
+    ) {
       console.error(`Error: ${error.message}`);
       return 1;
     }

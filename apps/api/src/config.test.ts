@@ -68,4 +68,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(line);
   });
+
+  it('keeps the key file beside DATA_DIR, never inside it, and backups outside it', () => {
+    const config = loadConfig({}, '/srv/seva');
+    expect(config.keys).toEqual({ file: '/srv/seva/data-keys.json', fromEnv: undefined });
+    expect(config.backup).toEqual({ dir: undefined, everyMs: 86_400_000, keep: 7 });
+    const set = loadConfig(
+      {
+        KEY_FILE: '/etc/seva/keys.json',
+        BACKUP_DIR: '/mnt/usb/seva',
+        BACKUP_EVERY: '6h',
+        BACKUP_KEEP: '14',
+      },
+      '/srv/seva',
+    );
+    expect(set.keys.file).toBe('/etc/seva/keys.json');
+    expect(set.backup).toEqual({ dir: '/mnt/usb/seva', everyMs: 6 * 3_600_000, keep: 14 });
+    expect(() => loadConfig({ KEY_FILE: './data/keys.json' }, '/srv/seva')).toThrow(
+      'KEY_FILE: must be outside DATA_DIR',
+    );
+    expect(() => loadConfig({ BACKUP_DIR: './data/backups' }, '/srv/seva')).toThrow(
+      'BACKUP_DIR: must be outside DATA_DIR',
+    );
+    expect(() => loadConfig({ BACKUP_EVERY: 'daily' }, '/srv/seva')).toThrow(
+      'BACKUP_EVERY: must be a number and m, h or d',
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' }, '/srv/seva')).toThrow(ConfigError);
+  });
 });

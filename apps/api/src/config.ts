@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -35,6 +35,23 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: seconds(30),
   HEADERS_TIMEOUT_SECONDS: seconds(30),
   REQUEST_TIMEOUT_SECONDS: seconds(600),
+  // Keys that encrypt backups (and, later, identity data): outside DATA_DIR, never in the
+  // database (docs/decisions/058-keys-and-backups.md).
+  KEY_FILE: z.string().trim().min(1).optional(),
+  /** The key file's JSON itself, for hosts that keep secrets in the environment. */
+  SEVA_KEYRING: z.string().trim().min(1).optional(),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(/^\d+(m|h|d)$/, { error: 'must be a number and m, h or d, such as 30m, 6h or 1d' })
+    .default('1d'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1000, { error: 'must be at most 1000' })
+    .default(7),
   MIN_FREE_DISK_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .int({ error: 'must be a whole number of megabytes' })
@@ -62,6 +79,18 @@ export interface Config {
   timeouts: { idleMs: number; headersMs: number; requestMs: number };
   /** Below this much free space under dataDir, uploads pause and /api/ready answers 503. */
   minFreeDiskBytes: number;
+  /** Where the keys are read from (lib/keyring.ts): the environment's JSON, or a file beside DATA_DIR. */
+  keys: { file: string; fromEnv: string | undefined };
+  /** Scheduled backups inside the server; off without a folder. */
+  backup: { dir: string | undefined; everyMs: number; keep: number };
+}
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `30m`, `6h`, `1d` as milliseconds. */
+function durationMs(text: string): number {
+  const unit = text.slice(-1) as keyof typeof UNIT_MS;
+  return Number(text.slice(0, -1)) * UNIT_MS[unit];
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +116,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const dataDir = resolve(cwd, value.DATA_DIR);
+  // Beside the data folder, never inside it: a copy of DATA_DIR must not carry its keys.
+  const keyFile = value.KEY_FILE
+    ? resolve(cwd, value.KEY_FILE)
+    : join(dirname(dataDir), `${basename(dataDir)}-keys.json`);
+  // relative() starts with '..' only for a path outside the folder.
+  const inside = (path: string) => !relative(dataDir, path).startsWith('..');
+  if (inside(keyFile)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  KEY_FILE: must be outside DATA_DIR (got ${JSON.stringify(env.KEY_FILE)})`,
+    );
+  }
+  const backupDir = value.BACKUP_DIR ? resolve(cwd, value.BACKUP_DIR) : undefined;
+  if (backupDir && inside(backupDir)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BACKUP_DIR: must be outside DATA_DIR (got ${JSON.stringify(env.BACKUP_DIR)})`,
+    );
+  }
   const publicUrl = new URL(value.PUBLIC_URL ?? `http://localhost:${value.PORT}`);
   return {
     env: value.NODE_ENV,
@@ -108,5 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       requestMs: Math.round(value.REQUEST_TIMEOUT_SECONDS * 1000),
     },
     minFreeDiskBytes: value.MIN_FREE_DISK_MB * 1024 * 1024,
+    keys: { file: keyFile, fromEnv: value.SEVA_KEYRING },
+    backup: { dir: backupDir, everyMs: durationMs(value.BACKUP_EVERY), keep: value.BACKUP_KEEP },
   };
 }

@@ -53,6 +53,7 @@ const owners: Record<string, string> = {
   orderStatusHistory: 'orders',
   contactMessages: 'contact',
   lockerDocuments: 'locker',
+  backupRuns: 'backups',
 };
 
 describe('layers', () => {

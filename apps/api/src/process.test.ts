@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,6 +72,7 @@ beforeAll(async () => {
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-keys.json`, { force: true });
 });
 
 describe('the server process and the admin CLI', () => {
@@ -155,6 +156,55 @@ describe('the server process and the admin CLI', () => {
     db.$client.close();
     expect(row?.role).toBe('admin');
     expect(row?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('backup runs beside the server; restore fills only an empty DATA_DIR, with the key file', async () => {
+    // The server made its key file beside DATA_DIR at start, and said so.
+    const keyFile = `${dataDir}-keys.json`;
+    expect(existsSync(keyFile)).toBe(true);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(serverOutput).toContain(`NEW KEY FILE: ${keyFile}`);
+    const folder = mkdtempSync(join(tmpdir(), 'seva-proc-backup-'));
+    try {
+      const made = await run(['src/cli.ts', 'backup', '--to', join(folder, 'backups')], {
+        DATA_DIR: dataDir,
+      });
+      expect(made.stderr).toBe('');
+      expect(made.code).toBe(0);
+      const [file] = readdirSync(join(folder, 'backups'));
+      expect(file).toMatch(/^seva-backup-.*\.sevabak$/);
+      const backupFile = join(folder, 'backups', String(file));
+      expect(made.stdout).toContain(`Backup written: ${backupFile}`);
+
+      const target = join(folder, 'restored');
+      const restored = await run(['src/cli.ts', 'restore', '--from', backupFile], {
+        DATA_DIR: target,
+        KEY_FILE: keyFile,
+      });
+      expect(restored.stderr).toBe('');
+      expect(restored.code).toBe(0);
+      expect(restored.stdout).toContain('all checked');
+      // The accounts made above are in it.
+      const db = openDatabase({ file: join(target, 'seva.sqlite') });
+      const owner = db.select().from(users).where(eq(users.email, 'owner@example.test')).get();
+      expect(owner?.role).toBe('admin');
+      db.$client.close();
+
+      const again = await run(['src/cli.ts', 'restore', '--from', backupFile], {
+        DATA_DIR: target,
+        KEY_FILE: keyFile,
+      });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('is not empty');
+      const keyless = await run(['src/cli.ts', 'restore', '--from', backupFile], {
+        DATA_DIR: join(folder, 'elsewhere'),
+      });
+      expect(keyless.code).toBe(1);
+      expect(keyless.stderr).toContain('no key file at');
+      expect(existsSync(join(folder, 'elsewhere-keys.json'))).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('without SMTP_URL writes each mail, code included, to the log, but never the password', async () => {

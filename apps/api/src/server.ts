@@ -115,7 +115,9 @@ export async function createServer(options: ServerOptions) {
     throw error;
   }
   app.addHook('onClose', async () => {
-    // Codes and mails started after an answer finish before the database closes.
+    // A backup in progress finishes, then codes and mails started after an answer, before the
+    // database closes.
+    await services.backups.stop();
     await services.auth.drain();
     services.mailer.close();
     closeDatabase(db);
@@ -123,6 +125,7 @@ export async function createServer(options: ServerOptions) {
   });
   // Locker rows written before their checksums were recorded get them once, before any request.
   await services.locker.fillMissingChecksums();
+  services.backups.start();
 
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
   const indexHtml = readIndexHtml(webDist);

@@ -11,6 +11,7 @@ import { createCounterAccounts } from './features/auth/counter-accounts.ts';
 import { createDeviceCookies } from './features/auth/device-cookies.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionStore } from './features/auth/sessions.ts';
+import { createBackups } from './features/backups/service.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
 import { createCatalogueSettings } from './features/catalogue/settings.ts';
 import { createInbox } from './features/contact/inbox.ts';
@@ -23,6 +24,7 @@ import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
+import { loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -75,6 +77,17 @@ export function createServices({
     mailer: mail,
     throttle,
     publicUrl: config.publicUrl,
+    logger,
+    now,
+  });
+  // Outside DATA_DIR, made on first start (docs/decisions/058-keys-and-backups.md).
+  const { keyring, created } = loadKeyring(config.keys);
+  if (created) logger.warn({ keyFile: config.keys.file }, newKeyFileWarning(config.keys.file));
+  const backups = createBackups({
+    db,
+    dataDir: config.dataDir,
+    keyring,
+    schedule: config.backup,
     logger,
     now,
   });
@@ -131,6 +144,8 @@ export function createServices({
     mailer: mail,
     auth,
     counter,
+    keyring,
+    backups,
     storage,
     storageQuota,
     diskSpace,

@@ -10004,6 +10004,12 @@ export interface operations {
                             freeMb: number;
                             minFreeMb: number;
                         } | null;
+                        backup: {
+                            scheduled: boolean;
+                            lastSuccessAt: string | null;
+                            lastError: string | null;
+                            stale: boolean;
+                        };
                     };
                 };
             };

@@ -552,3 +552,27 @@ export const receiptCounters = sqliteTable('receipt_counters', {
 });
 
 export type Payment = typeof payments.$inferSelect;
+
+/**
+ * Each backup made (scheduled in the server, or `pnpm cli backup`), good or failed: the
+ * operators' overview shows how old the last good one is (docs/decisions/058-keys-and-backups.md).
+ */
+export const backupRuns = sqliteTable(
+  'backup_runs',
+  {
+    id: text().primaryKey(),
+    trigger: text({ enum: ['schedule', 'cli'] }).notNull(),
+    ok: integer({ mode: 'boolean' }).notNull(),
+    /** The backup's file name (in BACKUP_DIR or the CLI's --to folder). */
+    file: text(),
+    size: integer(),
+    /** Stored files in it. */
+    files: integer(),
+    /** Why it failed: a message for the operator, never a path inside DATA_DIR. */
+    error: text(),
+    startedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    finishedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('backup_runs_ok_finished_idx').on(table.ok, table.finishedAt)],
+);
+export type BackupRun = typeof backupRuns.$inferSelect;

@@ -341,6 +341,13 @@ export const queueOverview = z.object({
   recent: z.array(queueItem),
   /** Set while uploads are paused for want of disk space (README: MIN_FREE_DISK_MB). */
   lowDiskSpace: z.object({ freeMb: z.number().int(), minFreeMb: z.number().int() }).nullable(),
+  /** The last good backup (docs/decisions/058-keys-and-backups.md); `stale`: none, or over a day old. */
+  backup: z.object({
+    scheduled: z.boolean(),
+    lastSuccessAt: isoDate.nullable(),
+    lastError: z.string().nullable(),
+    stale: z.boolean(),
+  }),
 });
 
 export const userPage = page(

@@ -78,7 +78,11 @@ export async function startTestServer(options: TestServerOptions) {
     errorLogs: () => logs.filter((entry) => Number(entry.level) >= 50),
     async close() {
       await app.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+        // Made beside the data folder at start (lib/keyring.ts).
+        rmSync(`${dataDir}-keys.json`, { force: true });
+      }
     },
   };
 }

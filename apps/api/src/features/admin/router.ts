@@ -51,9 +51,10 @@ export const adminRouter = router({
     .output(queuePage)
     .input(adminListInput)
     .query(({ ctx, input }) => ctx.services.admin.queue.list(input)),
-  overview: adminProcedure
-    .output(queueOverview)
-    .query(({ ctx }) => ctx.services.admin.queue.overview()),
+  overview: adminProcedure.output(queueOverview).query(({ ctx }) => ({
+    ...ctx.services.admin.queue.overview(),
+    backup: ctx.services.backups.status(),
+  })),
   changeStatus: adminProcedure
     .output(applicationChanged)
     .input(serviceIdInput.extend({ change: changeStatusInput }))

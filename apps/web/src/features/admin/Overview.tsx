@@ -25,7 +25,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { m } from '../../messages/index.ts';
@@ -65,6 +65,21 @@ export function Overview() {
             formatTotal(data.lowDiskSpace.minFreeMb),
           )}
         </Alert>
+      ) : null}
+
+      {data?.backup.stale || data?.backup.lastError ? (
+        <Alert color="orange" role="alert" title={t.backupTitle} data-testid="overview-backup">
+          {data.backup.lastError
+            ? t.backupFailed(data.backup.lastError)
+            : data.backup.lastSuccessAt
+              ? t.backupOld(formatDateTime(data.backup.lastSuccessAt) ?? '')
+              : t.backupNever}{' '}
+          {data.backup.scheduled ? null : t.backupHowTo}
+        </Alert>
+      ) : data?.backup.lastSuccessAt ? (
+        <Text size="sm" c="dimmed" data-testid="overview-backup">
+          {t.backupLast(formatDateTime(data.backup.lastSuccessAt) ?? '')}
+        </Text>
       ) : null}
 
       {query.isPending ? (

@@ -44,6 +44,13 @@ const operatorScreens = {
     lowDiskTitle: 'Uploads are paused: the server is low on disk space',
     lowDisk: (freeMb: string, minFreeMb: string) =>
       `Only ${freeMb} MB is free on the disk that holds the portal's data; uploads stop below ${minFreeMb} MB. Citizens can still log in, apply without files and follow their applications. Free some space or add a disk: uploads resume by themselves.`,
+    backupTitle: 'Backups',
+    backupNever: 'No backup has been made yet: a dead disk would lose every application.',
+    backupOld: (when: string) => `The last good backup is from ${when}, more than a day ago.`,
+    backupFailed: (error: string) => `The last backup failed: ${error}`,
+    backupHowTo:
+      'Set BACKUP_DIR (a folder on another disk) to make one every day, or run pnpm cli backup --to DIR.',
+    backupLast: (when: string) => `Last backup: ${when}`,
   },
   list: {
     allTitle: 'All Services',
