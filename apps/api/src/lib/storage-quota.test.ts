@@ -253,6 +253,57 @@ describe('uploads past the storage space', () => {
     expect(usedBy(dev)).toBe(3 * MB);
   });
 
+  it('count what an operator files for the citizen at the counter, on both counter doors', async () => {
+    const farah = await verifiedCitizen(server, smtp, { name: 'Farah Khatoon' });
+    expect((await setQuota(10)).status).toBe(200);
+    const citizenId = farah.user._id;
+    const atCounter = (sizes: number[]) => ({
+      application: () =>
+        call(
+          'POST',
+          `/api/admin/citizens/${citizenId}/apply/pan-card`,
+          admin,
+          multipart({
+            fullName: 'Farah Khatoon',
+            dateOfBirth: '1990-01-20',
+            fatherName: 'Anwar Ali',
+            mobileNumber: '9876543210',
+            aadharNumber: AADHAAR,
+            address: 'Ward 2, Konch',
+            photo: file('jpeg', sizes[0] ?? 0.01),
+            signature: file('png', sizes[1] ?? 0.01),
+            aadharFile: file('pdf', sizes[2] ?? 0.01),
+          }),
+        ),
+      order: () =>
+        call(
+          'POST',
+          `/api/admin/citizens/${citizenId}/orders`,
+          admin,
+          multipart({
+            product: 'ayushman-card',
+            fullName: 'Farah Khatoon',
+            aadhaar: AADHAAR,
+            mobile: '9876543210',
+            state: 'Bihar',
+            district: 'Aurangabad',
+            requestType: 'new',
+            document: file('pdf', sizes[0] ?? 0.01),
+          }),
+        ),
+    });
+    expect((await atCounter([2, 2, 2]).application()).status).toBe(201);
+    expect(usedBy(farah)).toBe(6 * MB);
+    expect((await atCounter([2]).order()).status).toBe(201);
+    expect(usedBy(farah)).toBe(8 * MB);
+    const doesNotFit = storageQuotaMessages.doesNotFit(2 * MB, 10 * MB);
+    await expectRefused(() => atCounter([1, 1, 1]).application(), 413, doesNotFit);
+    await expectRefused(() => atCounter([3]).order(), 413, doesNotFit);
+    // The citizen's own door sees the same space.
+    await expectRefused(() => doors.locker(farah, [1.5, 1]), 413, doesNotFit);
+    expect((await setQuota(200)).status).toBe(200);
+  });
+
   it('two uploads at once that together pass the space: exactly one is kept', async () => {
     const esha = await verifiedCitizen(server, smtp, { name: 'Esha Kumari' });
     expect((await setQuota(10)).status).toBe(200);

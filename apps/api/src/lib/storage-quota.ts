@@ -9,7 +9,8 @@ import {
   type User,
 } from '@seva/db';
 import { BYTES_PER_MB, STORAGE_QUOTA_DEFAULT_MB, storageQuotaMessages } from '@seva/schemas';
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
+import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import type { Throttle } from './throttle.ts';
 
@@ -20,10 +21,10 @@ type Reader = Pick<Db, 'select'>;
 export const STORAGE_FULL_REASON = 'STORAGE_FULL';
 
 /**
- * Each citizen's storage space and upload rate (docs/decisions/020). Counted: the files a citizen
- * uploaded to their own applications, their order files and their locker images. Not counted:
- * operators' result documents, which the citizen did not send
- * (docs/decisions/020-storage-quota-and-upload-rate.md).
+ * Each citizen's storage space and upload rate (docs/decisions/020). Counted: the files of the
+ * citizen's own applications, whoever sent them (online or across the counter), their order files
+ * and their locker images. Not counted: operators' result documents, which the citizen did not
+ * send (docs/decisions/020-storage-quota-and-upload-rate.md).
  */
 export function createStorageQuota(deps: { db: Db; throttle: Throttle }) {
   const { db, throttle } = deps;
@@ -42,7 +43,9 @@ export function createStorageQuota(deps: { db: Db; throttle: Throttle }) {
       .select({ bytes: sum(attachments.size) })
       .from(attachments)
       .innerJoin(applications, eq(applications.id, attachments.applicationId))
-      .where(and(eq(applications.userId, userId), eq(attachments.uploadedBy, userId)))
+      .where(
+        and(eq(applications.userId, userId), ne(attachments.documentType, RESULT_DOCUMENT_TYPE)),
+      )
       .get();
     const ordered = reader
       .select({ bytes: sum(orderFiles.size) })
