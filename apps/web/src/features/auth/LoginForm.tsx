@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { messageOf, reasonOf } from '../../lib/api-errors.ts';
+import { LANGUAGE } from '../../lib/language.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { loadSchemas, usePreloadSchemas } from '../../lib/schemas.ts';
 import { landingPathFor } from '../../lib/session.ts';
@@ -64,7 +65,12 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       toastSuccess(mac.login.success);
       setLeaving(true);
       const target = safeRedirect(redirect);
-      if (target) {
+      if (user.language && user.language !== LANGUAGE) {
+        // Each build speaks one language (docs/decisions/053) and login has set the `lang`
+        // cookie from the account, so a full page load opens the account's language.
+        const path = target ?? landingPathFor(user.role);
+        later(() => window.location.assign(path), target ? 0 : LOGIN_REDIRECT_DELAY_MS);
+      } else if (target) {
         router.history.push(target);
       } else {
         later(() => void navigate({ to: landingPathFor(user.role) }), LOGIN_REDIRECT_DELAY_MS);
