@@ -97,7 +97,7 @@ export function createServices({
   sweepStorage(db, storage, logger);
   const storageQuota = createStorageQuota({ db, throttle });
   const fees = createServiceFees({ db, now });
-  const payments = createPayments({ db, now });
+  const payments = createPayments({ db, logger, now });
   const applications = createApplicationsService({
     db,
     storage,

@@ -168,6 +168,25 @@ describe('security events', () => {
       objectId: order._id,
       ownerId: owner.user._id,
     });
+    // The owner reads their own numbers unlogged; an operator opening the order is logged, on
+    // both doors, with ids only.
+    const viewed = () => events('identity_numbers_viewed').filter((e) => e.objectType === 'order');
+    expect((await get(`/api/orders/${order._id}`, owner.auth)).statusCode).toBe(200);
+    expect(viewed()).toHaveLength(0);
+    const opened = await get(`/api/orders/${order._id}`, admin);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.details.aadhaar).toBe(AADHAAR);
+    expect(viewed()).toEqual([
+      expect.objectContaining({
+        userId: admin.id,
+        objectId: order._id,
+        ownerId: owner.user._id,
+      }),
+    ]);
+    const trpcOpened = await trpcCall(server.app, 'query', 'orders.byId', admin, { id: order._id });
+    expect(trpcOpened.statusCode).toBe(200);
+    expect(viewed()).toHaveLength(2);
+    expect(JSON.stringify(viewed())).not.toContain(AADHAAR);
     const download = await get(`/api/orders/${order._id}/files/${file._id}/download`, admin);
     expect(download.statusCode).toBe(200);
     expect(events('identity_document_downloaded').at(-1)).toMatchObject({
@@ -175,6 +194,24 @@ describe('security events', () => {
       objectType: 'order',
       objectId: order._id,
       documentId: file._id,
+      ownerId: owner.user._id,
+    });
+  });
+
+  it('log a citizen asking for another citizen’s receipt', async () => {
+    const paid = await call('POST', `/api/admin/service/${applicationId}/payment`, admin, {
+      method: 'cash',
+      amount: 100,
+    });
+    expect(paid.status, paid.text).toBe(201);
+    const receiptId = paid.json.receipt._id;
+    expect((await get(`/api/receipts/${receiptId}.pdf`, owner.auth)).statusCode).toBe(200);
+    const denied = await get(`/api/receipts/${receiptId}.pdf`, other.auth);
+    expect(denied.statusCode).toBe(404);
+    expect(events('access_denied').at(-1)).toMatchObject({
+      userId: other.user._id,
+      objectType: 'receipt',
+      objectId: receiptId,
       ownerId: owner.user._id,
     });
   });

@@ -10,15 +10,15 @@ export type SecurityEvent =
       /** Someone asked for another citizen's object by its id; they were answered 404. */
       event: 'access_denied';
       userId: string;
-      objectType: 'application' | 'order';
+      objectType: 'application' | 'order' | 'receipt';
       objectId: string;
       ownerId: string;
     }
   | {
-      /** An operator opened a citizen's application carrying full identity numbers. */
+      /** An operator opened a citizen's application or order carrying full identity numbers. */
       event: 'identity_numbers_viewed';
       userId: string;
-      objectType: 'application';
+      objectType: 'application' | 'order';
       objectId: string;
       ownerId: string;
     }

@@ -36,7 +36,7 @@ import {
 import type { Payments } from '../payments/service.ts';
 import { createOrderAdmin } from './admin.ts';
 import type { NotifiedOrder, OrderNotifier } from './notifications.ts';
-import { type OrderOwner, orderView } from './shapes.ts';
+import { carriesIdentityNumbers, type OrderOwner, orderView } from './shapes.ts';
 
 /** Every file field of any order form: the product is a text part and may come after them. */
 export const orderFileFields = [
@@ -353,7 +353,18 @@ export function createOrdersService(deps: {
     },
 
     get(viewer: User, id: string) {
-      return { data: fullView(findVisible(viewer, id)) };
+      const order = findVisible(viewer, id);
+      // Decision 42: every operator view of full identity numbers is logged.
+      if (order.userId !== viewer.id && carriesIdentityNumbers(order)) {
+        securityEvent(logger, {
+          event: 'identity_numbers_viewed',
+          userId: viewer.id,
+          objectType: 'order',
+          objectId: order.id,
+          ownerId: order.userId,
+        });
+      }
+      return { data: fullView(order) };
     },
 
     /** A citizen cancels their own order while it is still pending. */

@@ -58,8 +58,9 @@ export function orderView({ order, files, history, user, masked }: OrderParts): 
     amount: order.amount,
     status: order.status,
     paid: order.paid,
+    // What has been paid so far (all of it once `paid`), with the latest payment's method and time.
     payment:
-      order.paid && order.paidAmount !== null && order.paidMethod && order.paidAt
+      order.paidAmount !== null && order.paidMethod && order.paidAt
         ? { amount: order.paidAmount, method: order.paidMethod, at: order.paidAt.toISOString() }
         : null,
     applicantName: order.applicantName,
@@ -87,3 +88,12 @@ export function orderView({ order, files, history, user, masked }: OrderParts): 
 
 /** The order page's path, for links in e-mails. */
 export const orderPagePath = (id: string) => `/dashboard/orders/${id}`;
+
+/** Whether the order's own page shows a whole Aadhaar, PAN, voter ID or account number. */
+export function carriesIdentityNumbers(order: Pick<Order, 'details'>): boolean {
+  const details = parseDetails(order.details);
+  return [...maskedFields].some((name) => {
+    const value = details[name];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}

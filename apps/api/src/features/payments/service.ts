@@ -11,9 +11,11 @@ import {
 } from '@seva/db';
 import { type PaymentMethod, paymentMessages, type ReceiptView } from '@seva/schemas';
 import { feeTotal, indiaDate } from '@seva/schemas/fees';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { securityEvent } from '../../lib/security-events.ts';
 
 /** `2026-27`: the Indian financial year (April to March) of an instant, in India's time. */
 export function financialYear(at: Date): string {
@@ -107,8 +109,43 @@ function dueOn(
   return feeTotal(application) - paid;
 }
 
-export function createPayments(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+/**
+ * What an order's payments add up to (reversals subtract), and the latest payment still
+ * standing (not a reversal, not reversed), inside the caller's transaction: the orders feature
+ * keeps its paid mark from them.
+ */
+export function paidOnOrder(
+  tx: Pick<Db, 'select'>,
+  orderId: string,
+): { total: number; latest: Payment | undefined } {
+  const total =
+    tx
+      .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)` })
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .get()?.total ?? 0;
+  const reversed = tx
+    .select({ id: payments.reversesId })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.reversesId)));
+  const latest = tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        isNull(payments.reversesId),
+        notInArray(payments.id, reversed),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.sequence))
+    .limit(1)
+    .get();
+  return { total, latest };
+}
+
+export function createPayments(deps: { db: Db; logger: FastifyBaseLogger; now?: () => number }) {
+  const { db, logger } = deps;
   const now = deps.now ?? Date.now;
 
   const orderReversed: Array<(tx: Tx, orderId: string, at: Date) => void> = [];
@@ -244,7 +281,16 @@ export function createPayments(deps: { db: Db; now?: () => number }) {
             .get()
         : undefined;
       const ownerId = subject?.userId ?? order?.userId;
-      if (!ownerId || (ownerId !== viewer.id && viewer.role !== 'admin')) {
+      if (!ownerId) throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
+      if (ownerId !== viewer.id && viewer.role !== 'admin') {
+        // Another citizen's receipt carries their name and mobile: refused as unknown, and logged.
+        securityEvent(logger, {
+          event: 'access_denied',
+          userId: viewer.id,
+          objectType: 'receipt',
+          objectId: id,
+          ownerId,
+        });
         throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
       }
       const citizen = db
