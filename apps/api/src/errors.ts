@@ -54,9 +54,10 @@ export function toTRPCError(error: AppError): TRPCError {
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
- * The first issue's message, as the seeds' forms show one message at a time, in the caller's
- * language: a schema's own text was fixed in English when it was defined, so it is looked up
- * in the dictionary of registered Hindi (Zod's default texts are already worded in it).
+ * The first issue's message, as the original portal's forms (docs/product.md) show one message at a
+ * time, in the caller's language: a schema's own text was fixed in English when it was defined, so
+ * it is looked up in the dictionary of registered Hindi (Zod's default texts are already worded in
+ * it).
  */
 export function firstIssueMessage(issues: ReadonlyArray<{ message: string }>): string {
   return translateText(issues[0]?.message ?? 'Invalid input');

@@ -35,7 +35,8 @@ test('a citizen applies for all four services, finds, opens, downloads and delet
   await expect(page.getByRole('button', { name: /Buy Now/ }).last()).toBeDisabled();
   await page.waitForURL(/\/dashboard\/services\/pan-card$/);
 
-  // PAN: the seeds' first message, then the client file checks, then a real upload.
+  // PAN: the original portal's first message (docs/product.md), then the client file checks, then a
+  // real upload.
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Full Name is required')).toBeVisible();
   await expect(page.getByText('Photo is required')).toBeVisible();

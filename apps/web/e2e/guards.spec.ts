@@ -13,7 +13,8 @@ test('an admin lands on /admin-dashboard', async ({ page }) => {
   for (const link of ['Dashboard', 'Services', 'Users', 'Settings', 'Support']) {
     await expect(nav.getByRole('link', { name: link })).toBeVisible();
   }
-  // The seeds' /admin/users link target redirects under /admin-dashboard.
+  // The original portal's /admin/users link target (docs/product.md, Operator review) redirects
+  // under /admin-dashboard.
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin-dashboard\/users$/);
 });

@@ -34,7 +34,7 @@ test('a citizen creates, views, downloads and deletes a locker document', async 
   await toggle.click();
   const form = page.getByRole('form', { name: 'Upload a New Document' });
 
-  // The seed's client-side messages, in its order.
+  // The original portal's client-side messages, in its order (docs/product.md).
   await form.getByRole('button', { name: 'Upload Document' }).click();
   await expect(form.getByText('Document name is required')).toBeVisible();
   await expect(form.getByText('Photo is required')).toBeVisible();
@@ -159,7 +159,8 @@ test('a broken image shows a placeholder; a failed load says so', async ({ brows
   await expect(viewer.getByTestId('locker-photo').getByTestId('image-placeholder')).toBeVisible();
   await expect(viewer.getByTestId('locker-signature').getByRole('img')).toBeVisible();
 
-  // The document itself cannot be fetched (network down): the seed's message, after retries.
+  // The document itself cannot be fetched (network down): the original portal's message, after
+  // retries.
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('locker.byId'),
     (route) => route.abort(),

@@ -1,4 +1,5 @@
--- Reference data (PRODUCT 1 and 3). Admins edit it later; this only seeds a new database.
+-- Reference data (docs/product.md: Orders and the catalogue, RTPS blocks and registration types).
+-- Admins edit it later; this only seeds a new database.
 INSERT INTO `rtps_blocks` (`code`, `name`, `active`, `sort_order`) VALUES
   ('GOH', 'Goh', 1, 1),
   ('KONCH', 'Konch', 1, 2);

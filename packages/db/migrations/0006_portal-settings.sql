@@ -8,6 +8,7 @@ CREATE TABLE `portal_settings` (
 	CONSTRAINT "portal_settings_single_row" CHECK("portal_settings"."id" = 1)
 );
 --> statement-breakpoint
--- The one settings row: 200 MB (209,715,200 bytes) per citizen (PRODUCT 48).
+-- The one settings row: 200 MB (209,715,200 bytes) per citizen (docs/product.md, Security and
+-- privacy: quotas).
 INSERT INTO `portal_settings` (`id`, `storage_quota_bytes`, `updated_by`, `created_at`, `updated_at`) VALUES
   (1, 209715200, NULL, 1795392000000, 1795392000000);

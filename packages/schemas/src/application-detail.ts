@@ -9,7 +9,7 @@ import type {
 /**
  * What the server answers for an application, as TypeScript types keyed by `serviceType`, so
  * that narrowing on the type narrows `specificService` too and screens need no casts. Types
- * only (no Zod): the web imports them freely. The REST payloads keep the seeds' words
+ * only (no Zod): the web imports them freely. The REST payloads keep the original portal's words
  * (docs/product.md, Words: `specificService`, `_id`).
  */
 

@@ -80,7 +80,10 @@ export const serviceTypeNames: Readonly<Record<ServiceType, string>> = {
   ITR: 'ITR',
 };
 
-/** Each type's own fields (its *_details table), in the order the seeds list them. */
+/**
+ * Each type's own fields (its *_details table), in the order the original portal (docs/product.md)
+ * lists them.
+ */
 export const detailFields = {
   PanCard: ['fullName', 'dateOfBirth', 'fatherName', 'mobileNumber', 'aadharNumber', 'address'],
   RTPS: ['block', 'registrationType', 'registrationNumber'],
@@ -154,7 +157,10 @@ export function isUploadType(type: ServiceType): type is UploadType {
 /** The document type of a result an operator adds to an application (docs/product.md, Applications: result documents). */
 export const RESULT_DOCUMENT_TYPE = 'additional_document';
 
-/** The key of each file field in an application's `specificService`, as the seeds name them. */
+/**
+ * The key of each file field in an application's `specificService`, as the original portal names
+ * them.
+ */
 export const filePathFields = {
   PanCard: { photo: 'photoPath', signature: 'signaturePath', aadharFile: 'aadharFilePath' },
   RTPS: {},

@@ -34,8 +34,8 @@ const digits = (message: string) =>
 const upper = (message: string) => requiredText(message, 40).transform((v) => v.toUpperCase());
 
 /**
- * The PAN form, checked in the seeds' order: every required field first, then the formats.
- * (Zod runs the refinement only once every field is present.)
+ * The PAN form, checked in the original portal's order (docs/product.md): every required field
+ * first, then the formats. (Zod runs the refinement only once every field is present.)
  */
 export const applyPanCardInput = z
   .object({

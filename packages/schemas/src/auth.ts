@@ -88,7 +88,10 @@ export const signupInput = z
   .refine(passwordsMatch('password'), { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type SignupInput = z.infer<typeof signupInput>;
 
-/** The seeds' client also sends name and password; they are accepted and ignored. */
+/**
+ * The original portal's client (docs/product.md) also sends name and password; they are accepted
+ * and ignored.
+ */
 export const verifyEmailInput = z.object({
   email: emailField,
   code: codeField,
@@ -145,7 +148,7 @@ export type SetLanguageInput = z.infer<typeof setLanguageInput>;
 export const setLanguageOutput = z.object({ message: z.string(), language: languageSchema });
 
 /**
- * The user as the seeds' client stores it: `_id`, name, email, role, createdAt, and the
+ * The user as the original portal's client stores it: `_id`, name, email, role, createdAt, and the
  * account's language (always sent; optional in the type only so older fixtures still build).
  */
 export const sessionUser = z.object({

@@ -13,7 +13,10 @@ export interface ServiceFee {
   days: number;
 }
 
-/** The seeded fees and days (PRODUCT 24, 27); the migration that creates the table inserts them. */
+/**
+ * The seeded fees and days (docs/product.md, The paper trail: fees); the migration that creates the
+ * table inserts them.
+ */
 export const seededServiceFees: Readonly<Record<ServiceType, ServiceFee>> = {
   PanCard: { governmentFee: 107, serviceCharge: 50, days: 15 },
   RTPS: { governmentFee: 0, serviceCharge: 30, days: 10 },

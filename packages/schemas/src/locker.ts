@@ -36,7 +36,10 @@ export const lockerFileRule: FileRule = {
 /** The success banner's life on the locker screen (docs/product.md, Document locker). */
 export const LOCKER_BANNER_MS = 3000;
 
-/** The create form, checked in the seed's order: name, photo, signature. */
+/**
+ * The create form, checked in the original portal's order (docs/product.md): name, photo,
+ * signature.
+ */
 export const createLockerDocumentInput = z.object({
   name: requiredText(lockerMessages.nameRequired, 100),
   photo: fileRequired(lockerMessages.photoRequired),

@@ -8,7 +8,10 @@ import type { Services } from '../../services.ts';
 import { renderAcknowledgement } from './acknowledgement.ts';
 import { applicationMessages } from './service.ts';
 
-/** The seeds' /api/services paths (and the shared detail path under /api/admin/service). */
+/**
+ * The original portal's /api/services paths (and the shared detail path under
+ * /api/admin/service): docs/product.md, Applications.
+ */
 export function applicationRestRoutes(services: Services) {
   const { applications, storage } = services;
   return async function routes(app: FastifyInstance) {

@@ -235,9 +235,9 @@ export function createApplicationsService(deps: {
 
   return {
     /**
-     * A multipart application: the fields and files are checked in the seeds' order, then the
-     * files are moved into place and the rows written. On any failure nothing stays: the
-     * caller discards the temp files; files already moved are removed here.
+     * A multipart application: the fields and files are checked in the original portal's order
+     * (docs/product.md), then the files are moved into place and the rows written. On any failure
+     * nothing stays: the caller discards the temp files; files already moved are removed here.
      */
     async applyWithFiles(
       user: User,

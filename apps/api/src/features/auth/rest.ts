@@ -23,7 +23,10 @@ import {
 } from './cookies.ts';
 import { authMessages, toSessionUser } from './service.ts';
 
-/** The seeds' /api/auth paths: thin doors onto the auth service. */
+/**
+ * The original portal's /api/auth paths (docs/product.md, Accounts): thin doors onto the auth
+ * service.
+ */
 export function authRestRoutes(services: Services) {
   const { auth } = services;
   return async function routes(app: FastifyInstance) {

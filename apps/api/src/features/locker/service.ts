@@ -74,7 +74,10 @@ export function createLockerService(deps: {
   }
 
   return {
-    /** Name, photo, signature in the seed's order; then the images' content; then one row. */
+    /**
+     * Name, photo, signature in the original portal's order (docs/product.md); then the images'
+     * content; then one row.
+     */
     async create(user: User, form: ReceivedForm) {
       const parsed = createLockerDocumentInput.safeParse({
         name: form.fields.name,

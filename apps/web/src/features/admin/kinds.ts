@@ -10,7 +10,10 @@ import {
 
 export { isServiceType } from '@seva/schemas/application-kinds';
 
-/** The operator's type filter and cards, in the seeds' order. */
+/**
+ * The operator's type filter and cards, in the original portal's order (docs/product.md, Operator
+ * review).
+ */
 export const SERVICE_TYPES: readonly ServiceType[] = operatorServiceTypeOrder;
 export const STATUSES: readonly ApplicationStatus[] = applicationStatuses;
 

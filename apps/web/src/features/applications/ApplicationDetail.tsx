@@ -57,7 +57,10 @@ function Section({
 
 type CitizenField<T extends ServiceType> = (typeof citizenDetailFieldOrder)[T][number];
 
-/** Each field's label on this page (the seeds' words; ITR's differ from its form's). */
+/**
+ * Each field's label on this page (the original portal's words, docs/product.md; ITR's differ from
+ * its form's).
+ */
 const fieldLabels: { [T in ServiceType]: Record<CitizenField<T>, string> } = {
   PanCard: {
     fullName: ma.pan.fullName,

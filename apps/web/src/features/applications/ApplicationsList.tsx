@@ -24,8 +24,9 @@ import { type MyApplication, useMyApplications } from './use-applications.ts';
 const t = ma.list;
 
 /**
- * My Services (no `serviceType`) or one type's list: filters, the table, delete one and
- * delete all. Filtering happens here, on the list the server sent (as the seeds do).
+ * My Services (no `serviceType`) or one type's list: filters, the table, delete one and delete all.
+ * Filtering happens here, on the list the server sent (as the original portal did;
+ * docs/product.md).
  */
 export function ApplicationsList({ serviceType }: { serviceType?: ServiceType }) {
   const { list, remove, removeAll } = useMyApplications();
@@ -64,7 +65,7 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
   };
 
   // Everything the citizen has: one call. A filtered list: one call per shown application
-  // (as the seeds' per-type lists do), so nothing the citizen cannot see is deleted.
+  // (as the original portal's per-type lists do), so nothing the citizen cannot see is deleted.
   const deleteShown = async () => {
     setDeletingMany(true);
     try {

@@ -47,6 +47,6 @@ export function filterApplications<T extends Filterable>(
   });
 }
 
-/** The filters' options, in the seeds' order. */
+/** The filters' options, in the original portal's order (docs/product.md). */
 export const serviceTypeOptions = serviceTypes;
 export const statusOptions = statusFilterOrder;

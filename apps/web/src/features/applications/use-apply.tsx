@@ -27,9 +27,10 @@ export interface ApplyResult {
 }
 
 /**
- * A form `validate` from a shared schema (the server's messages, in the seeds' order) plus the
- * client file checks (type by MIME or extension, then size). Until '@seva/schemas' has loaded,
- * nothing is reported; `submitWithSchemas` validates again before sending.
+ * A form `validate` from a shared schema (the server's messages, in the original portal's order:
+ * docs/product.md) plus the client file checks (type by MIME or extension, then size). Until
+ * '@seva/schemas' has loaded, nothing is reported; `submitWithSchemas` validates again before
+ * sending.
  */
 export function applicationValidator<V extends object>(
   schema: (schemas: Schemas) => z.ZodType,

@@ -15,9 +15,9 @@ export interface LockerValues {
 }
 
 /**
- * The create form's check, in the seed's order and with its messages: name, photo, signature
- * required; then each file's browser type (JPEG, PNG, WebP) and size (5 MB). The server checks
- * the bytes again. Nothing is reported until '@seva/schemas' has loaded.
+ * The create form's check, in the original portal's order and with its messages (docs/product.md):
+ * name, photo, signature required; then each file's browser type (JPEG, PNG, WebP) and size (5 MB).
+ * The server checks the bytes again. Nothing is reported until '@seva/schemas' has loaded.
  */
 export function lockerErrors(schemas: Schemas | undefined, values: LockerValues) {
   if (!schemas) return {};

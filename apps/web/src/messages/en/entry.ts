@@ -1,6 +1,6 @@
 /**
- * Every user-facing string of the web app. Texts quoted in the seeds are kept exactly;
- * `../hi/entry.ts` is its Hindi, checked key by key.
+ * Every user-facing string of the web app. Texts of the original portal (docs/product.md) are kept
+ * exactly; `../hi/entry.ts` is its Hindi, checked key by key.
  */
 
 const entry = {
