@@ -25,15 +25,34 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Runs the CLI from source under `umask 000`, so the modes it sets are its own. */
 function run(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(tsx, args, { cwd: apiRoot, env: { ...process.env, ...env } });
+    const child = spawn('/bin/sh', ['-c', 'umask 000; exec "$0" "$@"', tsx, ...args], {
+      cwd: apiRoot,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Files not 0600 and folders not 0700 under a folder, and how many files it holds. */
+function modesOf(root: string) {
+  const wrong: string[] = [];
+  let files = 0;
+  const walk = (path: string) => {
+    const stat = statSync(path);
+    const mode = stat.mode & 0o777;
+    if (mode !== (stat.isDirectory() ? 0o700 : 0o600)) wrong.push(`${path} ${mode.toString(8)}`);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) walk(join(path, entry));
+    else files += 1;
+  };
+  walk(root);
+  return { wrong, files };
 }
 
 let dataDir: string;
@@ -184,6 +203,11 @@ describe('the server process and the admin CLI', () => {
       expect(restored.stderr).toBe('');
       expect(restored.code).toBe(0);
       expect(restored.stdout).toContain('all checked');
+      // Private whatever the umask: the backup and its folder, and everything restored.
+      expect(modesOf(join(folder, 'backups'))).toEqual({ wrong: [], files: 1 });
+      const restoredModes = modesOf(target);
+      expect(restoredModes.wrong).toEqual([]);
+      expect(restoredModes.files).toBeGreaterThan(0);
       // The accounts made above are in it.
       const db = openDatabase({ file: join(target, 'seva.sqlite') });
       const owner = db.select().from(users).where(eq(users.email, 'owner@example.test')).get();
