@@ -6,6 +6,7 @@ import {
   orderMessages,
   orderTransitions,
   type PaymentMethod,
+  paymentMessages,
 } from '@seva/schemas';
 import {
   and,
@@ -15,7 +16,6 @@ import {
   gte,
   inArray,
   lt,
-  ne,
   or,
   type SQL,
   type SQLWrapper,
@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
-import { insertPayment, type Payments, receiptView } from '../payments/service.ts';
+import { insertPayment, type Payments, paidOnOrder, receiptView } from '../payments/service.ts';
 import { type NotifiedOrder, type OrderNotifier, orderStatusNames } from './notifications.ts';
 import type { OrderOwner } from './shapes.ts';
 
@@ -55,21 +55,28 @@ export function createOrderAdmin(deps: {
   now?: () => number;
 }) {
   const { db, notifier } = deps;
-  // A reversed payment leaves its order unpaid again, in the reversal's transaction.
+  // A reversed payment leaves its order unpaid again, in the reversal's transaction; what
+  // other part payments still stand stays on it.
   deps.payments.onOrderReversed((tx, orderId, at) => {
     tx.update(orders)
-      .set({
-        paid: false,
-        paidAmount: null,
-        paidMethod: null,
-        paidAt: null,
-        paidBy: null,
-        updatedAt: at,
-      })
+      .set({ ...paidMark(tx, orderId), paid: false, updatedAt: at })
       .where(eq(orders.id, orderId))
       .run();
   });
   const { byId, viewsOf, fullView, moveStatus, notice } = deps.records;
+
+  /** What an order's standing payments add up to, and the latest of them: its payment fields. */
+  function paidMark(tx: Parameters<typeof paidOnOrder>[0], orderId: string) {
+    const { total, latest } = paidOnOrder(tx, orderId);
+    return total > 0 && latest
+      ? {
+          paidAmount: total,
+          paidMethod: latest.method,
+          paidAt: latest.createdAt,
+          paidBy: latest.recordedBy,
+        }
+      : { paidAmount: null, paidMethod: null, paidAt: null, paidBy: null };
+  }
   const now = deps.now ?? Date.now;
 
   function found(id: string) {
@@ -152,42 +159,39 @@ export function createOrderAdmin(deps: {
       return { message: orderMessages.statusUpdated, order: fullView(found(id)) };
     },
 
-    /** Payment taken at the counter: once, and never for a cancelled order. */
+    /**
+     * Payment taken at the counter, by the rules of an application's fee (docs/product.md,
+     * Payments and receipts): never more than is still due, never on a cancelled, free or
+     * paid order; a part payment is kept and the order is paid once its payments reach its
+     * amount. One transaction: the check, the receipt number, the row and the paid mark.
+     */
     markPaid(
       admin: User,
       id: string,
       payment: { amount: number; method: PaymentMethod; utr?: string | undefined },
     ) {
-      const refusal = (order: typeof orders.$inferSelect) =>
-        order.paid
-          ? orderMessages.alreadyPaid
-          : order.status === 'cancelled'
-            ? orderMessages.cancelledNotPaid
-            : null;
-      const order = found(id);
-      const refused = refusal(order);
-      if (refused) throw new AppError('CONFLICT', refused);
       const at = new Date(now());
-      // The paid mark, the receipt number and the payment row commit together.
       const receipt = db.transaction((tx) => {
-        const marked = tx
-          .update(orders)
-          .set({
-            paid: true,
-            paidAmount: payment.amount,
-            paidMethod: payment.method,
-            paidAt: at,
-            paidBy: admin.id,
-            updatedAt: at,
-          })
-          .where(and(eq(orders.id, id), eq(orders.paid, false), ne(orders.status, 'cancelled')))
-          .run();
-        // Another operator got there between the read and the write.
-        if (marked.changes !== 1) {
-          throw new AppError('CONFLICT', refusal(found(id)) ?? orderMessages.alreadyPaid);
+        const order = tx.select().from(orders).where(eq(orders.id, id)).get();
+        if (!order) throw new AppError('NOT_FOUND', orderMessages.notFound);
+        if (order.status === 'cancelled') {
+          throw new AppError('CONFLICT', orderMessages.cancelledNotPaid);
         }
-        return insertPayment(tx, { ...payment, orderId: id, by: admin }, at);
+        if (order.amount <= 0) throw new AppError('CONFLICT', orderMessages.nothingDue);
+        const due = order.amount - paidOnOrder(tx, id).total;
+        if (order.paid || due <= 0) throw new AppError('CONFLICT', orderMessages.alreadyPaid);
+        if (payment.amount > due) {
+          throw new AppError('INVALID', paymentMessages.overpaid(`₹${due}`));
+        }
+        const row = insertPayment(tx, { ...payment, orderId: id, by: admin }, at);
+        const mark = paidMark(tx, id);
+        tx.update(orders)
+          .set({ ...mark, paid: (mark.paidAmount ?? 0) >= order.amount, updatedAt: at })
+          .where(eq(orders.id, id))
+          .run();
+        return row;
       });
+      const order = found(id);
       notifier.paymentRecorded(notice(order), payment);
       return {
         message: orderMessages.paid,
