@@ -33,6 +33,7 @@ export const orderMessages = bilingual({
   paid: 'Payment recorded successfully',
   alreadyPaid: 'This order is already marked paid',
   cancelledNotPaid: 'A cancelled order cannot be marked paid',
+  nothingDue: 'This order has nothing to pay',
   inactive: 'This product is not available right now',
   pdfOnly: PDF_ONLY_MESSAGE,
 } as const);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { orderFiles, orderStatusHistory, orders } from '@seva/db';
+import { orderFiles, orderStatusHistory, orders, payments } from '@seva/db';
 import { type OrderField, orderForms, type ProductSlug, productSlugs } from '@seva/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
@@ -556,6 +556,84 @@ describe('the operators', () => {
       { message: 'A cancelled order cannot be marked paid' },
     ]);
     expect((await markPaid('no-such-order', { amount: 1, method: 'cash' })).status).toBe(404);
+  });
+
+  it('take no more than is due, in English and Hindi; parts add up to paid; a reversal reopens', async () => {
+    const order = (await placeOrder(alice.auth, 'a4-paper', { quantity: '4' })).json.order;
+    expect(order.amount).toBe(60);
+    const receipts = () => server.services.db.select().from(payments).all().length;
+    const before = receipts();
+    for (const amount of [500, 61]) {
+      const over = await markPaid(order._id, { amount, method: 'cash' });
+      expect([over.status, over.json]).toEqual([
+        400,
+        { message: 'The amount is more than what is due (₹60)' },
+      ]);
+    }
+    const hindi = await fetch(`${base}/api/admin/orders/${order._id}/payment`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json', 'accept-language': 'hi' },
+      body: JSON.stringify({ amount: 500, method: 'cash' }),
+    });
+    expect([hindi.status, await hindi.json()]).toEqual([
+      400,
+      { message: 'राशि देय राशि (₹60) से अधिक है' },
+    ]);
+    // Refused: no receipt number taken, the order untouched.
+    expect(receipts()).toBe(before);
+    expect((await call('GET', `/api/orders/${order._id}`, alice.auth)).json.data).toMatchObject({
+      paid: false,
+      payment: null,
+    });
+
+    // ₹1 of ₹60 is a part payment, as for an application's fee: kept, the order not yet paid.
+    const part = await markPaid(order._id, { amount: 1, method: 'cash' });
+    expect(part.status).toBe(200);
+    expect(part.json.order).toMatchObject({ paid: false, payment: { amount: 1, method: 'cash' } });
+    const tooMuch = await markPaid(order._id, { amount: 60, method: 'cash' });
+    expect([tooMuch.status, tooMuch.json]).toEqual([
+      400,
+      { message: 'The amount is more than what is due (₹59)' },
+    ]);
+    const rest = await markPaid(order._id, { amount: 59, method: 'upi', utr: '612345678901' });
+    expect(rest.status).toBe(200);
+    expect(rest.json.order).toMatchObject({ paid: true, payment: { amount: 60, method: 'upi' } });
+    const twice = await markPaid(order._id, { amount: 1, method: 'cash' });
+    expect([twice.status, twice.json]).toEqual([
+      409,
+      { message: 'This order is already marked paid' },
+    ]);
+    expect(receipts()).toBe(before + 2);
+
+    // The UPI part reversed: unpaid again, the cash rupee still stands, ₹59 due once more.
+    const reversal = await call(
+      'POST',
+      `/api/admin/payments/${rest.json.receipt._id}/reverse`,
+      admin,
+      { reason: 'Wrong UTR' },
+    );
+    expect(reversal.status).toBe(201);
+    const reopened = (await call('GET', `/api/orders/${order._id}`, alice.auth)).json.data;
+    expect(reopened).toMatchObject({ paid: false, payment: { amount: 1, method: 'cash' } });
+    expect((await markPaid(order._id, { amount: 60, method: 'cash' })).json.message).toBe(
+      'The amount is more than what is due (₹59)',
+    );
+    expect((await markPaid(order._id, { amount: 59, method: 'cash' })).json.order.paid).toBe(true);
+  });
+
+  it('refuse a payment on a free order', async () => {
+    await updateProduct('photo-paper', { price: 0 });
+    try {
+      const order = (await placeOrder(alice.auth, 'photo-paper')).json.order;
+      expect(order.amount).toBe(0);
+      const answer = await markPaid(order._id, { amount: 1, method: 'cash' });
+      expect([answer.status, answer.json]).toEqual([
+        409,
+        { message: 'This order has nothing to pay' },
+      ]);
+    } finally {
+      await updateProduct('photo-paper', { price: 20 });
+    }
   });
 
   it('list every order with its owner, filter by status and paid, search by reference or name, page by keyset', async () => {

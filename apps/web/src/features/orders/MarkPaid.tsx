@@ -31,13 +31,15 @@ const t = mos.admin;
 
 /**
  * Payment at the counter (docs/product.md, Orders): the payment when recorded, else 'Mark as Paid'
- * with the amount prefilled from the order and cash or UPI. Checked with the server's schema first;
+ * with what is still due prefilled (a part payment counts, as for an application) and cash or UPI. Checked with the server's schema first;
  * the server's refusal (already paid, cancelled) is shown in the dialog.
  */
 export function MarkPaid({ order, schemas }: { order: OrderView; schemas: Schemas | undefined }) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [amount, setAmount] = useState<number | string>(order.amount);
+  // What is still due: the order's amount less a part payment already taken.
+  const due = order.amount - (order.payment?.amount ?? 0);
+  const [amount, setAmount] = useState<number | string>(due);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [utr, setUtr] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,7 +59,7 @@ export function MarkPaid({ order, schemas }: { order: OrderView; schemas: Schema
   );
 
   const open = () => {
-    setAmount(order.amount);
+    setAmount(due);
     setMethod('cash');
     setUtr('');
     setErrors({});
