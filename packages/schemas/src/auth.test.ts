@@ -29,6 +29,14 @@ describe('signupInput', () => {
     });
   });
 
+  it('keeps a Devanagari name in NFC, however it was typed', () => {
+    // ज़ typed as one character (U+095B) is ज and a nukta in NFC: both spellings store one name.
+    const precomposed = ' \u095Bाकिर हुसैन ';
+    const { name } = signupInput.parse({ ...valid, name: precomposed });
+    expect(name).toBe('\u091C\u093Cाकिर हुसैन');
+    expect(signupInput.parse({ ...valid, name: name.normalize('NFD') }).name).toBe(name);
+  });
+
   it('reports the first missing field first, in form order', () => {
     expect(firstMessage(signupInput.safeParse({}))).toBe('Name is required');
     expect(firstMessage(signupInput.safeParse({ name: 'A' }))).toBe('Email is required');

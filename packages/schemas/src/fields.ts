@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
-/** A required text field: blank after trimming counts as missing, with the seeds' message. */
+/**
+ * A required text field: blank after trimming counts as missing, with the seeds' message. Kept
+ * in NFC, so a name typed in Devanagari with decomposed characters is stored, shown and
+ * searched as the same name (PRODUCT.md decision 41).
+ */
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
     .trim()
+    .normalize('NFC')
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
 }

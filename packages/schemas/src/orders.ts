@@ -96,7 +96,8 @@ export function orderFormSchema(slug: ProductSlug) {
         ctx.addIssue({ code: 'custom', message: `${field.label} is invalid`, path: [field.name] });
         continue;
       }
-      const trimmed = String(raw).trim();
+      // NFC: a name typed in Devanagari is stored and searched one way (decision 41).
+      const trimmed = String(raw).trim().normalize('NFC');
       const value = normalisers[field.name]?.(trimmed) ?? trimmed;
       if (field.max && value.length > field.max) {
         ctx.addIssue({

@@ -1,16 +1,4 @@
-/**
- * Lower-case words: letters and digits of any script, with their combining marks (a Devanagari
- * vowel sign or virama is a mark, not a letter: without them 'रवि' fell apart into 'रव'), in
- * NFC so that a name typed with decomposed characters finds the same terms.
- */
-function words(text: string): string[] {
-  return (
-    text
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []
-  );
-}
+import { wordsOf as words } from '../../lib/name-search.ts';
 
 /**
  * What an application is found by: the applicant's and account holder's names (each word),

@@ -1,9 +1,10 @@
 import { applications, type Db, orders, type User, users } from '@seva/db';
 import type { AdminUsersInput } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { and, count, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { containsText, nameMatches, nameSearchWords } from '../../lib/name-search.ts';
 import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 import { securityEvent } from '../../lib/security-events.ts';
 import type { SessionStore } from './sessions.ts';
@@ -17,9 +18,6 @@ export const userMessages = bilingual({
   disabled: 'Account disabled',
   enabled: 'Account enabled',
 } as const);
-
-/** `%` and `_` typed in a search box are searched for, not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createAccountAdmin(deps: {
   db: Db;
@@ -49,14 +47,14 @@ export function createAccountAdmin(deps: {
   return {
     /**
      * The counter's lookup (docs/product.md, Citizens known by mobile number): a citizen by
-     * mobile number (however typed), e-mail, the start of their name, or the reference of one
+     * mobile number (however typed), e-mail, the start of any word of their name (each word
+     * typed, in NFC: 'कुमार' finds 'रवि कुमार'), or the reference of one
      * of their applications or orders. At most 20, newest accounts first.
      */
     findCitizens(search: string) {
       const text = search.trim();
       const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
       const lower = text.toLowerCase();
-      const prefix = `${escapeLike(lower)}%`;
       const byReference = (table: typeof applications | typeof orders) =>
         db
           .select({ userId: table.userId })
@@ -71,7 +69,7 @@ export function createAccountAdmin(deps: {
             or(
               eq(users.mobile, digits),
               eq(users.email, lower),
-              like(sql`lower(${users.name})`, prefix),
+              nameMatches(users.name, nameSearchWords(text)),
               inArray(users.id, byReference(applications)),
               inArray(users.id, byReference(orders)),
             ),
@@ -93,8 +91,10 @@ export function createAccountAdmin(deps: {
     list(input: AdminUsersInput) {
       const conditions: SQL[] = [];
       if (input.search) {
-        const pattern = `%${escapeLike(input.search.toLowerCase())}%`;
-        const match = or(like(users.email, pattern), like(users.name, pattern));
+        const match = or(
+          containsText(users.email, input.search.toLowerCase()),
+          nameMatches(users.name, nameSearchWords(input.search)),
+        );
         if (match) conditions.push(match);
       }
       const filter = conditions.length > 0 ? and(...conditions) : undefined;

@@ -280,6 +280,47 @@ describe('Devanagari names', () => {
     expect(await search('रवी')).not.toContain(id);
   });
 
+  it("the counter's citizen search finds 'रवि कुमार' by any word of the name", async () => {
+    const ravi = await verifiedCitizen(server, smtp, { name: 'रवि कुमार' });
+    const admin = await signedInAdmin(server);
+    const find = async (search: string) => {
+      const found = await server.app.inject({
+        method: 'GET',
+        url: `/api/admin/citizens?${new URLSearchParams({ search })}`,
+        headers: admin,
+      });
+      expect(found.statusCode).toBe(200);
+      return (found.json().data as Array<{ email: string | null }>).map((row) => row.email);
+    };
+    expect(await find('रवि')).toContain(ravi.email);
+    expect(await find('कुमार')).toContain(ravi.email);
+    expect(await find('कुमार रवि')).toContain(ravi.email);
+    expect(await find('रवि कु')).toContain(ravi.email);
+    expect(await find('मार')).not.toContain(ravi.email);
+    expect(await find('रवी')).not.toContain(ravi.email);
+  });
+
+  it("the users list's search finds a Devanagari name by any word, in NFC", async () => {
+    const zakir = await verifiedCitizen(server, smtp, { name: 'मोहम्मद \u095Bाकिर' });
+    const admin = await signedInAdmin(server);
+    const list = async (search: string) => {
+      const found = await server.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?${new URLSearchParams({ search, limit: '100' })}`,
+        headers: admin,
+      });
+      expect(found.statusCode).toBe(200);
+      return (found.json().data as Array<{ email: string | null }>).map((row) => row.email);
+    };
+    expect(await list('मोहम्मद')).toContain(zakir.email);
+    expect(await list('\u091C\u093Cाकिर')).toContain(zakir.email);
+    expect(await list('\u095Bाकिर')).toContain(zakir.email);
+    expect(await list('हम्मद')).not.toContain(zakir.email);
+    // The e-mail is still found by any part of it; % is searched for, not a wildcard.
+    expect(await list(zakir.email.slice(3, 12))).toContain(zakir.email);
+    expect(await list('%')).toEqual([]);
+  });
+
   it('names and searches are compared in NFC, whichever way a keyboard typed a nukta', async () => {
     const precomposed = '\u095Bाकिर हुसैन'; // ज़ as one code point
     const zakir = await verifiedCitizen(server, smtp, { name: precomposed });

@@ -8,20 +8,9 @@ import {
   type PaymentMethod,
   paymentMessages,
 } from '@seva/schemas';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
+import { nameMatches, nameSearchWords } from '../../lib/name-search.ts';
 import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 import { insertPayment, type Payments, paidOnOrder, receiptView } from '../payments/service.ts';
 import { type NotifiedOrder, type OrderNotifier, orderStatusNames } from './notifications.ts';
@@ -41,10 +30,6 @@ export interface OrderRecords {
 }
 
 const REFERENCE = /^seva-\d{4}-\d{6}$/i;
-
-/** Values from `value` up to (not including) the next prefix: an index range, portable SQL. */
-const prefixRange = (column: SQLWrapper, prefix: string) =>
-  and(gte(column, prefix), lt(column, `${prefix}\uffff`));
 
 /** The operators' Orders queue (docs/product.md, Orders): lists, status moves along the allowed path, payment. */
 export function createOrderAdmin(deps: {
@@ -86,22 +71,19 @@ export function createOrderAdmin(deps: {
   }
 
   /**
-   * A reference is matched whole (any case); anything else as the start of the applicant's
-   * name or of the account holder's name.
+   * A reference is matched whole (any case); anything else word by word, each word the start
+   * of a word of the applicant's name or of the account holder's name ('कुमार' finds
+   * 'रवि कुमार', in NFC: docs/decisions/059).
    */
   function searchCondition(search: string | undefined): SQL | undefined {
     if (!search) return undefined;
     if (REFERENCE.test(search)) return eq(orders.reference, search.toUpperCase());
-    const prefix = search.toLowerCase();
+    const words = nameSearchWords(search);
+    if (words.length === 0) return sql`1 = 0`;
+    const byAccount = nameMatches(users.name, words);
     return or(
-      prefixRange(orders.applicantNameKey, prefix),
-      inArray(
-        orders.userId,
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(prefixRange(sql`lower(${users.name})`, prefix)),
-      ),
+      nameMatches(orders.applicantNameKey, words),
+      byAccount && inArray(orders.userId, db.select({ id: users.id }).from(users).where(byAccount)),
     );
   }
 
