@@ -55,8 +55,8 @@ afterAll(async () => {
 
 const call = httpCaller(() => base);
 
-async function applyPan(citizen: Citizen) {
-  const response = await call(
+async function applyPan(citizen: Citizen, caller = call) {
+  const response = await caller(
     'POST',
     '/api/services/apply/pan-card',
     citizen.auth,
@@ -294,6 +294,148 @@ describe('receipt numbers', () => {
     expect(rows.map((row) => row.number)).toEqual(
       rows.map((row) => receiptNumber(row.year, row.sequence)),
     );
+  });
+});
+
+describe('two operators paying the same thing at the same moment', () => {
+  const sequences = () =>
+    server.services.db
+      .select({ sequence: payments.sequence })
+      .from(payments)
+      .orderBy(asc(payments.sequence))
+      .all()
+      .map((row) => row.sequence);
+
+  it('one payment of an application goes in; the other is refused and takes no number', async () => {
+    const service = await applyPan(bob);
+    const before = sequences();
+    const answers = await Promise.all([
+      pay(service._id, { amount: 157, method: 'cash' }, admin),
+      pay(service._id, { amount: 157, method: 'upi', utr: '712345678901' }, second),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.json).toEqual({
+      message: 'This application is already paid',
+    });
+    expect((await detail(service._id)).receipts).toHaveLength(1);
+    // The next payment anywhere takes the very next number: nothing was used by the refusal.
+    const next = await pay((await applyPan(bob))._id, { amount: 157, method: 'cash' });
+    expect(sequences()).toEqual([...before, before.length + 1, before.length + 2]);
+    expect(next.json.receipt.number).toBe(
+      receiptNumber(financialYear(new Date()), before.length + 2),
+    );
+  });
+
+  it('the same for an order', async () => {
+    const placed = await call(
+      'POST',
+      '/api/orders',
+      bob.auth,
+      form({
+        product: 'a4-paper',
+        fullName: 'Bob Singh',
+        mobile: '9876543210',
+        quantity: '2',
+        address: 'Ward 4',
+        city: 'Goh',
+        state: 'Bihar',
+        pincode: '824203',
+      }),
+    );
+    const orderId = placed.json.order._id;
+    const before = sequences();
+    const answers = await Promise.all(
+      [admin, second].map((operator) =>
+        call('POST', `/api/admin/orders/${orderId}/payment`, operator, {
+          amount: 30,
+          method: 'cash',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.json).toEqual({
+      message: 'This order is already marked paid',
+    });
+    expect(sequences()).toEqual([...before, before.length + 1]);
+  });
+});
+
+describe('a new financial year', () => {
+  // 31 March 2027, 23:30 in India; half an hour later it is 1 April and 2027-28 begins.
+  let clock = Date.parse('2027-03-31T18:00:00Z');
+  let yearEnd: TestServer;
+  let yearEndBase: string;
+  const callAt = httpCaller(() => yearEndBase);
+
+  beforeAll(async () => {
+    yearEnd = await startTestServer({ smtp, now: () => clock });
+    yearEndBase = await yearEnd.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await yearEnd.close();
+  });
+
+  it('starts at SEVA/2027-28/000001 on 1 April while the old series stays gapless', async () => {
+    const citizen = await verifiedCitizen(yearEnd, smtp, { name: 'Meena Kumari' });
+    const operator = await signedInAdmin(yearEnd);
+    const a = await applyPan(citizen, callAt);
+    const b = await applyPan(citizen, callAt);
+    const c = await applyPan(citizen, callAt);
+    const d = await applyPan(citizen, callAt);
+    const payAt = (id: string, body: object) =>
+      callAt('POST', `/api/admin/service/${id}/payment`, operator, body);
+
+    const first = await payAt(a._id, { amount: 157, method: 'cash' });
+    const secondPaid = await payAt(b._id, { amount: 100, method: 'cash' });
+    expect([first.json.receipt.number, secondPaid.json.receipt.number]).toEqual([
+      'SEVA/2026-27/000001',
+      'SEVA/2026-27/000002',
+    ]);
+    const lateReversal = await callAt(
+      'POST',
+      `/api/admin/payments/${first.json.receipt._id}/reverse`,
+      operator,
+      { reason: 'Paid twice' },
+    );
+    expect(lateReversal.json.receipt.number).toBe('SEVA/2026-27/000003');
+
+    clock = Date.parse('2027-03-31T18:30:00Z'); // 1 April 2027, 00:00 in India
+    // Refused in the new year: no number taken from either series.
+    expect((await payAt(b._id, { amount: 58, method: 'cash' })).status).toBe(400);
+    const april = await payAt(c._id, { amount: 157, method: 'upi', utr: '812345678901' });
+    expect(april.json.receipt.number).toBe('SEVA/2027-28/000001');
+    // The rest of a March payment, and a March payment's reversal, are April's entries.
+    const rest = await payAt(b._id, { amount: 57, method: 'cash' });
+    expect(rest.json.receipt.number).toBe('SEVA/2027-28/000002');
+    const aprilReversal = await callAt(
+      'POST',
+      `/api/admin/payments/${secondPaid.json.receipt._id}/reverse`,
+      operator,
+      { reason: 'Wrong application' },
+    );
+    expect(aprilReversal.json.receipt).toMatchObject({
+      number: 'SEVA/2027-28/000003',
+      reverses: 'SEVA/2026-27/000002',
+    });
+    clock += 30 * 60 * 1000; // later that night, within the operator's session
+    expect((await payAt(d._id, { amount: 157, method: 'cash' })).json.receipt.number).toBe(
+      'SEVA/2027-28/000004',
+    );
+
+    const series = yearEnd.services.db
+      .select({ year: payments.financialYear, sequence: payments.sequence })
+      .from(payments)
+      .orderBy(asc(payments.financialYear), asc(payments.sequence))
+      .all();
+    expect(series).toEqual([
+      { year: '2026-27', sequence: 1 },
+      { year: '2026-27', sequence: 2 },
+      { year: '2026-27', sequence: 3 },
+      { year: '2027-28', sequence: 1 },
+      { year: '2027-28', sequence: 2 },
+      { year: '2027-28', sequence: 3 },
+      { year: '2027-28', sequence: 4 },
+    ]);
   });
 });
 
