@@ -157,6 +157,9 @@ export function isUploadType(type: ServiceType): type is UploadType {
 /** The document type of a result an operator adds to an application (docs/product.md, Applications: result documents). */
 export const RESULT_DOCUMENT_TYPE = 'additional_document';
 
+/** What a result document may be: the same as a citizen's documents. */
+export const resultDocumentRule: FileRule = documentRule;
+
 /**
  * The key of each file field in an application's `specificService`, as the original portal names
  * them.

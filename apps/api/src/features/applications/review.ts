@@ -14,9 +14,8 @@ import {
   applicationStatuses,
   type ChangeStatusInput,
   canMove,
-  DOCUMENT_TYPES,
+  resultDocumentRule,
   serviceTypes,
-  uploadMessages,
 } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -364,7 +363,7 @@ export function createApplicationReview(deps: {
       }
       const upload = form.files.document;
       if (!upload) throw new AppError('INVALID', reviewMessages.documentRequired);
-      checkFileType(upload, { types: DOCUMENT_TYPES, typeMessage: uploadMessages.documents });
+      checkFileType(upload, resultDocumentRule);
       const originalName = await keepUploads(storage, [upload], ([file]) => {
         if (!file) throw new Error('the result document was not kept');
         const at = new Date(now());

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { ApplicationStatus } from '@seva/schemas';
+import type { ApplicationStatus, StatusTarget } from '@seva/schemas/application-kinds';
 import { IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +12,7 @@ import { statusActions } from './status-actions.ts';
 
 const t = mo.status;
 
-type Change = { status: 'in_progress' | 'completed' | 'rejected'; reason?: string };
+type Change = { status: StatusTarget; reason?: string };
 
 /** The status buttons, Reject with a reason included (docs/product.md, Operator review). */
 export function StatusPanel({ id, status }: { id: string; status: ApplicationStatus }) {

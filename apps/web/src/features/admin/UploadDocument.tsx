@@ -1,14 +1,16 @@
 import { Button, FileButton, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { resultDocumentRule } from '@seva/schemas/application-kinds';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { acceptAttribute } from '../../lib/files.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { invalidateApplications } from './invalidate.ts';
 import { uploadResultDocument } from './upload-document.ts';
 
 const t = mo.upload;
-const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+const ACCEPT = acceptAttribute(resultDocumentRule.types);
 
 /** A blob URL for an image file while it is selected. */
 function usePreview(file: File | null): string | undefined {

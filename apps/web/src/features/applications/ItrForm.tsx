@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { fileRules } from '@seva/schemas/application-kinds';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
@@ -10,7 +11,7 @@ import { FormCard, SubmitButton } from './FormCard.tsx';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.itr;
-const DOCUMENTS = ['image/jpeg', 'image/png', 'application/pdf'];
+const rules = fileRules.ITR;
 
 interface ItrValues {
   aadharCardNo: string;
@@ -85,9 +86,24 @@ export function ItrForm() {
           <Title order={3} fz="md" mt="xs">
             {t.upload}
           </Title>
-          <FileField label={t.aadharFile} types={DOCUMENTS} preview {...file('aadharFile')} />
-          <FileField label={t.panCardFile} types={DOCUMENTS} preview {...file('panCardFile')} />
-          <FileField label={t.passbookFile} types={DOCUMENTS} preview {...file('passbookFile')} />
+          <FileField
+            label={t.aadharFile}
+            types={rules.aadharFile.types}
+            preview
+            {...file('aadharFile')}
+          />
+          <FileField
+            label={t.panCardFile}
+            types={rules.panCardFile.types}
+            preview
+            {...file('panCardFile')}
+          />
+          <FileField
+            label={t.passbookFile}
+            types={rules.passbookFile.types}
+            preview
+            {...file('passbookFile')}
+          />
           <ApplyStatus progress={apply.progress} result={apply.result} />
           <SubmitButton pending={apply.pending} done={apply.done} />
         </Stack>

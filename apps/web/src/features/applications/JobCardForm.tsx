@@ -1,5 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { fileRules } from '@seva/schemas/application-kinds';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
@@ -9,7 +10,7 @@ import { FormCard, SubmitButton } from './FormCard.tsx';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.jobCard;
-const DOCUMENTS = ['image/jpeg', 'image/png', 'application/pdf'];
+const rules = fileRules.JobCard;
 
 interface JobCardValues {
   name: string;
@@ -45,14 +46,14 @@ export function JobCardForm() {
           <FileField
             label={t.aadharFile}
             description={ma.pan.documentHint}
-            types={DOCUMENTS}
+            types={rules.aadharFile.types}
             preview
             {...file('aadharFile')}
           />
           <FileField
             label={t.passbookFile}
             description={ma.pan.documentHint}
-            types={DOCUMENTS}
+            types={rules.passbookFile.types}
             preview
             {...file('passbookFile')}
           />

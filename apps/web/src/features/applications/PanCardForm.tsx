@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { fileRules } from '@seva/schemas/application-kinds';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
@@ -10,8 +11,7 @@ import { FormCard, SubmitButton } from './FormCard.tsx';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.pan;
-const IMAGES = ['image/jpeg', 'image/png'];
-const DOCUMENTS = ['image/jpeg', 'image/png', 'application/pdf'];
+const rules = fileRules.PanCard;
 
 interface PanValues {
   fullName: string;
@@ -93,14 +93,14 @@ export function PanCardForm() {
             <FileField
               label={t.photo}
               description={t.imageHint}
-              types={IMAGES}
+              types={rules.photo.types}
               preview
               {...file('photo')}
             />
             <FileField
               label={t.signature}
               description={t.imageHint}
-              types={IMAGES}
+              types={rules.signature.types}
               preview
               {...file('signature')}
             />
@@ -108,7 +108,7 @@ export function PanCardForm() {
           <FileField
             label={t.aadharFile}
             description={t.documentHint}
-            types={DOCUMENTS}
+            types={rules.aadharFile.types}
             preview
             {...file('aadharFile')}
           />

@@ -99,4 +99,65 @@ describe('application facts stated once', () => {
     const line = "const slugs = ['pan-card', 'rtps'];";
     expect(forbidden.some((pattern) => line.match(pattern))).toBe(true);
   });
+
+  /**
+   * File types come from the rules (fileRules, resultDocumentRule, lockerFileRule) and the
+   * statuses an operator sets from StatusTarget; a list of MIME types, an `accept` string or a
+   * union of status words written out elsewhere restates them. Read whole files, so a list
+   * spread over lines is caught too.
+   */
+  const restatements = [
+    {
+      name: 'a list of MIME types',
+      pattern:
+        /\[\s*'(?:image\/[\w+.-]+|application\/pdf)'\s*,\s*'(?:image\/[\w+.-]+|application\/pdf)'/g,
+    },
+    {
+      name: 'an accept string',
+      pattern: /(?:image\/[\w+.-]+|application\/pdf),(?:image\/|application\/pdf|\.\w+)/g,
+    },
+    {
+      name: 'a union of statuses',
+      pattern:
+        /'(?:pending|in_progress|completed|rejected)'\s*\|\s*'(?:pending|in_progress|completed|rejected)'/g,
+    },
+  ];
+
+  /** Files that may write the file types or statuses out, and why. */
+  const allowedRestatements = new Map<string, string>([
+    ['packages/schemas/src/uploads.ts', 'the upload types themselves'],
+    ['packages/schemas/src/locker.ts', "the locker's rule"],
+    [
+      'apps/web/src/features/locker/LockerForm.tsx',
+      "the locker's rule sits in a module with Zod, which the form's first render does not load",
+    ],
+  ]);
+
+  function restatedIn(text: string): string[] {
+    return restatements.flatMap(({ name, pattern }) =>
+      [...text.matchAll(pattern)].map((match) => `${name}: ${match[0].replace(/\s+/g, ' ')}`),
+    );
+  }
+
+  it('finds file types and status unions written out nowhere else', () => {
+    const found: string[] = [];
+    for (const folder of sourceFolders) {
+      for (const file of sourceFiles(join(root, folder))) {
+        const path = relative(root, file);
+        if (allowedFiles.has(path) || allowedRestatements.has(path) || path.includes('/test/')) {
+          continue;
+        }
+        for (const restated of restatedIn(readFileSync(file, 'utf8'))) {
+          found.push(`${path}: ${restated}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('would catch restated file types and statuses', () => {
+    expect(restatedIn("const DOCUMENTS = [\n  'image/jpeg',\n  'image/png',\n];")).toHaveLength(1);
+    expect(restatedIn("const ACCEPT = 'image/jpeg,image/png,.jpg';")).toHaveLength(1);
+    expect(restatedIn("type Change = { status: 'in_progress' | 'completed' };")).toHaveLength(1);
+  });
 });
