@@ -121,6 +121,30 @@ describe('tRPC auth procedures', () => {
     expect((await query('auth.me', cookie)).json().result.data.user).toBeNull();
   });
 
+  it('login with a session cookie ends that session, as the REST login does', async () => {
+    const citizen = await verifiedCitizen(server, smtp);
+    const { cookie: first } = await cookieLogin(citizen.email);
+    const userOf = async (cookie: string) =>
+      (await query('auth.me', cookie)).json().result.data.user;
+    expect(await userOf(first)).toMatchObject({ email: citizen.email });
+
+    const again = await mutate('auth.login', { email: citizen.email, password: PASSWORD }, first);
+    expect(again.statusCode).toBe(200);
+    const second = sessionCookieOf(again);
+    expect(second).not.toBe(first);
+    expect(await userOf(first)).toBeNull();
+    expect(await userOf(second)).toMatchObject({ email: citizen.email });
+
+    // A failed login leaves the current session alone.
+    const wrong = await mutate(
+      'auth.login',
+      { email: citizen.email, password: 'not the password' },
+      second,
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(await userOf(second)).toMatchObject({ email: citizen.email });
+  });
+
   it('updateProfile and changePassword need a session', async () => {
     const citizen = await verifiedCitizen(server, smtp);
     const { cookie } = await cookieLogin(citizen.email);
