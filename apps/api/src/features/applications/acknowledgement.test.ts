@@ -28,6 +28,8 @@ let bob: Citizen;
 let admin: { authorization: string };
 const PUBLIC_URL = 'https://seva.example.in';
 const AADHAAR = validAadhaar();
+/** 'प्रकाश शर्मा' as pdftotext reads it from correctly shaped glyphs (visual order). */
+const SHAPED_NAME = 'प्रकाश शमार्';
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'seva-slip-'));
@@ -219,5 +221,76 @@ describe('the acknowledgement slip', () => {
     expect(text).toContain('₹157 (सरकारी शुल्क ₹107 + सेवा शुल्क ₹50)');
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
     expect(fonts).toContain('NotoSansDevanagari');
+  });
+});
+
+describe('the slip of an application filed at a known moment', () => {
+  // Monday 2 March 2026, 10:05 in India; Holi (4 March) is a holiday in Settings.
+  const clock = Date.parse('2026-03-02T04:35:00Z');
+  let fixed: TestServer;
+  let fixedBase: string;
+  const callAt = httpCaller(() => fixedBase);
+
+  beforeAll(async () => {
+    fixed = await startTestServer({ smtp, env: { PUBLIC_URL }, now: () => clock });
+    fixedBase = await fixed.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await fixed.close();
+  });
+
+  it('prints the date and time filed, the promised date past Sundays and holidays, and a Devanagari name on an English slip', async () => {
+    const operator = await signedInAdmin(fixed);
+    const centre = await callAt('PUT', '/api/admin/settings/centre', operator, {
+      name: 'Seva Kendra Goh',
+      address: 'Main Road, Goh',
+      phone: '06186 222333',
+      gstin: '',
+      holidays: ['2026-03-04'],
+    });
+    expect(centre.status).toBe(200);
+    const citizen = await verifiedCitizen(fixed, smtp, { name: 'Prakash Sharma' });
+    const filed = await callAt(
+      'POST',
+      '/api/services/apply/pan-card',
+      citizen.auth,
+      form({
+        fullName: 'प्रकाश शर्मा',
+        dateOfBirth: '1992-03-14',
+        fatherName: 'Ramesh Prasad',
+        mobileNumber: '9876543210',
+        aadharNumber: AADHAAR,
+        address: 'Ward 4, Goh',
+        photo: { data: fakeFile('jpeg'), name: 'photo.jpg' },
+        signature: { data: fakeFile('png'), name: 'sign.png' },
+        aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf' },
+      }),
+    );
+    expect(filed.status).toBe(201);
+    const service = filed.json.service;
+    // 15 working days from Monday 2 March: Sundays 8 and 15 March and Holi skipped.
+    expect(service.promisedBy).toBe('2026-03-20');
+
+    const response = await fetch(`${fixedBase}/api/services/${service._id}/acknowledgement.pdf`, {
+      headers: citizen.auth,
+    });
+    expect(response.status).toBe(200);
+    const file = join(work, `fixed-${service._id}.pdf`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const text = pdftotext(file);
+    expect(text).toContain('Seva Kendra Goh');
+    // ICU writes '2 March 2026 at 10:05 am' (older releases: a comma).
+    expect(text).toMatch(/Filed on\s+2 March 2026(,| at) 10:05 am/);
+    expect(text).toMatch(/Promised by\s+20 March 2026/);
+    expect(text).toContain('Acknowledgement');
+    // The name as poppler reads correctly shaped glyphs back: the conjunct प्र whole, the reph
+    // of र्म after its म (शर्मा → शमार्). Unshaped, it would read as typed.
+    expect(text).toContain(SHAPED_NAME);
+    expect(text).not.toContain('शर्मा');
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toContain('NotoSansDevanagari');
+    for (const line of fonts.trim().split('\n').slice(2)) {
+      expect(line).toMatch(/\byes\s+yes\s+yes\b/);
+    }
   });
 });

@@ -80,17 +80,18 @@ const pay = (id: string, body: object, auth: { authorization: string } = admin) 
   call('POST', `/api/admin/service/${id}/payment`, auth, body);
 const detail = async (id: string) => (await call('GET', `/api/admin/service/${id}`, admin)).json;
 
-async function receiptText(path: string, auth: { authorization?: string }) {
+async function receiptText(path: string, auth: { authorization?: string }, at = base) {
   const headers: Record<string, string> = auth.authorization
     ? { authorization: auth.authorization }
     : {};
-  const response = await fetch(`${base}${path}`, { headers });
+  const response = await fetch(`${at}${path}`, { headers });
   const bytes = Buffer.from(await response.arrayBuffer());
   const file = join(work, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, bytes);
   return {
     status: response.status,
     type: response.headers.get('content-type'),
+    file,
     text: () => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
   };
 }
@@ -417,6 +418,12 @@ describe('a new financial year', () => {
       number: 'SEVA/2027-28/000003',
       reverses: 'SEVA/2026-27/000002',
     });
+    // Each receipt prints its own date and time in India.
+    const march = (await receiptText(first.json.receipt.path, operator, yearEndBase)).text();
+    expect(march).toMatch(/Date\s+31 March 2027(,| at) 11:30 pm/);
+    const aprilText = (await receiptText(april.json.receipt.path, operator, yearEndBase)).text();
+    expect(aprilText).toMatch(/Date\s+1 April 2027(,| at) 12:00 am/);
+    expect(aprilText).toContain('SEVA/2027-28/000001');
     clock += 30 * 60 * 1000; // later that night, within the operator's session
     expect((await payAt(d._id, { amount: 157, method: 'cash' })).json.receipt.number).toBe(
       'SEVA/2027-28/000004',
@@ -476,5 +483,84 @@ describe('the receipt PDF', () => {
     expect(text).toContain(paid.json.receipt.number);
     expect(text.replace(/ /g, '')).toContain('सुनीतादेवी');
     expect(text).toContain('नकद');
+  });
+
+  it('a Hindi receipt shapes its conjuncts and rephs; every font is embedded, Devanagari too', async () => {
+    const hindi = await verifiedCitizen(server, smtp, { name: 'प्रकाश शर्मा' });
+    await call('PUT', '/api/auth/language', hindi.auth, { language: 'hi' });
+    const service = await applyPan(hindi);
+    const paid = await pay(service._id, { amount: 157, method: 'cash' });
+    const receipt = await receiptText(paid.json.receipt.path, hindi.auth);
+    const text = receipt.text();
+    // pdftotext reads shaped glyphs in visual order: the reph of र्त after its ा
+    // (प्राप्तकर्ता → प्राप्तकतार्), the conjuncts प्र and प्त whole. Unshaped text would read as typed.
+    expect(text).toMatch(/प्राप्तकतार्\s+Operator/);
+    expect(text).toMatch(/िकससे प्राप्त\s+प्रकाश शमार्/);
+    expect(text).toContain('पैन काडर् आवेदन');
+    expect(text).not.toContain('प्राप्तकर्ता');
+    expect(text).toMatch(/तारीख\s+\d{1,2} \S+ \d{4}/);
+    const fonts = execFileSync('pdffonts', [receipt.file], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2);
+    expect(fonts.some((line) => line.includes('NotoSansDevanagari'))).toBe(true);
+    for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\b/); // emb, sub, uni
+  });
+
+  it('a reversal has its own receipt naming the one it reverses, with the reason', async () => {
+    const service = await applyPan(alice);
+    const paid = await pay(service._id, { amount: 157, method: 'cash' });
+    const reversal = await call(
+      'POST',
+      `/api/admin/payments/${paid.json.receipt._id}/reverse`,
+      admin,
+      { reason: 'Counted twice' },
+    );
+    const receipt = await receiptText(reversal.json.receipt.path, alice.auth);
+    expect(receipt.status).toBe(200);
+    const text = receipt.text();
+    expect(text).toContain('Reversal receipt');
+    expect(text).toContain(reversal.json.receipt.number);
+    expect(text).toMatch(/Amount returned\s+₹157/);
+    expect(text).toMatch(new RegExp(`Reverses receipt\\s+${paid.json.receipt.number}`));
+    expect(text).toMatch(/Reason\s+Counted twice/);
+    expect(text).toMatch(/Received by\s+Operator/);
+    expect(text).not.toContain('Amount received');
+    expect((await receiptText(reversal.json.receipt.path, bob.auth)).status).toBe(404);
+  });
+
+  it('an order has a receipt for its citizen and the operators', async () => {
+    const placed = await call(
+      'POST',
+      '/api/orders',
+      alice.auth,
+      form({
+        product: 'a4-paper',
+        fullName: 'Alice Kumari',
+        mobile: '9876543210',
+        quantity: '2',
+        address: 'Ward 4',
+        city: 'Goh',
+        state: 'Bihar',
+        pincode: '824203',
+      }),
+    );
+    const paid = await call('POST', `/api/admin/orders/${placed.json.order._id}/payment`, admin, {
+      amount: 30,
+      method: 'upi',
+      utr: '912345678901',
+    });
+    const receipt = await receiptText(paid.json.receipt.path, alice.auth);
+    expect(receipt.status).toBe(200);
+    const text = receipt.text();
+    expect(text).toContain(paid.json.receipt.number);
+    expect(text).toMatch(
+      new RegExp(`For\\s+Order ${placed.json.order.reference} \\(Computer Paper A4 Size\\)`),
+    );
+    expect(text).toMatch(/Order amount\s+₹30/);
+    expect(text).toMatch(/Amount received\s+₹30/);
+    expect(text).toMatch(/Paid by\s+UPI, UTR 912345678901/);
+    expect((await receiptText(paid.json.receipt.path, admin)).status).toBe(200);
+    expect((await receiptText(paid.json.receipt.path, bob.auth)).status).toBe(404);
   });
 });
