@@ -136,6 +136,20 @@ describe('the prerendered public pages', () => {
     });
   });
 
+  it('fill a price with Indian digit grouping, as the app shows it', async () => {
+    const paper = {
+      slug: 'a4-paper',
+      title: 'Computer Paper A4 Size',
+      description: 'A4 computer paper for printing.',
+      unit: 'per packet',
+      active: true,
+    };
+    server.services.admin.settings.updateProduct({ ...paper, price: 125000 });
+    const html = (await server.app.inject({ method: 'GET', url: '/services/a4-paper' })).body;
+    expect(html).toContain('<p>₹1,25,000 per packet</p>');
+    server.services.admin.settings.updateProduct({ ...paper, price: 15 });
+  });
+
   it('are sent brotli-compressed when the browser takes it; / is the prerendered home', async () => {
     const response = await server.app.inject({
       method: 'GET',

@@ -82,7 +82,10 @@ export function fillPublicPage(html: string, data: PublicPageData): string {
   return html
     .replace(/%%seva:([a-z0-9-]+):(title|description|price|unit)%%/g, (_all, slug, field) => {
       const value = bySlug.get(slug)?.[field];
-      return value === undefined ? '' : escapeHtml(String(value));
+      if (value === undefined) return '';
+      // Grouped as the app groups it (₹1,00,000; the same digits in en-IN and hi-IN), so the
+      // first paint and the started app agree.
+      return escapeHtml(typeof value === 'number' ? value.toLocaleString('en-IN') : value);
     })
     .replace('<!--seva-data-->', `<script type="application/json" id="seva-data">${json}</script>`);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import hindi from '../messages/hi/common-screens.ts';
 import { formatDate, formatDateTime } from './dates.ts';
 
 /** An instant given as India's wall-clock time (UTC+05:30, no daylight saving). */
@@ -17,6 +18,12 @@ describe('formatDateTime (dd MMM yyyy, hh:mm a, India time)', () => {
     // 20:00 UTC on 31 March is 01:30 on 1 April in India.
     expect(formatDateTime(new Date(Date.UTC(2026, 2, 31, 20, 0)))).toBe('01 Apr 2026, 01:30 AM');
     expect(formatDate('2026-03-31T20:00:00Z')).toBe('01 Apr 2026');
+  });
+
+  it('speaks Hindi with the Hindi catalogue, in India time', () => {
+    expect(formatDate(ist(2026, 10, 25, 9, 0), hindi)).toBe('25 नव॰ 2026');
+    expect(formatDateTime(ist(2026, 2, 3, 18, 45), hindi)).toBe('03 मार्च 2026, 06:45 अपराह्न');
+    expect(formatDateTime(ist(2026, 0, 5, 9, 7), hindi)).toBe('05 जन॰ 2026, 09:07 पूर्वाह्न');
   });
 
   it('accepts ISO strings and timestamps', () => {

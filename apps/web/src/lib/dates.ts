@@ -38,20 +38,29 @@ function inIndia(date: Date) {
   };
 }
 
+/** The words of a date: this build's catalogue, or another language's (its unit tests). */
+type DateWords = Pick<typeof mc, 'months' | 'meridiem'>;
+
 /** `dd MMM yyyy, hh:mm a` in India's time zone, month names from the catalogue. */
-export function formatDateTime(value: Date | string | number | null | undefined) {
+export function formatDateTime(
+  value: Date | string | number | null | undefined,
+  words: DateWords = mc,
+) {
   const date = toDate(value);
   if (!date) return undefined;
   const { hour, minute } = inIndia(date);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  const meridiem = hour < 12 ? mc.meridiem.am : mc.meridiem.pm;
-  return `${formatDate(date)}, ${pad(hour12)}:${pad(minute)} ${meridiem}`;
+  const meridiem = hour < 12 ? words.meridiem.am : words.meridiem.pm;
+  return `${formatDate(date, words)}, ${pad(hour12)}:${pad(minute)} ${meridiem}`;
 }
 
 /** `dd MMM yyyy` in India's time zone, or undefined if invalid. */
-export function formatDate(value: Date | string | number | null | undefined) {
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  words: Pick<DateWords, 'months'> = mc,
+) {
   const date = toDate(value);
   if (!date) return undefined;
   const { day, month, year } = inIndia(date);
-  return `${pad(day)} ${mc.months[month]} ${year}`;
+  return `${pad(day)} ${words.months[month]} ${year}`;
 }

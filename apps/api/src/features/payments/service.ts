@@ -15,6 +15,7 @@ import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { formatRupees } from '../../lib/money.ts';
 import { securityEvent } from '../../lib/security-events.ts';
 
 /** `2026-27`: the Indian financial year (April to March) of an instant, in India's time. */
@@ -202,7 +203,7 @@ export function createPayments(deps: { db: Db; logger: FastifyBaseLogger; now?: 
         const due = dueOn(tx, application);
         if (due <= 0) throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
         if (payment.amount > due) {
-          throw new AppError('INVALID', paymentMessages.overpaid(`₹${due}`));
+          throw new AppError('INVALID', paymentMessages.overpaid(formatRupees(due)));
         }
         return insertPayment(tx, { ...payment, applicationId, by }, at);
       });

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { formatRupees } from '../orders/format.ts';
 
 const t = mo.settings;
 
@@ -89,7 +90,7 @@ export function FeeSettings({
   onSaved: () => Promise<unknown>;
 }) {
   const summary = (fee: Omit<Fee, 'serviceType'>) =>
-    t.feeSummary(fee.governmentFee, fee.serviceCharge, fee.days);
+    t.feeSummary(formatRupees(fee.governmentFee), formatRupees(fee.serviceCharge), fee.days);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t.fees}>
       <Stack gap="sm">

@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
+import { formatRupees } from '../orders/format.ts';
 import { CentreDetails, FeeSettings } from './FeeSettings.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
 import { RtpsCodes } from './RtpsCodes.tsx';
@@ -91,7 +92,7 @@ export function SettingsScreen() {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" data-testid="product-price">
-                    ₹{product.price}
+                    {formatRupees(product.price)}
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{product.unit}</Table.Td>
                   <Table.Td visibleFrom="sm">

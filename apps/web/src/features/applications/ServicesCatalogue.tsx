@@ -26,6 +26,7 @@ import { meQueryOptions } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { toastError } from '../../ui/toasts.tsx';
+import { formatRupees } from '../orders/format.ts';
 import { formLink, formPath } from './paths.ts';
 
 const t = ma.catalogue;
@@ -103,7 +104,7 @@ export function ServicesCatalogue() {
                     {service.title}
                   </Title>
                   <Text fw={700} c={color}>
-                    {t.price(service.price, service.unit)}
+                    {t.price(formatRupees(service.price), service.unit)}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid="catalogue-days">
                     {t.days(service.days)}

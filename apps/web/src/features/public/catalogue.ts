@@ -1,4 +1,5 @@
 import { trpc } from '../../lib/trpc.ts';
+import { formatRupees as groupedRupees } from '../orders/format.ts';
 
 /** What a public page shows of a product (the prerender passes markers, so price may be text). */
 export interface PublicProduct {
@@ -14,7 +15,10 @@ export const productsQuery = () => trpc.catalogue.products.queryOptions();
 /** The four applications and their prices (the PAN card's for /apply/pan-card). */
 export const applicationServicesQuery = () => trpc.catalogue.applicationServices.queryOptions();
 
-/** Whole rupees as `₹15`. A plain template: prerendering passes a marker the server fills. */
+/**
+ * Rupees with Indian digit grouping (₹1,00,000). Prerendering passes a marker instead of a
+ * number, kept as it is: the server fills it with the price grouped the same way (web.ts).
+ */
 export function formatRupees(amount: number | string): string {
-  return `₹${amount}`;
+  return typeof amount === 'number' ? groupedRupees(amount) : `₹${amount}`;
 }

@@ -9,7 +9,8 @@ const applicationScreens = {
   catalogue: {
     title: 'Available Services',
     buyNow: 'Buy Now',
-    price: (price: number, unit: string) => `₹${price}${unit ? ` ${unit}` : ''}`,
+    /** `price` comes grouped with its sign (formatRupees): ₹1,500. */
+    price: (price: string, unit: string) => `${price}${unit ? ` ${unit}` : ''}`,
     days: (days: number) => `Ready in ${days} working days`,
     navigationFailed: 'Navigation failed. Please try again.',
     loadFailed: 'Could not load the services. Please try again.',

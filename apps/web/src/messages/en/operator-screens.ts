@@ -398,8 +398,9 @@ const operatorScreens = {
     feeChanges: 'Recent changes',
     feeChange: (service: string, by: string, from: string, to: string) =>
       `${service}, by ${by}: ${from} → ${to}`,
-    feeSummary: (government: number, charge: number, days: number) =>
-      `₹${government} + ₹${charge}, ${days} days`,
+    /** The amounts come grouped with their sign (formatRupees): ₹1,500. */
+    feeSummary: (government: string, charge: string, days: number) =>
+      `${government} + ${charge}, ${days} days`,
     someone: 'an operator',
     centre: 'Centre details',
     centreHint: 'Printed on acknowledgement slips and receipts.',

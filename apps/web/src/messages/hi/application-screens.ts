@@ -12,7 +12,7 @@ const hiApplicationScreens = {
   catalogue: {
     title: 'उपलब्ध सेवाएँ',
     buyNow: 'अभी खरीदें',
-    price: (price, unit) => `₹${price}${unit ? ` ${unit}` : ''}`,
+    price: (price, unit) => `${price}${unit ? ` ${unit}` : ''}`,
     days: (days) => `${days} कार्य दिवसों में तैयार`,
     navigationFailed: 'पेज नहीं खुल सका। फिर से कोशिश करें।',
     loadFailed: 'सेवाएँ लोड नहीं हो सकीं। फिर से कोशिश करें।',

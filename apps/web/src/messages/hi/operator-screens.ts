@@ -396,7 +396,7 @@ const hiOperatorScreens = {
     saveFeeOf: (service) => `${service} का शुल्क सहेजें`,
     feeChanges: 'हाल के बदलाव',
     feeChange: (service, by, from, to) => `${service}, ${by} द्वारा: ${from} → ${to}`,
-    feeSummary: (government, charge, days) => `₹${government} + ₹${charge}, ${days} दिन`,
+    feeSummary: (government, charge, days) => `${government} + ${charge}, ${days} दिन`,
     someone: 'एक ऑपरेटर',
     centre: 'केंद्र का विवरण',
     centreHint: 'पावती और रसीदों पर छपता है।',
