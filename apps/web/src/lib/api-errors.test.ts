@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
+import { serverError } from '../test/test-errors.ts';
 import { httpStatusOf, isClientError, messageOf, reasonOf } from './api-errors.ts';
-import { serverError } from './test-errors.ts';
 
 describe('api errors', () => {
   it("shows the server's message when the server answered", () => {

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
+import { serverError } from '../test/test-errors.ts';
 import { MAX_QUERY_RETRIES, shouldRetryQuery } from './query-retry.ts';
-import { serverError } from './test-errors.ts';
 
 describe('shouldRetryQuery', () => {
   it('retries server and network failures up to three times', () => {

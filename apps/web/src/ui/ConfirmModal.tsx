@@ -8,6 +8,7 @@ export function ConfirmModal({
   confirmLabel,
   cancelLabel,
   color,
+  size,
   busy,
   onConfirm,
   onClose,
@@ -18,12 +19,14 @@ export function ConfirmModal({
   confirmLabel: string;
   cancelLabel: string;
   color?: string;
+  /** The modal's width (Mantine's size); its default when left out. */
+  size?: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered>
+    <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered size={size}>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         <Group justify="flex-end" gap="sm">

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { ma } from '../../messages/application-screens.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 
 /** A confirm dialog for deleting one or all applications (the old portal's wording). */
 export function DeleteDialog({
@@ -18,16 +18,17 @@ export function DeleteDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
-      <Text size="sm">{text}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          {ma.list.cancel}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
-          {ma.list.delete}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmModal
+      opened={opened}
+      title={title}
+      text={text}
+      confirmLabel={ma.list.delete}
+      cancelLabel={ma.list.cancel}
+      color="red"
+      size="sm"
+      busy={loading}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

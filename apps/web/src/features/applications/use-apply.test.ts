@@ -1,9 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../lib/schemas.ts';
-import { serverError } from '../../lib/test-errors.ts';
 import { UploadError } from '../../lib/upload.ts';
 import { ma } from '../../messages/application-screens.ts';
+import { serverError } from '../../test/test-errors.ts';
 import { applicationValidator, applyFailureMessage, toFormData } from './use-apply.tsx';
 
 const validate = applicationValidator(
