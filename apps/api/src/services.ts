@@ -124,7 +124,15 @@ export function createServices({
   const locker = createLockerService({ db, storage, storageQuota, logger, now });
   // The operators' doors (features/admin) reach each domain's own rules through these.
   const admin = {
-    queue: createApplicationReview({ db, storage, diskSpace, applications, notifier, now }),
+    queue: createApplicationReview({
+      db,
+      storage,
+      diskSpace,
+      backups,
+      applications,
+      notifier,
+      now,
+    }),
     users: createAccountAdmin({ db, sessions, now, logger }),
     settings: createCatalogueSettings({
       db,

@@ -76,7 +76,7 @@ export function adminRestRoutes(services: Services) {
 
     app.get('/admin/overview', async (request) => {
       requireAdmin(request, services);
-      return { ...queue.overview(), backup: services.backups.status() };
+      return queue.overview();
     });
 
     app.get('/admin/users', async (request) => {

@@ -51,10 +51,9 @@ export const adminRouter = router({
     .output(queuePage)
     .input(adminListInput)
     .query(({ ctx, input }) => ctx.services.admin.queue.list(input)),
-  overview: adminProcedure.output(queueOverview).query(({ ctx }) => ({
-    ...ctx.services.admin.queue.overview(),
-    backup: ctx.services.backups.status(),
-  })),
+  overview: adminProcedure
+    .output(queueOverview)
+    .query(({ ctx }) => ctx.services.admin.queue.overview()),
   changeStatus: adminProcedure
     .output(applicationChanged)
     .input(serviceIdInput.extend({ change: changeStatusInput }))

@@ -28,6 +28,7 @@ import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads
 import type { ApplicationNotifier } from '../applications/notifications.ts';
 import { searchWords } from '../applications/search-terms.ts';
 import { type ApplicationsService, applicationMessages } from '../applications/service.ts';
+import type { Backups } from '../backups/service.ts';
 
 export const reviewMessages = bilingual({
   statusUpdated: 'Status updated successfully!',
@@ -57,6 +58,8 @@ export function createApplicationReview(deps: {
   db: Db;
   storage: FileStorage;
   diskSpace: Pick<DiskSpace, 'status'>;
+  /** The last backup's state, which the overview shows beside the counts (decision 058). */
+  backups: Pick<Backups, 'status'>;
   applications: ApplicationsService;
   notifier: ApplicationNotifier;
   now?: () => number;
@@ -248,6 +251,7 @@ export function createApplicationReview(deps: {
       };
     },
 
+    /** The operators' overview: counts, the latest, disk and backup warnings (both doors). */
     overview() {
       const byStatus = db
         .select({ status: applications.status, n: count() })
@@ -278,6 +282,7 @@ export function createApplicationReview(deps: {
         total: byStatus.reduce((sum, row) => sum + row.n, 0),
         recent: this.list({ limit: 8, search: undefined }).data,
         lowDiskSpace: lowDiskSpace(deps.diskSpace.status()),
+        backup: deps.backups.status(),
       };
     },
 
