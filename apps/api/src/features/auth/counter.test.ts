@@ -316,6 +316,66 @@ describe('applying at the counter', () => {
     expect(desk.json.applications).toHaveLength(2);
   });
 
+  /**
+   * An answer with what differs between two filings (ids, references, owner, times, file
+   * paths) left out; everything else must match field for field.
+   */
+  function comparable(service: Record<string, unknown>) {
+    const { _id, referenceNumber, trackingCode, user, filedAtCounter, statusHistory, ...rest } =
+      service;
+    return JSON.parse(
+      JSON.stringify(rest)
+        .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, '<time>')
+        .replace(/\/api\/services\/[^"/]+\/documents\/[^"/]+\/download/g, '<file>')
+        .replace(/"_id":"[^"]+"/g, '"_id":"<id>"'),
+    );
+  }
+
+  it('files a job card and an ITR (multipart) with the body and answer of the citizen’s own call', async () => {
+    const aadhaar = validAadhaar('45678901234');
+    const bodies = {
+      'job-card': () => ({
+        name: 'मनोज पासवान',
+        fatherHusbandName: 'Ramdeo Paswan',
+        aadharFile: { data: fakeFile('jpeg'), name: 'aadhaar.jpg' },
+        passbookFile: { data: fakeFile('pdf'), name: 'passbook.pdf' },
+      }),
+      itr: () => ({
+        aadharCardNo: aadhaar,
+        panCardNo: 'ABCDE1234F',
+        accountNo: '123456789012',
+        ifscCode: 'SBIN0001234',
+        aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf' },
+        panCardFile: { data: fakeFile('png'), name: 'pan.png' },
+        passbookFile: { data: fakeFile('jpeg'), name: 'passbook.jpg' },
+      }),
+    };
+    const walkin = await walkIn('Manoj Paswan');
+    for (const [slug, body] of Object.entries(bodies)) {
+      const own = await call('POST', `/api/services/apply/${slug}`, citizen.auth, form(body()));
+      const counter = await call(
+        'POST',
+        `/api/admin/citizens/${walkin._id}/apply/${slug}`,
+        admin,
+        form(body()),
+      );
+      expect([counter.status, own.status]).toEqual([201, 201]);
+      expect(counter.json.message).toBe(own.json.message);
+      expect(Object.keys(counter.json).sort()).toEqual(Object.keys(own.json).sort());
+      expect(Object.keys(counter.json.service).sort()).toEqual(
+        Object.keys(own.json.service).sort(),
+      );
+      expect(comparable(counter.json.service)).toEqual(comparable(own.json.service));
+      expect(counter.json.service.user).toMatchObject({ _id: walkin._id, email: null });
+      expect(counter.json.service.filedAtCounter).toEqual({ by: 'Operator' });
+      expect(own.json.service.filedAtCounter).toBeNull();
+    }
+    const desk = await call('GET', `/api/admin/citizens/${walkin._id}`, admin);
+    expect(
+      desk.json.applications.map((a: { serviceType: string }) => a.serviceType).sort(),
+    ).toEqual(['ITR', 'JobCard']);
+  });
+
   it('refuses a disguised file, leaving no row and no file', async () => {
     const walkin = await walkIn();
     const before = stored();
@@ -423,5 +483,39 @@ describe('applying at the counter', () => {
         (e: { reference: string }) => e.reference === response.json.order.reference,
       ),
     ).toMatchObject({ via: 'counter', filedBy: 'Operator' });
+  });
+
+  it('finds the citizen again by the order’s reference, in any case', async () => {
+    const walkin = await walkIn('Reference Walkin');
+    const placed = await call(
+      'POST',
+      `/api/admin/citizens/${walkin._id}/orders`,
+      admin,
+      form({
+        product: 'photo-paper',
+        fullName: 'Reference Walkin',
+        mobile: '9876543210',
+        quantity: '1',
+        address: 'Ward 4, Goh',
+        city: 'Goh',
+        state: 'Bihar',
+        pincode: '824203',
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const reference: string = placed.json.order.reference;
+    for (const typed of [reference, reference.toLowerCase(), ` ${reference} `]) {
+      const found = await call(
+        'GET',
+        `/api/admin/citizens?search=${encodeURIComponent(typed)}`,
+        admin,
+      );
+      expect(found.status).toBe(200);
+      expect(found.json.data).toEqual([
+        { _id: walkin._id, name: 'Reference Walkin', mobile: walkin.mobile, email: null },
+      ]);
+    }
+    const unknown = await call('GET', '/api/admin/citizens?search=SEVA-2026-999999', admin);
+    expect(unknown.json.data).toEqual([]);
   });
 });
