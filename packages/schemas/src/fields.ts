@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A required text field: blank after trimming counts as missing, with the seeds' message. Kept
- * in NFC, so a name typed in Devanagari with decomposed characters is stored, shown and
- * searched as the same name (PRODUCT.md decision 41).
+ * A required text field: blank after trimming counts as missing, with the original portal's message
+ * (docs/product.md). Kept in NFC, so a name typed in Devanagari with decomposed characters is
+ * stored, shown and searched as the same name (docs/product.md, Languages).
  */
 export function requiredText(message: string, max = 200) {
   return z
@@ -27,9 +27,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /**
- * A string that must hold something other than spaces, kept exactly as typed: blank after
- * trimming counts as missing (the seeds' rule for every field), but a password's spaces are
- * part of it, so nothing is trimmed away.
+ * A string that must hold something other than spaces, kept exactly as typed: blank after trimming
+ * counts as missing (the original portal's rule for every field), but a password's spaces are part
+ * of it, so nothing is trimmed away.
  */
 export function requiredUntrimmed(message: string) {
   return z

@@ -2,7 +2,7 @@ import type { Language } from '@seva/schemas/language';
 import { currentLanguage } from './language.ts';
 
 /**
- * Rupees with Indian digit grouping (₹1,00,000; PRODUCT.md decision 40), in the request's
+ * Rupees with Indian digit grouping (₹1,00,000; docs/product.md, Languages), in the request's
  * language unless told: the web's `formatRupees` shows the same.
  */
 export function formatRupees(amount: number, language: Language = currentLanguage()): string {

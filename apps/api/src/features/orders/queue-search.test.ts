@@ -8,7 +8,7 @@ import {
 import { httpCaller, multipart } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 
-// The Orders queue's search box with names in Devanagari (PRODUCT.md decision 41,
+// The Orders queue's search box with names in Devanagari (docs/product.md, Languages;
 // docs/decisions/059): word by word, in NFC, by the applicant's or the account holder's name.
 
 let smtp: SmtpPeer;

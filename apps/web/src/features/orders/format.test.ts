@@ -9,7 +9,7 @@ describe('formatRupees', () => {
     expect(formatRupees(125000)).toBe('₹1,25,000');
   });
 
-  it('groups the same way in Hindi, with the usual digits (PRODUCT.md decision 40)', () => {
+  it('groups the same way in Hindi, with the usual digits (docs/product.md, Languages)', () => {
     expect(formatRupees(100000, 'hi-IN')).toBe('₹1,00,000');
     expect(formatRupees(12345678, 'hi-IN')).toBe('₹1,23,45,678');
     expect(formatRupees(157.5, 'hi-IN')).toBe('₹157.5');
