@@ -78,9 +78,9 @@ export function ApplicationsList({ type }: Props) {
         <Title order={2}>{texts?.title ?? t.allTitle}</Title>
         {query.data ? (
           <Text c="dimmed" data-testid="services-total" aria-live="polite">
-            {(type ? t.count : t.totalServices)(
-              formatTotal(query.data.total, query.data.totalIsCapped),
-            )}
+            {type
+              ? t.count(query.data.total, formatTotal(query.data.total, query.data.totalIsCapped))
+              : t.totalServices(formatTotal(query.data.total, query.data.totalIsCapped))}
           </Text>
         ) : null}
       </Group>

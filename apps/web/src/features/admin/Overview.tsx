@@ -140,7 +140,7 @@ export function Overview() {
                   <Text fw={600}>{mo.types[type]}</Text>
                   {data ? (
                     <Text size="sm" c="dimmed">
-                      {mo.list.count(formatTotal(data.byType[type] ?? 0))}
+                      {mo.list.count(data.byType[type] ?? 0, formatTotal(data.byType[type] ?? 0))}
                     </Text>
                   ) : null}
                 </Stack>

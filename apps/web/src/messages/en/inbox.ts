@@ -1,10 +1,13 @@
+import { plural } from '../translation.ts';
+
 /**
  * The operators' Inbox of contact messages (docs/product.md, Contact and Inbox). Reached through
  * `messages/inbox.ts` from the lazy /admin-dashboard/inbox chunk only (decision 011).
  */
 const inbox = {
   title: 'Inbox',
-  total: (total: number) => `${total} ${total === 1 ? 'message' : 'messages'}`,
+  total: (total: number) =>
+    plural('en', total, { one: `${total} message`, other: `${total} messages` }),
   filter: 'Show',
   filters: { all: 'All', unhandled: 'Unhandled', handled: 'Handled' },
   handled: 'Handled',

@@ -1,3 +1,5 @@
+import { plural } from '../translation.ts';
+
 /**
  * The operator screens' texts: overview, queue, per-type lists, detail pages, users,
  * settings. Reached through `messages/operator-screens.ts` from the lazy admin route chunks only, so they
@@ -55,7 +57,9 @@ const operatorScreens = {
   list: {
     allTitle: 'All Services',
     totalServices: (total: string) => `Total services: ${total}`,
-    count: (total: string) => `${total} services`,
+    /** `shown` is `count` as the screen writes it (grouped). */
+    count: (count: number, shown: string) =>
+      plural('en', count, { one: `${shown} service`, other: `${shown} services` }),
     cappedTotal: '1,000+',
     typeFilter: 'Service Type',
     statusFilter: 'Status',
@@ -259,7 +263,8 @@ const operatorScreens = {
     role: 'Role',
     roleOf: (name: string) => `Role of ${name}`,
     applications: 'Applications',
-    applicationCount: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
+    applicationCount: (n: number) =>
+      plural('en', n, { one: `${n} application`, other: `${n} applications` }),
     status: 'Status',
     joined: 'Joined',
     actions: 'Actions',

@@ -1,3 +1,5 @@
+import { plural } from '../translation.ts';
+
 /**
  * The order screens' texts: the citizen's My Orders and order page, the operators'
  * Orders queue and order page. Reached through `messages/order-screens.ts` from lazy route
@@ -79,7 +81,8 @@ const orderScreens = {
   },
   admin: {
     title: 'Orders',
-    total: (total: number) => `${total} ${total === 1 ? 'order' : 'orders'}`,
+    total: (total: number) =>
+      plural('en', total, { one: `${total} order`, other: `${total} orders` }),
     search: 'Search',
     searchPlaceholder: 'Reference number or name',
     statusFilter: 'Status',

@@ -1,10 +1,10 @@
 // Hindi for `../en/inbox.ts`: the same keys and message parameters, checked by the typecheck.
 import type english from '../en/inbox.ts';
-import type { SameParameters, Translation } from '../translation.ts';
+import { plural, type SameParameters, type Translation } from '../translation.ts';
 
 const hiInbox = {
   title: 'इनबॉक्स',
-  total: (total: number) => `${total} संदेश`,
+  total: (total: number) => plural('hi', total, { one: `${total} संदेश`, other: `${total} संदेश` }),
   filter: 'दिखाएँ',
   filters: { all: 'सभी', unhandled: 'बाकी', handled: 'निपटाए गए' },
   handled: 'निपटाया गया',

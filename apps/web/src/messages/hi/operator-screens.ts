@@ -1,6 +1,6 @@
 // Hindi for `../en/operator-screens.ts`: the same keys and message parameters, checked by the typecheck.
 import type english from '../en/operator-screens.ts';
-import type { SameParameters, Translation } from '../translation.ts';
+import { plural, type SameParameters, type Translation } from '../translation.ts';
 
 const hiOperatorScreens = {
   navigation: {
@@ -54,7 +54,8 @@ const hiOperatorScreens = {
   list: {
     allTitle: 'सभी सेवाएँ',
     totalServices: (total: string) => `कुल सेवाएँ: ${total}`,
-    count: (total: string) => `${total} सेवाएँ`,
+    count: (count: number, shown: string) =>
+      plural('hi', count, { one: `${shown} सेवा`, other: `${shown} सेवाएँ` }),
     cappedTotal: '1,000+',
     typeFilter: 'सेवा का प्रकार',
     statusFilter: 'स्थिति',
@@ -258,7 +259,7 @@ const hiOperatorScreens = {
     role: 'भूमिका',
     roleOf: (name: string) => `${name} की भूमिका`,
     applications: 'आवेदन',
-    applicationCount: (n: number) => `${n} आवेदन`,
+    applicationCount: (n: number) => plural('hi', n, { one: `${n} आवेदन`, other: `${n} आवेदन` }),
     status: 'स्थिति',
     joined: 'जुड़ने की तिथि',
     actions: 'कार्रवाई',

@@ -1,6 +1,6 @@
 // Hindi for `../en/order-screens.ts`: the same keys and message parameters, checked by the typecheck.
 import type english from '../en/order-screens.ts';
-import type { SameParameters, Translation } from '../translation.ts';
+import { plural, type SameParameters, type Translation } from '../translation.ts';
 
 const hiOrderScreens = {
   server: {
@@ -76,7 +76,7 @@ const hiOrderScreens = {
   },
   admin: {
     title: 'ऑर्डर',
-    total: (total) => `${total} ऑर्डर`,
+    total: (total) => plural('hi', total, { one: `${total} ऑर्डर`, other: `${total} ऑर्डर` }),
     search: 'खोजें',
     searchPlaceholder: 'संदर्भ संख्या या नाम',
     statusFilter: 'स्थिति',
