@@ -1,5 +1,5 @@
 import type english from '../en/tracking.ts';
-import type { Translation } from '../translation.ts';
+import type { SameParameters, Translation } from '../translation.ts';
 
 const tracking = {
   title: 'अपने आवेदन की स्थिति देखें',
@@ -38,5 +38,8 @@ const tracking = {
     contact: 'यह पूरा नहीं हो सका। कारण पढ़ने के लिए साइन इन करें, या अपनी पावती लेकर केंद्र पर आएँ।',
   },
 } satisfies Translation<typeof english>;
+
+const checked: SameParameters<typeof tracking, typeof english> = true;
+void checked;
 
 export default tracking;
