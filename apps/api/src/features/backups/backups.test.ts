@@ -267,7 +267,10 @@ describe('backups', () => {
       }
       expect(listBackups(dir)).toHaveLength(1);
       const after = await fetch(`${scheduledBase}/api/admin/overview`, { headers: operator });
-      expect(((await after.json()) as { backup: unknown }).backup).toMatchObject({ scheduled: true, stale: false });
+      expect(((await after.json()) as { backup: unknown }).backup).toMatchObject({
+        scheduled: true,
+        stale: false,
+      });
     } finally {
       await scheduled.close();
     }
