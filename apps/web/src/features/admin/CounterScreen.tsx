@@ -37,9 +37,10 @@ import { mo } from '../../messages/operator-screens.ts';
 import { LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { ApplicationForm } from '../applications/ApplicationForm.tsx';
+import { acknowledgementUrl } from '../applications/detail/fee.ts';
 import { OrderForm } from '../orders/OrderForm.tsx';
 import { adminOrderPath } from '../orders/paths.ts';
-import { formatRupees, productsQuery } from '../public/catalogue.ts';
+import { applicationServicesQuery, formatRupees, productsQuery } from '../public/catalogue.ts';
 import { detailPath } from './kinds.ts';
 
 const t = mo.counter;
@@ -256,6 +257,8 @@ function CitizenDesk({
 }) {
   const desk = useQuery(trpc.admin.citizen.queryOptions({ citizenId }));
   const products = useQuery(productsQuery());
+  // Each service's fee on its start button (docs/product.md, Fees: shown before applying).
+  const services = useQuery(applicationServicesQuery());
   const [chosenProduct, setChosenProduct] = useState('');
   if (desk.isPending) return <LoadingLine text={t.searching} />;
   if (desk.isError) return <LoadFailed message={messageOf(desk.error, t.loadFailed)} />;
@@ -331,16 +334,28 @@ function CitizenDesk({
             {t.apply}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {serviceTypes.map((type) => (
-              <Button
-                key={type}
-                variant="light"
-                onClick={() => go({ citizen: citizenId, start: serviceTypeSlugs[type].form })}
-                data-testid={`counter-start-${serviceTypeSlugs[type].form}`}
-              >
-                {mo.types[type]}
-              </Button>
-            ))}
+            {serviceTypes.map((type) => {
+              const fee = services.data?.find((entry) => entry.serviceType === type);
+              return (
+                <Button
+                  key={type}
+                  variant="light"
+                  h="auto"
+                  py={6}
+                  onClick={() => go({ citizen: citizenId, start: serviceTypeSlugs[type].form })}
+                  data-testid={`counter-start-${serviceTypeSlugs[type].form}`}
+                >
+                  <Stack component="span" gap={0} align="center">
+                    <span>{mo.types[type]}</span>
+                    {fee ? (
+                      <Text component="span" size="xs" data-testid="counter-start-fee">
+                        {fee.price === 0 ? t.noFee : formatRupees(fee.price)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Button>
+              );
+            })}
           </SimpleGrid>
           <Group align="flex-end" gap="sm">
             <NativeSelect
@@ -392,6 +407,17 @@ function CitizenDesk({
                         <StatusBadge status={application.status} size="sm" />
                       </Table.Td>
                       <Table.Td>{formatDate(application.createdAt)}</Table.Td>
+                      <Table.Td ta="right">
+                        <Anchor
+                          href={acknowledgementUrl(application._id, true)}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={t.slipOf(application.referenceNumber)}
+                          data-testid="counter-slip"
+                        >
+                          {t.slip}
+                        </Anchor>
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

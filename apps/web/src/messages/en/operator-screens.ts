@@ -353,6 +353,9 @@ const operatorScreens = {
     back: 'Back to the citizen',
     open: 'Open',
     filingFor: (name: string) => `Filing for ${name} at the counter`,
+    noFee: 'No fee',
+    slip: 'Slip',
+    slipOf: (reference: string) => `Print the acknowledgement slip of ${reference}`,
   },
   settings: {
     title: 'Settings',

@@ -348,6 +348,9 @@ const hiOperatorScreens = {
     back: 'नागरिक पर वापस जाएँ',
     open: 'खोलें',
     filingFor: (name) => `काउंटर पर ${name} के लिए भर रहे हैं`,
+    noFee: 'कोई शुल्क नहीं',
+    slip: 'पावती',
+    slipOf: (reference) => `${reference} की पावती प्रिंट करें`,
   },
   settings: {
     title: 'सेटिंग्स',
