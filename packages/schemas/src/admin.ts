@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationStatusSchema, serviceTypeSchema, statusTargetSchema } from './applications.ts';
 import { roleSchema } from './auth.ts';
-import { requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -106,6 +106,10 @@ export const updateProductInput = z.object({
     .max(1_000_000, { error: 'Price is too high' }),
   unit: requiredText('Unit is required', 40),
   active: z.boolean(),
+  // The Hindi the catalogue shows Hindi readers (docs/decisions/055); empty shows the English.
+  titleHi: optionalText(100),
+  descriptionHi: optionalText(500),
+  unitHi: optionalText(40),
 });
 export type UpdateProductInput = z.infer<typeof updateProductInput>;
 
@@ -115,6 +119,8 @@ export const rtpsCodeInput = z.object({
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9_]{2,20}$/, { error: 'Code must be 2–20 letters or digits' })),
   name: requiredText('Name is required', 60),
+  /** The Hindi name the RTPS form shows Hindi readers; empty shows the English. */
+  nameHi: optionalText(60),
   active: z.boolean().default(true),
 });
 export type RtpsCodeInput = z.infer<typeof rtpsCodeInput>;

@@ -14,6 +14,21 @@ export function requiredText(message: string, max = 200) {
     .max(max, { error: `Must be at most ${max} characters` });
 }
 
+/**
+ * An optional text, trimmed and in NFC: empty or null means none (`null`), absent means
+ * unchanged (`undefined`), so a client that does not know the field leaves it as it was.
+ */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullable()
+    .transform((value) => value || null)
+    .optional();
+}
+
 /** Seeds' e-mail field: required, of e-mail format, kept lower-case. */
 export const emailField = z
   .string({ error: 'Email is required' })

@@ -367,6 +367,7 @@ export const userPage = page(
 const rtpsCode = z.object({
   code: z.string(),
   name: z.string(),
+  nameHi: z.string().nullable(),
   active: z.boolean(),
   sortOrder: z.number().int(),
 });
@@ -380,6 +381,9 @@ export const portalSettings = z.object({
       description: z.string(),
       price,
       unit: z.string(),
+      titleHi: z.string().nullable(),
+      descriptionHi: z.string().nullable(),
+      unitHi: z.string().nullable(),
       active: z.boolean(),
       updatedAt: isoDate,
     }),

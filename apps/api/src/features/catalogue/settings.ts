@@ -30,6 +30,7 @@ export const settingsMessages = bilingual({
 const codeColumns = (table: typeof rtpsBlocks | typeof rtpsRegistrationTypes) => ({
   code: table.code,
   name: table.name,
+  nameHi: table.nameHi,
   active: table.active,
   sortOrder: table.sortOrder,
 });
@@ -64,10 +65,13 @@ export function createCatalogueSettings(deps: {
                 ? fee.governmentFee + fee.serviceCharge
                 : product.price,
             unit: product.unit,
+            titleHi: product.titleHi,
+            descriptionHi: product.descriptionHi,
+            unitHi: product.unitHi,
             active: product.active,
             updatedAt: product.updatedAt.toISOString(),
           })),
-        // The English names the operators edit; the Hindi ones are the catalogue's to show.
+        // Each with its Hindi name, shown to Hindi readers (docs/decisions/055).
         blocks: db
           .select(codeColumns(rtpsBlocks))
           .from(rtpsBlocks)
@@ -132,13 +136,16 @@ export function createCatalogueSettings(deps: {
       return { message: settingsMessages.productUpdated };
     },
 
-    /** Adds an RTPS block or registration type, or renames/retires an existing one. */
+    /**
+     * Adds an RTPS block or registration type, or renames/retires an existing one. A Hindi name
+     * left out keeps the one it has; an empty one is removed (the English shows instead).
+     */
     saveRtpsCode(input: RtpsCodeInput) {
       const table = input.kind === 'block' ? rtpsBlocks : rtpsRegistrationTypes;
       const existing = db.select().from(table).where(eq(table.code, input.code)).get();
       if (existing) {
         db.update(table)
-          .set({ name: input.name, active: input.active })
+          .set({ name: input.name, nameHi: input.nameHi, active: input.active })
           .where(eq(table.code, input.code))
           .run();
       } else {
@@ -152,6 +159,7 @@ export function createCatalogueSettings(deps: {
           .values({
             code: input.code,
             name: input.name,
+            nameHi: input.nameHi ?? null,
             active: input.active,
             sortOrder: (last?.sortOrder ?? 0) + 1,
           })

@@ -7,6 +7,7 @@ import {
   NumberInput,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -42,7 +43,17 @@ export function ProductEditor({
   usePreloadSchemas();
   const form = useForm<UpdateProductInput>({
     mode: 'controlled',
-    initialValues: { slug: '', title: '', description: '', price: 0, unit: '', active: true },
+    initialValues: {
+      slug: '',
+      title: '',
+      description: '',
+      price: 0,
+      unit: '',
+      titleHi: '',
+      descriptionHi: '',
+      unitHi: '',
+      active: true,
+    },
     validate: schemaResolver((schemas) => schemas.updateProductInput),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another product opens
@@ -103,6 +114,38 @@ export function ProductEditor({
             />
             <TextInput label={t.unit} required maxLength={40} {...form.getInputProps('unit')} />
           </Group>
+          {/* The catalogue's Hindi (docs/decisions/055): `lang` lets the browser pick a
+              Devanagari font for what is typed, whatever the screen's language. */}
+          <Stack gap="sm" role="group" aria-labelledby="product-in-hindi">
+            <div>
+              <Text id="product-in-hindi" size="sm" fw={600}>
+                {t.inHindi}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t.inHindiHint}
+              </Text>
+            </div>
+            <TextInput
+              label={t.titleHi}
+              lang="hi"
+              maxLength={100}
+              {...form.getInputProps('titleHi')}
+            />
+            <Textarea
+              label={t.descriptionHi}
+              lang="hi"
+              autosize
+              minRows={2}
+              maxLength={500}
+              {...form.getInputProps('descriptionHi')}
+            />
+            <TextInput
+              label={t.unitHi}
+              lang="hi"
+              maxLength={40}
+              {...form.getInputProps('unitHi')}
+            />
+          </Stack>
           <Switch label={t.active} {...form.getInputProps('active', { type: 'checkbox' })} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>

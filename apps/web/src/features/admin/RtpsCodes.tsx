@@ -11,12 +11,14 @@ const t = mo.settings;
 interface Code {
   code: string;
   name: string;
+  /** Shown to Hindi readers; none shows the English (docs/decisions/055). */
+  nameHi: string | null;
   active: boolean;
 }
 
 /**
- * RTPS blocks or registration types (docs/product.md, Applications: RTPS): add, rename,
- * activate/deactivate.
+ * RTPS blocks or registration types (docs/product.md, Applications: RTPS): add, rename (in
+ * English and in Hindi), activate/deactivate.
  */
 export function RtpsCodes({
   kind,
@@ -31,8 +33,10 @@ export function RtpsCodes({
 }) {
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
+  const [nameHi, setNameHi] = useState('');
   const [renaming, setRenaming] = useState<Code>();
   const [newName, setNewName] = useState('');
+  const [newNameHi, setNewNameHi] = useState('');
   const save = useMutation(
     trpc.admin.saveRtpsCode.mutationOptions({
       onSuccess: async (result) => {
@@ -47,11 +51,12 @@ export function RtpsCodes({
     event.preventDefault();
     if (!code.trim() || !name.trim()) return;
     save.mutate(
-      { kind, code: code.trim().toUpperCase(), name: name.trim(), active: true },
+      { kind, code: code.trim().toUpperCase(), name: name.trim(), nameHi, active: true },
       {
         onSuccess: () => {
           setCode('');
           setName('');
+          setNameHi('');
         },
       },
     );
@@ -60,7 +65,13 @@ export function RtpsCodes({
     event.preventDefault();
     if (!renaming || !newName.trim()) return;
     save.mutate(
-      { kind, code: renaming.code, name: newName.trim(), active: renaming.active },
+      {
+        kind,
+        code: renaming.code,
+        name: newName.trim(),
+        nameHi: newNameHi,
+        active: renaming.active,
+      },
       { onSuccess: () => setRenaming(undefined) },
     );
   };
@@ -93,6 +104,11 @@ export function RtpsCodes({
                   <Text size="sm" truncate>
                     {item.name}
                   </Text>
+                  {item.nameHi ? (
+                    <Text size="sm" c="dimmed" lang="hi" truncate>
+                      {item.nameHi}
+                    </Text>
+                  ) : null}
                   {item.active ? null : (
                     <Badge size="xs" color="gray" variant="light">
                       {t.inactive}
@@ -106,6 +122,7 @@ export function RtpsCodes({
                     aria-label={t.renameOf(item.code)}
                     onClick={() => {
                       setNewName(item.name);
+                      setNewNameHi(item.nameHi ?? '');
                       setRenaming(item);
                     }}
                   >
@@ -146,6 +163,15 @@ export function RtpsCodes({
               onChange={(event) => setName(event.currentTarget.value)}
               style={{ flex: '1 1 140px' }}
             />
+            <TextInput
+              label={t.nameHi}
+              lang="hi"
+              size="sm"
+              value={nameHi}
+              maxLength={60}
+              onChange={(event) => setNameHi(event.currentTarget.value)}
+              style={{ flex: '1 1 140px' }}
+            />
             <Button
               type="submit"
               size="sm"
@@ -171,6 +197,14 @@ export function RtpsCodes({
               required
               data-autofocus
               onChange={(event) => setNewName(event.currentTarget.value)}
+            />
+            <TextInput
+              label={t.nameHi}
+              description={t.inHindiHint}
+              lang="hi"
+              value={newNameHi}
+              maxLength={60}
+              onChange={(event) => setNewNameHi(event.currentTarget.value)}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setRenaming(undefined)}>

@@ -112,6 +112,9 @@ export function SettingsScreen() {
                           description: product.description,
                           price: product.price,
                           unit: product.unit,
+                          titleHi: product.titleHi ?? '',
+                          descriptionHi: product.descriptionHi ?? '',
+                          unitHi: product.unitHi ?? '',
                           active: product.active,
                         })
                       }
