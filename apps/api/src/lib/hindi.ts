@@ -12,6 +12,7 @@ import '../features/auth/messages-hi.ts';
 import '../features/catalogue/messages-hi.ts';
 import '../features/contact/messages-hi.ts';
 import '../features/payments/messages-hi.ts';
+import '../features/register/messages-hi.ts';
 import './mail-texts-hi.ts';
 import './messages-hi.ts';
 import { setLanguageResolver } from '@seva/schemas/texts';

@@ -181,6 +181,28 @@ describe('the day register', () => {
     ).toBe(true);
   });
 
+  it("downloads in the caller's language: Hindi headers and words, names as recorded", async () => {
+    const response = await fetch(`${base}/api/admin/register?format=csv`, {
+      headers: { ...admin, 'accept-language': 'hi' },
+    });
+    expect(response.status).toBe(200);
+    // text() drops the byte-order mark.
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('प्रकार,समय,संदर्भ,क्या,नागरिक,राशि,भुगतान या तरीका,UTR,रसीद,ऑपरेटर,टिप्पणी');
+    expect(lines.some((line) => line.includes(',सुनीता देवी,157,भुगतान हो गया,'))).toBe(true);
+    expect(lines.some((line) => /^(आवेदन|ऑर्डर),/.test(line))).toBe(true);
+    expect(lines.some((line) => /^भुगतान,.*,157,(नकद|UPI),/.test(line))).toBe(true);
+    expect(
+      lines.some(
+        (line) =>
+          line.startsWith('कुल,') && line.endsWith(',314,,,,,नकद 157; UPI 157; भुगतान बाकी 2'),
+      ),
+    ).toBe(true);
+    expect(lines.some((line) => line.startsWith('ऑपरेटर का कुल,'))).toBe(true);
+    // No English word of ours is left (the references and dates are not words).
+    expect(lines.join('\n')).not.toMatch(/\b(paid|unpaid|payment|total|cash|upi|counter|online)\b/);
+  });
+
   it('is for operators, with a clear message for a bad date', async () => {
     expect((await call('GET', '/api/admin/register', hindi.auth)).status).toBe(403);
     expect((await call('GET', '/api/admin/register', null)).status).toBe(401);

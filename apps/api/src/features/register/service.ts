@@ -1,6 +1,7 @@
 import { applications, type Db, orders, payments, products, users } from '@seva/db';
 import type { DayRegister } from '@seva/schemas';
 import { feeTotal, indiaDate } from '@seva/schemas/fees';
+import { bilingual } from '@seva/schemas/texts';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 
@@ -164,49 +165,73 @@ function field(value: string | number | null): string {
 }
 
 /**
- * The register as CSV: UTF-8 with a byte-order mark (so spreadsheet programs read Hindi names),
- * one row per filing and per payment, then the totals.
+ * The CSV's headers and words, in the caller's language (docs/decisions/054); Hindi in
+ * messages-hi.ts. Names, references and amounts stay as recorded.
  */
-export const REGISTER_COLUMNS = [
-  'kind',
-  'at',
-  'reference',
-  'what',
-  'citizen',
-  'amount',
-  'paid or method',
-  'utr',
-  'receipt',
-  'operator',
-  'note',
-] as const;
+export const registerCsvTexts = bilingual({
+  columns: [
+    'kind',
+    'at',
+    'reference',
+    'what',
+    'citizen',
+    'amount',
+    'paid or method',
+    'utr',
+    'receipt',
+    'operator',
+    'note',
+  ],
+  application: 'application',
+  order: 'order',
+  payment: 'payment',
+  reversal: 'reversal',
+  total: 'total',
+  operatorTotal: 'operator total',
+  paid: 'paid',
+  unpaid: 'unpaid',
+  cash: 'cash',
+  upi: 'upi',
+  counter: 'counter',
+  online: 'online',
+  reverses: (receipt: string, reason: string) => `reverses ${receipt}: ${reason}`,
+  dayNote: (cash: number, upi: number, unpaid: number) =>
+    `cash ${cash}; upi ${upi}; unpaid ${unpaid}`,
+  operatorNote: (cash: number, upi: number) => `cash ${cash}; upi ${upi}`,
+} as const);
 
+/**
+ * The register as CSV: UTF-8 with a byte-order mark (so spreadsheet programs read Hindi names),
+ * one row per filing and per payment, then the totals; headers and words in the caller's
+ * language.
+ */
 export function registerCsv(register: DayRegister): string {
-  const rows: Array<Array<string | number | null>> = [[...REGISTER_COLUMNS]];
+  const t = registerCsvTexts;
+  const rows: Array<Array<string | number | null>> = [[...t.columns]];
   for (const entry of register.filed) {
     rows.push([
-      entry.kind,
+      t[entry.kind],
       entry.at,
       entry.reference,
       entry.serviceType ?? entry.product,
       entry.citizen,
       entry.amount,
-      entry.paid ? 'paid' : 'unpaid',
+      entry.paid ? t.paid : t.unpaid,
       null,
       null,
       entry.filedBy,
-      entry.via,
+      t[entry.via],
     ]);
   }
   for (const payment of register.payments) {
     rows.push([
-      payment.reverses ? 'reversal' : 'payment',
+      payment.reverses ? t.reversal : t.payment,
       payment.at,
       payment.reference,
-      payment.reverses ? `reverses ${payment.reverses}: ${payment.reason ?? ''}` : null,
+      payment.reverses ? t.reverses(payment.reverses, payment.reason ?? '') : null,
       null,
       payment.amount,
-      payment.method,
+      t[payment.method],
       payment.utr,
       payment.number,
       payment.operator,
@@ -214,7 +239,7 @@ export function registerCsv(register: DayRegister): string {
     ]);
   }
   rows.push([
-    'total',
+    t.total,
     register.date,
     null,
     null,
@@ -224,11 +249,11 @@ export function registerCsv(register: DayRegister): string {
     null,
     null,
     null,
-    `cash ${register.totals.cash}; upi ${register.totals.upi}; unpaid ${register.unpaid}`,
+    t.dayNote(register.totals.cash, register.totals.upi, register.unpaid),
   ]);
   for (const operator of register.byOperator) {
     rows.push([
-      'operator total',
+      t.operatorTotal,
       register.date,
       null,
       null,
@@ -238,7 +263,7 @@ export function registerCsv(register: DayRegister): string {
       null,
       null,
       operator.operator,
-      `cash ${operator.cash}; upi ${operator.upi}`,
+      t.operatorNote(operator.cash, operator.upi),
     ]);
   }
   return `\uFEFF${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
