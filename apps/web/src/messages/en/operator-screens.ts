@@ -323,7 +323,7 @@ const operatorScreens = {
   counter: {
     title: 'Counter',
     search: 'Find a citizen',
-    searchHint: 'Mobile number, email, the start of a name, or a reference number',
+    searchHint: 'Mobile number, email, any word of a name, or a reference number',
     searchButton: 'Search',
     searching: 'Searching...',
     noMatch: 'No citizen found. Register them below.',
