@@ -27,10 +27,12 @@ import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
+import { createSealedValues } from './lib/sealed-values.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createStorageQuota } from './lib/storage-quota.ts';
 import { sweepStorage } from './lib/storage-sweep.ts';
 import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
+import { sealIdentityNumbersLeftPlain } from './seal-identity-numbers.ts';
 
 export interface ServiceOptions {
   config: Config;
@@ -83,6 +85,10 @@ export function createServices({
   // Outside DATA_DIR, made on first start (docs/decisions/058-keys-and-backups.md).
   const { keyring, created } = loadKeyring(config.keys);
   if (created) logger.warn({ keyFile: config.keys.file }, newKeyFileWarning(config.keys.file));
+  // Identity numbers are kept sealed with the keyring's keys; rows from before are sealed now,
+  // before any request (docs/decisions/060-identity-numbers-at-rest.md).
+  const values = createSealedValues(keyring);
+  sealIdentityNumbersLeftPlain({ db, values, logger, now: now ?? Date.now });
   const backups = createBackups({
     db,
     dataDir: config.dataDir,
@@ -104,6 +110,7 @@ export function createServices({
     storageQuota,
     fees,
     payments,
+    values,
     logger,
     now,
   });
@@ -117,6 +124,7 @@ export function createServices({
     storageQuota,
     notifier: orderNotifier,
     payments,
+    values,
     now,
     logger,
   });

@@ -35,6 +35,9 @@ export function openDatabase({
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   sqlite.pragma('synchronous = NORMAL');
+  // Deleted and overwritten content is zeroed, not left in free space: the file held identity
+  // numbers in plain text once (docs/decisions/060-identity-numbers-at-rest.md).
+  sqlite.pragma('secure_delete = ON');
   const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
   migrateWithForeignKeysOff(db, migrationsFolder);
   return db;

@@ -150,7 +150,14 @@ export const panCardDetails = sqliteTable('pan_card_details', {
   dateOfBirth: text().notNull(),
   fatherName: text().notNull(),
   mobileNumber: text().notNull(),
-  aadharNumber: text().notNull(),
+  /**
+   * Identity numbers are kept sealed (docs/decisions/060-identity-numbers-at-rest.md): `…Sealed`
+   * is the AES-256-GCM value with its key id, `…Last4` the tail lists show masked. The plain
+   * column is null once the server has sealed it (rows written before migration 0014).
+   */
+  aadharNumber: text(),
+  aadharNumberSealed: text(),
+  aadharNumberLast4: text(),
   address: text().notNull(),
 });
 
@@ -169,9 +176,16 @@ export const jobCardDetails = sqliteTable('job_card_details', {
 
 export const itrDetails = sqliteTable('itr_details', {
   applicationId: detailsOwner(),
-  aadharCardNo: text().notNull(),
-  panCardNo: text().notNull(),
-  accountNo: text().notNull(),
+  /** Sealed like the PAN card's Aadhaar number; the plain columns are null once sealed. */
+  aadharCardNo: text(),
+  aadharCardNoSealed: text(),
+  aadharCardNoLast4: text(),
+  panCardNo: text(),
+  panCardNoSealed: text(),
+  panCardNoLast4: text(),
+  accountNo: text(),
+  accountNoSealed: text(),
+  accountNoLast4: text(),
   ifscCode: text().notNull(),
 });
 
@@ -330,8 +344,13 @@ export const orders = sqliteTable(
     applicantName: text().notNull(),
     /** The applicant's name lower-cased: admins find orders by its prefix through an index. */
     applicantNameKey: text().notNull(),
-    /** The form's text fields as JSON (identity numbers included: never logged). */
+    /**
+     * The form's text fields as JSON, identity numbers masked (`XXXX XXXX 1234`): the whole
+     * numbers are in `identitySealed` (docs/decisions/060-identity-numbers-at-rest.md).
+     */
     details: text().notNull(),
+    /** The identity numbers of `details` as one sealed JSON object; null only before sealing. */
+    identitySealed: text(),
     status: text({ enum: orderStatusValues }).notNull().default('pending'),
     paid: integer({ mode: 'boolean' }).notNull().default(false),
     paidAmount: integer(),
@@ -352,6 +371,24 @@ export const orders = sqliteTable(
     index('orders_paid_created_idx').on(table.paid, table.createdAt),
     index('orders_status_paid_created_idx').on(table.status, table.paid, table.createdAt),
     index('orders_applicant_name_key_idx').on(table.applicantNameKey),
+  ],
+);
+
+/**
+ * The blind index of an order's identity numbers: a keyed HMAC-SHA-256 of each, so operators
+ * find an order by a whole Aadhaar or PAN without anything being opened (decision 060).
+ */
+export const orderIdentityHashes = sqliteTable(
+  'order_identity_hashes',
+  {
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    hash: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hash, table.orderId] }),
+    index('order_identity_hashes_order_idx').on(table.orderId),
   ],
 );
 
@@ -576,3 +613,12 @@ export const backupRuns = sqliteTable(
   (table) => [index('backup_runs_ok_finished_idx').on(table.ok, table.finishedAt)],
 );
 export type BackupRun = typeof backupRuns.$inferSelect;
+
+/**
+ * Data migrations done in TypeScript at start, after the SQL ones (what needs a key SQL cannot
+ * have): each name once, with when it finished.
+ */
+export const dataMigrations = sqliteTable('data_migrations', {
+  name: text().primaryKey(),
+  doneAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});

@@ -7,6 +7,7 @@ import { lowDiskMessage } from './disk-space.ts';
 import { NOT_AUTHORIZED } from './http.ts';
 import { COMMON_PASSWORD_MESSAGE } from './passwords.ts';
 import { drainingMessage } from './readiness.ts';
+import { UNREADABLE_SEALED_VALUE } from './sealed-values.ts';
 import { REQUEST_TIMEOUT_MESSAGE } from './slow-clients.ts';
 import { THROTTLED_MESSAGE, UPLOADS_THROTTLED_MESSAGE } from './throttle.ts';
 
@@ -23,6 +24,8 @@ addHindiTexts({
   [REQUEST_TIMEOUT_MESSAGE]: 'अनुरोध आने में बहुत समय लगा। कृपया फिर से कोशिश करें।',
   [THROTTLED_MESSAGE]: 'बहुत अधिक प्रयास। कृपया एक मिनट रुककर फिर से कोशिश करें।',
   [UPLOADS_THROTTLED_MESSAGE]: 'बहुत अधिक अपलोड। कृपया एक मिनट रुककर फिर से कोशिश करें।',
+  [UNREADABLE_SEALED_VALUE]:
+    'इस रिकॉर्ड की पहचान संख्याएँ जाँच में खरी नहीं उतरतीं और दिखाई नहीं जा सकतीं। केंद्र से इन्हें बैकअप से वापस लाने को कहें।',
   [lowDiskMessage]: 'अपलोड रोके गए हैं: सर्वर पर डिस्क स्थान कम है। कृपया बाद में फिर से कोशिश करें।',
   'Request body must be a JSON object': 'अनुरोध का मुख्य भाग JSON ऑब्जेक्ट होना चाहिए',
   'Expected a multipart/form-data upload': 'multipart/form-data अपलोड अपेक्षित है',

@@ -27,6 +27,10 @@ export interface SealedPlace {
 
 export class SealedValueError extends Error {}
 
+/** What a caller is told when a stored value fails its check (the details go to the log). */
+export const UNREADABLE_SEALED_VALUE =
+  "This record's identity numbers fail their integrity check and cannot be shown. Ask the centre to restore them from a backup.";
+
 function derive(key: DataKey, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', key.key, Buffer.alloc(0), `seva ${purpose} v1`, 32));
 }
@@ -49,6 +53,15 @@ export function sealedLength(sealed: string): number {
  */
 export function normalizeIdentityNumber(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/**
+ * Whether a search box holds what could be one whole identity number: 8 to 20 letters and
+ * digits (spaces and hyphens aside) with at least four digits in a row — Aadhaar, PAN, a bank
+ * or demat account, a voter ID; never a name.
+ */
+export function looksLikeIdentityNumber(query: string): boolean {
+  return /^(?=.*\d{4})[A-Z0-9]{8,20}$/.test(normalizeIdentityNumber(query.trim()));
 }
 
 export interface SealedValues {

@@ -8,12 +8,15 @@ import {
 } from '@seva/db';
 import type { ServiceType } from '@seva/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { SealedValueError, type SealedValues, sealedLength } from '../../lib/sealed-values.ts';
 import type { Details } from './shapes.ts';
 
 /**
  * Each type's fields live in their own table. A switch on the type picks the table, so the
  * compiler checks each insert and read against that table's columns and the type's fields,
- * with no cast (docs/decisions/036).
+ * with no cast (docs/decisions/036). Aadhaar, PAN and account numbers are stored sealed, with
+ * their last four apart (docs/decisions/060-identity-numbers-at-rest.md): the detail page and
+ * the slip open them, lists build masks from the last four and never touch a key.
  */
 
 /** A details row as the service uses it: the type's fields, tagged with the type. */
@@ -25,7 +28,99 @@ function tagged<T extends ServiceType, R extends { applicationId: string }>(
   return { serviceType, ...fields };
 }
 
-/** Reads the per-type fields of many applications with one query per type present. */
+/** An identity number as stored: plain only in a row the server has not sealed yet. */
+interface StoredNumber {
+  plain: string | null;
+  sealed: string | null;
+  last4: string | null;
+}
+
+/** Reads a stored number for one column of one row: whole, or as a mask's worth. */
+type NumberReader = (table: string, column: string, rowId: string, stored: StoredNumber) => string;
+
+/** The whole number, for the detail page and the slip. A value that fails its check throws. */
+export function openNumberWith(values: SealedValues): NumberReader {
+  return (table, column, rowId, stored) => {
+    if (stored.plain !== null) return stored.plain;
+    if (stored.sealed === null) {
+      throw new SealedValueError(`${table}.${column} of ${rowId} has neither a value nor a seal`);
+    }
+    return values.open(stored.sealed, { table, column, rowId });
+  };
+}
+
+/**
+ * What lists need, without a key: the last four behind as many X as the number is long (GCM
+ * keeps the length), which the list masks as before.
+ */
+const tailOnly: NumberReader = (_table, _column, _rowId, stored) => {
+  if (stored.plain !== null) return stored.plain;
+  if (stored.sealed === null || stored.last4 === null) return '';
+  const hidden = Math.max(0, sealedLength(stored.sealed) - stored.last4.length);
+  return `${'X'.repeat(hidden)}${stored.last4}`;
+};
+
+/** A number to store: sealed for its table, column and row, and its last four apart. */
+export function sealNumber(
+  values: SealedValues,
+  table: string,
+  column: string,
+  rowId: string,
+  plain: string,
+) {
+  return { sealed: values.seal(plain, { table, column, rowId }), last4: plain.slice(-4) };
+}
+
+const PAN = 'pan_card_details';
+const ITR = 'itr_details';
+
+type PanRow = typeof panCardDetails.$inferSelect;
+type ItrRow = typeof itrDetails.$inferSelect;
+
+function panCardOf(row: PanRow, read: NumberReader): Details {
+  const id = row.applicationId;
+  return {
+    serviceType: 'PanCard',
+    fullName: row.fullName,
+    dateOfBirth: row.dateOfBirth,
+    fatherName: row.fatherName,
+    mobileNumber: row.mobileNumber,
+    aadharNumber: read(PAN, 'aadhar_number', id, {
+      plain: row.aadharNumber,
+      sealed: row.aadharNumberSealed,
+      last4: row.aadharNumberLast4,
+    }),
+    address: row.address,
+  };
+}
+
+function itrOf(row: ItrRow, read: NumberReader): Details {
+  const id = row.applicationId;
+  return {
+    serviceType: 'ITR',
+    aadharCardNo: read(ITR, 'aadhar_card_no', id, {
+      plain: row.aadharCardNo,
+      sealed: row.aadharCardNoSealed,
+      last4: row.aadharCardNoLast4,
+    }),
+    panCardNo: read(ITR, 'pan_card_no', id, {
+      plain: row.panCardNo,
+      sealed: row.panCardNoSealed,
+      last4: row.panCardNoLast4,
+    }),
+    accountNo: read(ITR, 'account_no', id, {
+      plain: row.accountNo,
+      sealed: row.accountNoSealed,
+      last4: row.accountNoLast4,
+    }),
+    ifscCode: row.ifscCode,
+  };
+}
+
+/**
+ * Reads the per-type fields of many applications with one query per type present, for lists:
+ * identity numbers come back as their last four behind X (they are masked again on the way out).
+ */
 export function loadDetails(db: Db, applications: Application[]): Map<string, Details> {
   const found = new Map<string, Details>();
   const byType = new Map<ServiceType, string[]>();
@@ -52,7 +147,7 @@ function readMany(db: Db, serviceType: ServiceType, ids: string[]): Array<[strin
         .from(panCardDetails)
         .where(inArray(panCardDetails.applicationId, ids))
         .all()
-        .map((row) => [row.applicationId, tagged('PanCard', row)]);
+        .map((row) => [row.applicationId, panCardOf(row, tailOnly)]);
     case 'RTPS':
       return db
         .select()
@@ -73,16 +168,39 @@ function readMany(db: Db, serviceType: ServiceType, ids: string[]): Array<[strin
         .from(itrDetails)
         .where(inArray(itrDetails.applicationId, ids))
         .all()
-        .map((row) => [row.applicationId, tagged('ITR', row)]);
+        .map((row) => [row.applicationId, itrOf(row, tailOnly)]);
   }
 }
 
-export function insertDetails(tx: Pick<Db, 'insert'>, applicationId: string, details: Details) {
+/** The identity numbers a type's details carry, for the blind index. */
+export function identityNumbersOf(details: Details): string[] {
+  switch (details.serviceType) {
+    case 'PanCard':
+      return [details.aadharNumber];
+    case 'ITR':
+      return [details.aadharCardNo, details.panCardNo, details.accountNo];
+    default:
+      return [];
+  }
+}
+
+export function insertDetails(
+  tx: Pick<Db, 'insert'>,
+  applicationId: string,
+  details: Details,
+  values: SealedValues,
+) {
   switch (details.serviceType) {
     case 'PanCard': {
-      const { serviceType: _type, ...fields } = details;
+      const { serviceType: _type, aadharNumber, ...fields } = details;
+      const aadhaar = sealNumber(values, PAN, 'aadhar_number', applicationId, aadharNumber);
       tx.insert(panCardDetails)
-        .values({ applicationId, ...fields })
+        .values({
+          applicationId,
+          ...fields,
+          aadharNumberSealed: aadhaar.sealed,
+          aadharNumberLast4: aadhaar.last4,
+        })
         .run();
       return;
     }
@@ -101,17 +219,37 @@ export function insertDetails(tx: Pick<Db, 'insert'>, applicationId: string, det
       return;
     }
     case 'ITR': {
-      const { serviceType: _type, ...fields } = details;
+      const aadhaar = sealNumber(
+        values,
+        ITR,
+        'aadhar_card_no',
+        applicationId,
+        details.aadharCardNo,
+      );
+      const pan = sealNumber(values, ITR, 'pan_card_no', applicationId, details.panCardNo);
+      const account = sealNumber(values, ITR, 'account_no', applicationId, details.accountNo);
       tx.insert(itrDetails)
-        .values({ applicationId, ...fields })
+        .values({
+          applicationId,
+          aadharCardNoSealed: aadhaar.sealed,
+          aadharCardNoLast4: aadhaar.last4,
+          panCardNoSealed: pan.sealed,
+          panCardNoLast4: pan.last4,
+          accountNoSealed: account.sealed,
+          accountNoLast4: account.last4,
+          ifscCode: details.ifscCode,
+        })
         .run();
       return;
     }
   }
 }
 
-/** One application's details through a prepared statement per type (the detail page). */
-export function prepareDetailsReader(db: Db) {
+/**
+ * One application's details through a prepared statement per type (the detail page and the
+ * slip), identity numbers opened: a value that fails its check throws SealedValueError.
+ */
+export function prepareDetailsReader(db: Db, values: SealedValues) {
   const one = sql.placeholder('id');
   const readers = {
     PanCard: db
@@ -127,12 +265,13 @@ export function prepareDetailsReader(db: Db) {
       .prepare(),
     ITR: db.select().from(itrDetails).where(eq(itrDetails.applicationId, one)).prepare(),
   };
+  const open = openNumberWith(values);
   return (application: Application): Details | undefined => {
     const id = { id: application.id };
     switch (application.serviceType) {
       case 'PanCard': {
         const row = readers.PanCard.get(id);
-        return row && tagged('PanCard', row);
+        return row && panCardOf(row, open);
       }
       case 'RTPS': {
         const row = readers.RTPS.get(id);
@@ -144,7 +283,7 @@ export function prepareDetailsReader(db: Db) {
       }
       case 'ITR': {
         const row = readers.ITR.get(id);
-        return row && tagged('ITR', row);
+        return row && itrOf(row, open);
       }
     }
   };

@@ -125,7 +125,10 @@ export function createApplicationReview(deps: {
     broad: boolean;
     driver: string | null;
   } {
-    const words = searchWords(search ?? '');
+    // A whole Aadhaar, PAN or account number is found by its blind index (decision 060);
+    // when none has it, the words are searched as usual (ten digits may be a mobile number).
+    const identity = deps.applications.identitySearchTerm(search ?? '');
+    const words = identity && matchesUpTo(identity, 1) > 0 ? [identity] : searchWords(search ?? '');
     if (words.length === 0) return { conditions: [], broad: false, driver: null };
     const SELECTIVE = 2000;
     const ranked = words

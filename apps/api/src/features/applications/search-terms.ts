@@ -38,3 +38,9 @@ export function searchWords(query: string): string[] {
     .map((word) => (/^\d+$/.test(word) ? String(Number(word)) : word))
     .slice(0, 5);
 }
+
+/**
+ * The term of a whole identity number: its blind index (a keyed hash), marked with `#`, which
+ * no typed word starts with, so only the whole number finds it (docs/decisions/060).
+ */
+export const identityTerm = (blindIndex: string) => `#${blindIndex}`;

@@ -30,6 +30,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
+import {
+  looksLikeIdentityNumber,
+  SealedValueError,
+  type SealedValues,
+  UNREADABLE_SEALED_VALUE,
+} from '../../lib/sealed-values.ts';
 import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { StorageQuota } from '../../lib/storage-quota.ts';
@@ -41,9 +47,9 @@ import {
 } from '../../lib/uploads.ts';
 import type { Payments } from '../payments/service.ts';
 import type { SlipFacts } from './acknowledgement.ts';
-import { insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
+import { identityNumbersOf, insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
 import { newTrackingCode, type ServiceFees } from './fees.ts';
-import { searchTermsFor } from './search-terms.ts';
+import { identityTerm, searchTermsFor } from './search-terms.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
 
 export const applicationMessages = bilingual({
@@ -62,10 +68,12 @@ export function createApplicationsService(deps: {
   storageQuota: StorageQuota;
   fees: ServiceFees;
   payments: Pick<Payments, 'ofApplication'>;
+  /** Seals identity numbers and keys their blind index (docs/decisions/060-identity-numbers-at-rest.md). */
+  values: SealedValues;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, storageQuota, fees, payments, logger } = deps;
+  const { db, storage, storageQuota, fees, payments, values, logger } = deps;
   const now = deps.now ?? Date.now;
 
   // The detail page is the hottest read: its queries are prepared once.
@@ -98,7 +106,24 @@ export function createApplicationsService(deps: {
     .where(eq(statusHistory.applicationId, sql.placeholder('id')))
     .orderBy(asc(statusHistory.createdAt))
     .prepare();
-  const detailsOf = prepareDetailsReader(db);
+  const readDetails = prepareDetailsReader(db, values);
+
+  /**
+   * The details with identity numbers opened. One that fails its check is logged for the
+   * operators and refused with a plain message, never a stack.
+   */
+  function detailsOf(application: Application) {
+    try {
+      return readDetails(application);
+    } catch (error) {
+      if (!(error instanceof SealedValueError)) throw error;
+      logger.error(
+        { applicationId: application.id, reason: error.message },
+        'identity numbers refused: they fail their integrity check',
+      );
+      throw new AppError('CONFLICT', UNREADABLE_SEALED_VALUE, 'SEALED_VALUE_REFUSED');
+    }
+  }
 
   /** The application if the viewer may see it: its owner or an admin. Anyone else: 404. */
   function findVisible(viewer: User, id: string): Application {
@@ -182,13 +207,17 @@ export function createApplicationsService(deps: {
           updatedAt: at,
         })
         .run();
-      insertDetails(tx, id, details);
-      const terms = searchTermsFor({
-        reference,
-        names: [applicantName, owner.name],
-        email: owner.email,
-        mobile: owner.mobile,
-      });
+      insertDetails(tx, id, details, values);
+      const terms = [
+        ...searchTermsFor({
+          reference,
+          names: [applicantName, owner.name],
+          email: owner.email,
+          mobile: owner.mobile,
+        }),
+        // Whole numbers are found by their keyed hash only (the blind index).
+        ...identityNumbersOf(details).map((number) => identityTerm(values.blindIndex(number))),
+      ];
       tx.insert(applicationSearchTerms)
         .values(terms.map((term) => ({ applicationId: id, term })))
         .run();
@@ -234,6 +263,14 @@ export function createApplicationsService(deps: {
   }
 
   return {
+    /**
+     * The search term a whole identity number typed in the operators' search box matches
+     * (its blind index), or null when what was typed cannot be one.
+     */
+    identitySearchTerm(query: string): string | null {
+      return looksLikeIdentityNumber(query) ? identityTerm(values.blindIndex(query)) : null;
+    },
+
     /**
      * A multipart application: the fields and files are checked in the original portal's order
      * (docs/product.md), then the files are moved into place and the rows written. On any failure

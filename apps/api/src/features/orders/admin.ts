@@ -27,6 +27,8 @@ export interface OrderRecords {
   fullView(order: Order): OrderView;
   moveStatus(order: Order, to: OrderStatus, by: User): void;
   notice(order: Order): NotifiedOrder;
+  /** Orders holding the whole identity number typed, by its blind index (decision 060). */
+  withIdentityNumber(search: string): SQL | undefined;
 }
 
 const REFERENCE = /^seva-\d{4}-\d{6}$/i;
@@ -84,6 +86,7 @@ export function createOrderAdmin(deps: {
     return or(
       nameMatches(orders.applicantNameKey, words),
       byAccount && inArray(orders.userId, db.select({ id: users.id }).from(users).where(byAccount)),
+      deps.records.withIdentityNumber(search),
     );
   }
 

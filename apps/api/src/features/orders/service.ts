@@ -2,6 +2,7 @@ import {
   type Db,
   type Order,
   orderFiles,
+  orderIdentityHashes,
   orderStatusHistory,
   orders,
   products,
@@ -23,6 +24,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
+import {
+  looksLikeIdentityNumber,
+  SealedValueError,
+  type SealedValues,
+  UNREADABLE_SEALED_VALUE,
+} from '../../lib/sealed-values.ts';
 import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { StorageQuota } from '../../lib/storage-quota.ts';
@@ -35,6 +42,7 @@ import {
 } from '../../lib/uploads.ts';
 import type { Payments } from '../payments/service.ts';
 import { createOrderAdmin } from './admin.ts';
+import { insertIdentityHashes, openOrderNumbers, sealOrderDetails } from './identity-numbers.ts';
 import type { NotifiedOrder, OrderNotifier } from './notifications.ts';
 import { carriesIdentityNumbers, type OrderOwner, orderView } from './shapes.ts';
 
@@ -71,10 +79,12 @@ export function createOrdersService(deps: {
   storageQuota: StorageQuota;
   notifier: OrderNotifier;
   payments: Pick<Payments, 'onOrderReversed'>;
+  /** Seals identity numbers and keys their blind index (docs/decisions/060-identity-numbers-at-rest.md). */
+  values: SealedValues;
   now?: () => number;
   logger: FastifyBaseLogger;
 }) {
-  const { db, storage, storageQuota, notifier, logger } = deps;
+  const { db, storage, storageQuota, notifier, values, logger } = deps;
   const now = deps.now ?? Date.now;
 
   const byId = db
@@ -135,8 +145,27 @@ export function createOrdersService(deps: {
         files: files.get(order.id) ?? [],
         history: history.get(order.id) ?? [],
         masked,
+        // Lists show the masks kept in `details`; only an order's own page opens the numbers.
+        identity: masked ? undefined : identityOf(order),
       }),
     );
+  }
+
+  /**
+   * An order's whole identity numbers. One that fails its check is logged for the operators
+   * and refused with a plain message, never a stack.
+   */
+  function identityOf(order: Order) {
+    try {
+      return openOrderNumbers(values, order);
+    } catch (error) {
+      if (!(error instanceof SealedValueError)) throw error;
+      logger.error(
+        { orderId: order.id, reason: error.message },
+        'identity numbers refused: they fail their integrity check',
+      );
+      throw new AppError('CONFLICT', UNREADABLE_SEALED_VALUE, 'SEALED_VALUE_REFUSED');
+    }
   }
 
   /** The order if the viewer may see it: its owner or an admin. Anyone else: 404. */
@@ -161,6 +190,18 @@ export function createOrdersService(deps: {
     const [view] = viewsOf([{ order, user: owner }], false);
     if (!view) throw new AppError('NOT_FOUND', orderMessages.notFound);
     return view;
+  }
+
+  /** Orders holding the whole identity number typed, found by its blind index only. */
+  function withIdentityNumber(search: string) {
+    if (!looksLikeIdentityNumber(search)) return undefined;
+    return inArray(
+      orders.id,
+      db
+        .select({ id: orderIdentityHashes.orderId })
+        .from(orderIdentityHashes)
+        .where(eq(orderIdentityHashes.hash, values.blindIndex(search))),
+    );
   }
 
   function notice(order: Order): NotifiedOrder {
@@ -220,16 +261,29 @@ export function createOrdersService(deps: {
     return { details: parsed.data, uploads };
   }
 
-  function insertOrder(values: Omit<Order, 'id' | 'reference'>, kept: KeptUpload[]): Order {
+  /** The order with its form's fields: identity numbers sealed, masked and hashed (decision 060). */
+  function insertOrder(
+    row: Omit<Order, 'id' | 'reference' | 'details' | 'identitySealed'>,
+    details: Record<string, string | number>,
+    kept: KeptUpload[],
+  ): Order {
     const id = newId();
+    const sealed = sealOrderDetails(values, id, details);
     return db.transaction((tx) => {
-      storageQuota.reserve(tx, values.userId, kept);
-      const reference = nextReference(tx, values.createdAt);
+      storageQuota.reserve(tx, row.userId, kept);
+      const reference = nextReference(tx, row.createdAt);
       const order = tx
         .insert(orders)
-        .values({ ...values, id, reference })
+        .values({
+          ...row,
+          id,
+          reference,
+          details: sealed.details,
+          identitySealed: sealed.identitySealed,
+        })
         .returning()
         .get();
+      insertIdentityHashes(tx, id, sealed.hashes);
       for (const file of kept) {
         tx.insert(orderFiles)
           .values({
@@ -241,7 +295,7 @@ export function createOrdersService(deps: {
             contentType: file.contentType,
             size: file.size,
             sha256: file.sha256,
-            createdAt: values.createdAt,
+            createdAt: row.createdAt,
           })
           .run();
       }
@@ -251,8 +305,8 @@ export function createOrdersService(deps: {
           orderId: id,
           fromStatus: null,
           toStatus: 'pending',
-          changedBy: values.filedBy ?? values.userId,
-          createdAt: values.createdAt,
+          changedBy: row.filedBy ?? row.userId,
+          createdAt: row.createdAt,
         })
         .run();
       return order;
@@ -308,7 +362,6 @@ export function createOrdersService(deps: {
             amount: product.price * quantity,
             applicantName,
             applicantNameKey: applicantName.toLowerCase(),
-            details: JSON.stringify(details),
             status: 'pending',
             paid: false,
             paidAmount: null,
@@ -320,6 +373,7 @@ export function createOrdersService(deps: {
             createdAt: at,
             updatedAt: at,
           },
+          details,
           kept,
         ),
       );
@@ -408,7 +462,14 @@ export function createOrdersService(deps: {
       notifier,
       payments: deps.payments,
       now,
-      records: { byId: (id: string) => byId.get({ id }), viewsOf, fullView, moveStatus, notice },
+      records: {
+        byId: (id: string) => byId.get({ id }),
+        viewsOf,
+        fullView,
+        moveStatus,
+        notice,
+        withIdentityNumber,
+      },
     }),
   };
 }

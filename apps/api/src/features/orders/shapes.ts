@@ -8,7 +8,7 @@ import {
 } from '@seva/schemas';
 
 /** Demat account numbers are account numbers: masked in lists like the identity numbers. */
-const maskedFields = new Set([...orderIdentityFields, 'demat']);
+export const maskedFields = new Set([...orderIdentityFields, 'demat']);
 const aadhaarFields = new Set(['aadharNumber', 'aadhaar']);
 
 /** Lists never show a whole Aadhaar, PAN, voter ID or account number (docs/product.md, Security and privacy: identity numbers). */
@@ -41,10 +41,19 @@ export interface OrderParts {
   user?: OrderOwner;
   /** Lists mask identity numbers; the order's own page (owner or admin) shows them whole. */
   masked: boolean;
+  /** The order's identity numbers opened (its own page): `details` holds them masked. */
+  identity?: Record<string, string>;
 }
 
-export function orderView({ order, files, history, user, masked }: OrderParts): OrderView {
-  const details = parseDetails(order.details);
+export function orderView({
+  order,
+  files,
+  history,
+  user,
+  masked,
+  identity,
+}: OrderParts): OrderView {
+  const details = { ...parseDetails(order.details), ...(masked ? {} : identity) };
   return {
     _id: order.id,
     reference: order.reference,
