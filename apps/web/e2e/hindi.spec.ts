@@ -6,10 +6,12 @@ import hindiAccount from '../src/messages/hi/account-screens.ts';
 import hindiApplications from '../src/messages/hi/application-screens.ts';
 import hindiCommon from '../src/messages/hi/common-screens.ts';
 import hindi from '../src/messages/hi/entry.ts';
+import hindiOperator from '../src/messages/hi/operator-screens.ts';
 import hindiPublic from '../src/messages/hi/public-pages.ts';
-import { PASSWORD, uniqueEmail } from './accounts.ts';
+import { adminFor, PASSWORD, uniqueEmail } from './accounts.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { codeFromMail, mailText, mailTo } from './mail.ts';
+import { apiLogin } from './operator.ts';
 
 // Seva in Hindi on a phone (docs/product.md, Languages): the switch, the first paint, the screens, the server's
 // answers, the e-mail, and the choice kept across a reload and a new login. Labels come from
@@ -17,6 +19,7 @@ import { codeFromMail, mailText, mailTo } from './mail.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const PHONE = { width: 360, height: 740 };
+const ADMIN = adminFor('hindi.spec.ts');
 
 test.use({ viewport: PHONE });
 
@@ -250,4 +253,92 @@ test('every public page and the citizen screens fit a 360 px phone in Hindi', as
     await expectFits(page, path);
   }
   await context.close();
+});
+
+/** The account's language as the server keeps it. */
+async function savedLanguage(page: Page) {
+  const me = await page.request.get('/api/auth/me');
+  expect(me.ok(), await me.text()).toBe(true);
+  return (await me.json()).user?.language;
+}
+
+/** One tap on the layout's switch: the page loads anew in the other language. */
+async function switchLanguage(page: Page, to: 'en' | 'hi') {
+  const switchButton = page.getByTestId('language-switch');
+  await expect(switchButton).toBeInViewport();
+  await switchButton.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+  await expect(page.getByTestId('language-switch')).toHaveText(to === 'hi' ? 'English' : 'हिन्दी');
+}
+
+test("the switch in the citizen's dashboard and in the operator layout saves the account's language, and the operator screens fit a phone in Hindi", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(240_000);
+  // A citizen who signed up in English switches inside the dashboard, on a phone.
+  const request = await playwright.request.newContext({ baseURL });
+  const citizen = await createCitizen(request, { name: 'अनीता कुमारी' });
+  await request.dispose();
+  const citizenContext = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
+  const phone = await citizenContext.newPage();
+  await apiLogin(phone, citizen.email, citizen.password);
+  expect(await savedLanguage(phone)).toBe('en');
+  await phone.goto('/dashboard/services');
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+  await switchLanguage(phone, 'hi');
+  await expect(phone).toHaveURL(/\/dashboard\/services$/);
+  await expect(phone.getByText(hindi.dashboard.welcome('अनीता कुमारी'))).toBeVisible();
+  expect(await savedLanguage(phone)).toBe('hi');
+  await citizenContext.close();
+
+  // The operator switches inside the operator layout, on a phone.
+  const operatorContext = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
+  const page = await operatorContext.newPage();
+  await apiLogin(page, ADMIN.email, ADMIN.password);
+  const english = await page.request.put('/api/auth/language', {
+    data: { language: 'en' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(english.ok(), await english.text()).toBe(true);
+  await page.goto('/admin-dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await switchLanguage(page, 'hi');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  expect(await savedLanguage(page)).toBe('hi');
+
+  // Every operator screen in Hindi at 360 px, without sideways scrolling.
+  for (const path of [
+    '/admin-dashboard',
+    '/admin-dashboard/counter',
+    '/admin-dashboard/register',
+    '/admin-dashboard/users',
+    '/admin-dashboard/settings',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('main'), path).toContainText(DEVANAGARI);
+    await page.waitForLoadState('networkidle');
+    await expectFits(page, path);
+  }
+  // Settings with its Hindi catalogue fields open.
+  await page.goto('/admin-dashboard/settings');
+  const product = page.getByRole('row').filter({ has: page.getByTestId('product-price') });
+  await product.first().getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(field(page, hindiOperator.settings.titleHi)).toBeVisible();
+  await expectFits(page, 'the product editor');
+  await operatorContext.close();
+
+  // The invitation's page, signed out, in Hindi.
+  const visitor = await browser.newContext({ viewport: PHONE });
+  await hindiContext(visitor, baseURL ?? '');
+  const invited = await visitor.newPage();
+  await invited.goto('/set-password#token=not-a-real-token');
+  await expect(invited.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(invited.getByRole('heading', { level: 1 }).first()).toContainText(DEVANAGARI);
+  await appRunning(invited);
+  await expectFits(invited, '/set-password');
+  await visitor.close();
 });
