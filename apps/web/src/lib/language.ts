@@ -10,6 +10,21 @@ export const LANGUAGE: Language = import.meta.env.VITE_LANGUAGE === 'hi' ? 'hi' 
 /** The Intl locale for dates and numbers: Indian digit grouping either way (₹1,00,000). */
 export const LOCALE = LANGUAGE === 'hi' ? 'hi-IN' : 'en-IN';
 
+let rupees: Intl.NumberFormat | undefined;
+
+/**
+ * Rupees with Indian digit grouping in this build's locale: 150 → ₹150, 125000 → ₹1,25,000.
+ * Here, in the entry chunk, because the public pages' prices need it at first paint and a
+ * chunk of its own cost `/` 0.2 kB of its budget (docs/PERFORMANCE.md). `locale` is for unit
+ * tests, which run as English (docs/decisions/053).
+ */
+export function formatRupees(amount: number, locale?: string): string {
+  const options = { maximumFractionDigits: 2 };
+  if (locale) return `₹${new Intl.NumberFormat(locale, options).format(amount)}`;
+  rupees ??= new Intl.NumberFormat(LOCALE, options);
+  return `₹${rupees.format(amount)}`;
+}
+
 /** The cookie the server reads to choose the build, for a year. */
 export const LANGUAGE_COOKIE = 'lang';
 

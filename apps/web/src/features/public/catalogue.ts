@@ -1,5 +1,5 @@
+import { formatRupees as groupedRupees } from '../../lib/language.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatRupees as groupedRupees } from '../orders/format.ts';
 
 /** What a public page shows of a product (the prerender passes markers, so price may be text). */
 export interface PublicProduct {
