@@ -19,6 +19,16 @@ export interface Row {
 
 type Catalogue = { readonly [key: string]: unknown };
 
+/**
+ * A message's source as written: the script loads catalogues through Vite, which rewrites an
+ * imported helper (`plural(…)`) as `(0, __vite_ssr_import_0__.plural)(…)`.
+ */
+function sourceOf(message: (...args: never[]) => unknown): string {
+  return String(message)
+    .replace(/\(0,\s*__vite_ssr_import_\d+__\.(\w+)\)/g, '$1')
+    .replace(/__vite_ssr_import_\d+__\.(\w+)/g, '$1');
+}
+
 /** Each text and message of a catalogue by dotted key (list entries as `key.0`, `key.1`…). */
 export function flatten(
   catalogue: Catalogue,
@@ -28,7 +38,7 @@ export function flatten(
   for (const [name, value] of Object.entries(catalogue)) {
     const key = prefix ? `${prefix}.${name}` : name;
     if (typeof value === 'string') out.set(key, { kind: 'text', value });
-    else if (typeof value === 'function') out.set(key, { kind: 'message', value: String(value) });
+    else if (typeof value === 'function') out.set(key, { kind: 'message', value: sourceOf(value) });
     else if (Array.isArray(value)) {
       value.forEach((entry, index) => {
         out.set(`${key}.${index}`, { kind: 'list', value: String(entry) });
