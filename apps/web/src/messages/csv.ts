@@ -23,7 +23,7 @@ type Catalogue = { readonly [key: string]: unknown };
  * A message's source as written: the script loads catalogues through Vite, which rewrites an
  * imported helper (`plural(…)`) as `(0, __vite_ssr_import_0__.plural)(…)`.
  */
-function sourceOf(message: (...args: never[]) => unknown): string {
+function sourceOf(message: unknown): string {
   return String(message)
     .replace(/\(0,\s*__vite_ssr_import_\d+__\.(\w+)\)/g, '$1')
     .replace(/__vite_ssr_import_\d+__\.(\w+)/g, '$1');
