@@ -10,6 +10,7 @@ import {
 } from '@seva/schemas';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
+import { formatRupees } from '../../lib/money.ts';
 import { nameMatches, nameSearchWords } from '../../lib/name-search.ts';
 import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 import { insertPayment, type Payments, paidOnOrder, receiptView } from '../payments/service.ts';
@@ -166,7 +167,7 @@ export function createOrderAdmin(deps: {
         const due = order.amount - paidOnOrder(tx, id).total;
         if (order.paid || due <= 0) throw new AppError('CONFLICT', orderMessages.alreadyPaid);
         if (payment.amount > due) {
-          throw new AppError('INVALID', paymentMessages.overpaid(`₹${due}`));
+          throw new AppError('INVALID', paymentMessages.overpaid(formatRupees(due)));
         }
         const row = insertPayment(tx, { ...payment, orderId: id, by: admin }, at);
         const mark = paidMark(tx, id);
