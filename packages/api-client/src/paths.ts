@@ -10808,6 +10808,9 @@ export interface operations {
                             description: string;
                             price: number;
                             unit: string;
+                            titleHi: string | null;
+                            descriptionHi: string | null;
+                            unitHi: string | null;
                             active: boolean;
                             /** Format: date-time */
                             updatedAt: string;
@@ -10815,12 +10818,14 @@ export interface operations {
                         blocks: {
                             code: string;
                             name: string;
+                            nameHi: string | null;
                             active: boolean;
                             sortOrder: number;
                         }[];
                         registrationTypes: {
                             code: string;
                             name: string;
+                            nameHi: string | null;
                             active: boolean;
                             sortOrder: number;
                         }[];
@@ -10901,6 +10906,9 @@ export interface operations {
                     price: number;
                     unit: string;
                     active: boolean;
+                    titleHi?: string | null;
+                    descriptionHi?: string | null;
+                    unitHi?: string | null;
                 };
             };
         };
@@ -11364,6 +11372,7 @@ export interface operations {
                     kind: "block" | "registrationType";
                     code: string;
                     name: string;
+                    nameHi?: string | null;
                     /** @default true */
                     active?: boolean;
                 };
