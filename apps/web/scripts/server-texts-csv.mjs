@@ -67,7 +67,7 @@ const unwrap = (node) =>
     : node;
 
 /** A value as a row holds it: a string literal's words, anything else its source. */
-function valueOf(node, source) {
+function rowValueOf(node, source) {
   return node.type === 'Literal' && typeof node.value === 'string'
     ? { kind: 'text', value: node.value }
     : { kind: 'message', value: source.slice(node.start, node.end) };
@@ -136,7 +136,7 @@ function englishOf(path, target) {
   const object = init?.type === 'CallExpression' ? unwrap(init.arguments[0]) : undefined;
   if (object?.type !== 'ObjectExpression') return new Map();
   const { source } = parse(origin.path);
-  return new Map(leaves(object, source).map((leaf) => [leaf.path, valueOf(leaf.node, source)]));
+  return new Map(leaves(object, source).map((leaf) => [leaf.path, rowValueOf(leaf.node, source)]));
 }
 
 /** The English text a `[CONSTANT]` key of addHindiTexts stands for, if it is a plain string. */
@@ -152,7 +152,7 @@ function textsOf(path) {
   const catalogue = relative(root, path);
   const texts = [];
   const add = (key, english, node) => {
-    const { kind, value } = valueOf(node, source);
+    const { kind, value } = rowValueOf(node, source);
     let unique = key;
     for (let n = 2; texts.some((text) => text.row.key === unique); n++) unique = `${key} #${n}`;
     texts.push({ row: { catalogue, key: unique, kind, english, hindi: value }, node });
