@@ -122,6 +122,11 @@ export const applications = sqliteTable(
     atCounter: integer({ mode: 'boolean' }).notNull().default(false),
     /** The operator who filed it at the counter; null online, or once their account is gone. */
     filedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the retention job removed its identity documents and numbers (docs/decisions/061):
+     * null while they are kept.
+     */
+    identityPurgedAt: integer({ mode: 'timestamp_ms' }),
     ...timestamps,
   },
   (table) => [
@@ -502,6 +507,11 @@ export const portalSettings = sqliteTable(
     gstin: text(),
     /** `yyyy-mm-dd` dates (India) that promised dates skip, as a JSON array. */
     holidays: text({ mode: 'json' }).$type<string[]>().notNull().default([]),
+    /**
+     * Days after an application is completed or rejected that its identity documents and numbers
+     * are kept (docs/product.md, Consent and retention).
+     */
+    retentionDays: integer().notNull().default(180),
     updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -509,6 +519,46 @@ export const portalSettings = sqliteTable(
 );
 
 export type PortalSettings = typeof portalSettings.$inferSelect;
+
+/** Every change of a portal setting that needs a trail (who, when, old, new); never edited. */
+export const settingChanges = sqliteTable(
+  'setting_changes',
+  {
+    id: text().primaryKey(),
+    /** The setting's name, e.g. `retentionDays`. */
+    setting: text().notNull(),
+    oldValue: text().notNull(),
+    newValue: text().notNull(),
+    changedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('setting_changes_setting_idx').on(table.setting, table.changedAt)],
+);
+
+/**
+ * Each consent to a privacy notice (docs/decisions/061): who, which version of the notice, for
+ * what, when, and how — online by the citizen, or at the counter, confirmed by an operator.
+ */
+export const consents = sqliteTable(
+  'consents',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeVersion: integer().notNull(),
+    /** `account`: at sign-up; `application`: before the first application. */
+    purpose: text({ enum: ['account', 'application'] }).notNull(),
+    channel: text({ enum: ['online', 'counter'] }).notNull(),
+    /** The operator who told the citizen at the counter; null online (or once they are gone). */
+    operatorId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('consents_user_purpose_idx').on(table.userId, table.purpose, table.noticeVersion),
+  ],
+);
+export type Consent = typeof consents.$inferSelect;
 
 /**
  * Each application type's fee and promised working days (docs/product.md, Fees), edited in
