@@ -62,6 +62,7 @@ const owners: Record<string, string> = {
   payments: 'payments',
   receiptCounters: 'payments',
   backupRuns: 'backups',
+  erasures: 'privacy',
   // Shared by applications and orders: only lib/references.ts writes it, so no feature may.
   referenceCounters: 'lib/references.ts',
   // Written at start only, by the data migrations' record (lib/data-migrations.ts).

@@ -672,3 +672,37 @@ export const dataMigrations = sqliteTable('data_migrations', {
   name: text().primaryKey(),
   doneAt: integer({ mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * Each account erased (docs/decisions/062-export-and-erasure.md): by its owner, or at the counter
+ * by an operator who confirmed it. Only ids, counts and times: no name, e-mail, mobile or
+ * identity number of the citizen is kept here.
+ */
+export const erasures = sqliteTable(
+  'erasures',
+  {
+    id: text().primaryKey(),
+    /** The closed account (its row stays, emptied, for the payments that point at it). */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** `self`: the citizen on their profile; `counter`: an operator at the desk. */
+    door: text({ enum: ['self', 'counter'] }).notNull(),
+    /** The operator who confirmed it at the counter; null when the citizen erased it. */
+    erasedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Applications and orders removed whole, and those kept (emptied) for their payments. */
+    applicationsRemoved: integer().notNull(),
+    ordersRemoved: integer().notNull(),
+    keptForAccounts: integer().notNull(),
+    lockerDocuments: integer().notNull(),
+    /** Stored files deleted, and those that could not be (the start-up sweep takes them). */
+    filesDeleted: integer().notNull().default(0),
+    filesFailed: integer().notNull().default(0),
+    /** When the rows were erased (one transaction), and when the files were gone. */
+    requestedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    completedAt: integer({ mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('erasures_user_unique').on(table.userId),
+    index('erasures_requested_idx').on(table.requestedAt),
+  ],
+);
+export type Erasure = typeof erasures.$inferSelect;
