@@ -118,6 +118,7 @@ export async function createServer(options: ServerOptions) {
     // A backup in progress finishes, then codes and mails started after an answer, before the
     // database closes.
     await services.backups.stop();
+    await services.fileSealing.stop();
     await services.auth.drain();
     services.mailer.close();
     closeDatabase(db);
@@ -126,6 +127,7 @@ export async function createServer(options: ServerOptions) {
   // Locker rows written before their checksums were recorded get them once, before any request.
   await services.locker.fillMissingChecksums();
   services.backups.start();
+  services.fileSealing.start();
 
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
   const indexHtml = readIndexHtml(webDist);

@@ -27,6 +27,7 @@ import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
+import { createStoredFileSealing } from './lib/seal-stored-files.ts';
 import { createSealedValues } from './lib/sealed-values.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createStorageQuota } from './lib/storage-quota.ts';
@@ -98,9 +99,12 @@ export function createServices({
     now,
   });
   const diskSpace = createDiskSpace(config.dataDir, config.minFreeDiskBytes);
-  const storage = createLocalStorage(config.dataDir, diskSpace);
+  // Files are sealed with the same keyring (docs/decisions/063-files-at-rest.md).
+  const storage = createLocalStorage(config.dataDir, { keyring, diskSpace });
   // Before any request: what a crash left in tmp/ or uploads/ without a row goes now.
   sweepStorage(db, storage, logger);
+  // Files kept plain before they were sealed: sealed in the background once the server runs.
+  const fileSealing = createStoredFileSealing({ db, storage, logger, now: now ?? Date.now });
   const storageQuota = createStorageQuota({ db, throttle });
   const fees = createServiceFees({ db, now });
   const payments = createPayments({ db, logger, now });
@@ -163,6 +167,7 @@ export function createServices({
     keyring,
     backups,
     storage,
+    fileSealing,
     storageQuota,
     diskSpace,
     applications,

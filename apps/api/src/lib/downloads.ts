@@ -5,7 +5,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../errors.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { cleanFileName, isDetectedType } from './file-types.ts';
-import type { FileStorage } from './storage.ts';
+import { SealError, sealedSize } from './sealed-stream.ts';
+import type { FileStorage, OpenedFile } from './storage.ts';
 
 export interface StoredFile {
   /** The row's id (with the image's name for a locker document), for the log. */
@@ -25,9 +26,13 @@ export interface StoredFile {
  * Sends a private file whose owner the caller has already been checked against: an attachment
  * by default, inline with `?inline=1`; never cached, never run as a page (sandboxed, nosniff
  * comes from the security headers). A row whose file is gone is a 404 and an error in the log.
- * A file that no longer matches its row is never a complete 200: a wrong size is refused
- * before sending, a wrong SHA-256 aborts the transfer before its last bytes
- * (docs/decisions/023-honest-downloads.md).
+ * A file that no longer matches its row is refused with a 500 before its headers go out: a
+ * wrong size at once, a seal that fails its check or a wrong SHA-256 after a first pass over
+ * the file (the whole file for small ones, streamed and dropped for larger ones); a file
+ * changed between that pass and the transfer still aborts the transfer before its last bytes
+ * (docs/decisions/023-honest-downloads.md). The row's size and SHA-256 are the plain file's;
+ * on disk a sealed file must measure exactly `sealedSize` of that size
+ * (docs/decisions/063-files-at-rest.md).
  */
 export async function sendStoredFile(
   request: FastifyRequest<{ Querystring: { inline?: string } }>,
@@ -36,46 +41,99 @@ export async function sendStoredFile(
   file: StoredFile,
   notFoundMessage: string,
 ) {
-  let size: number;
+  const first = await openMatchingSize(storage, file, request.log, notFoundMessage);
+  if (!first) return sendServerError(reply);
+  let small: Buffer | undefined;
   try {
-    size = await storage.size(file.key);
+    small = await checkWhole(first.content, file, file.size <= WHOLE_READ_BYTES);
   } catch (error) {
-    request.log.error({ err: error, file: file.id }, 'stored file is missing');
-    throw new AppError('NOT_FOUND', notFoundMessage);
-  }
-  if (size !== file.size) {
-    request.log.error(
-      { file: file.id, expectedSize: file.size, actualSize: size },
-      'stored file does not match its row: size differs',
-    );
+    if (!(error instanceof SealError || error instanceof ChecksumError)) throw error;
+    if (error instanceof SealError) logSealFailure(request.log, file);
+    else logMismatch(request.log, file);
     return sendServerError(reply);
   }
+  if (small) return withFileHeaders(request, reply, file).send(small);
+  // A larger file was checked and dropped: it is read again as it is sent.
+  const again = await openMatchingSize(storage, file, request.log, notFoundMessage);
+  if (!again) return sendServerError(reply);
+  return withFileHeaders(request, reply, file).send(
+    pipeline(again.content, verifyingStream(file, request.log, reply), (error) => {
+      if (!(error instanceof SealError)) return;
+      // Damaged since the check: what went out was checked, the rest never goes (the last
+      // chunk is held back), so the client sees a cut-off transfer.
+      logSealFailure(request.log, file);
+      reply.raw.destroy();
+    }),
+  );
+}
+
+function withFileHeaders(
+  request: FastifyRequest<{ Querystring: { inline?: string } }>,
+  reply: FastifyReply,
+  file: StoredFile,
+): FastifyReply {
   const inline = request.query.inline === '1';
   const name = isDetectedType(file.contentType)
     ? cleanFileName(file.originalName, file.contentType)
     : file.originalName;
-  reply
+  return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; sandbox");
-  if (file.size > WHOLE_READ_BYTES) {
-    return reply.send(
-      pipeline(storage.open(file.key), verifyingStream(file, request.log, reply), () => {}),
-    );
-  }
-  // A small file is read and checked whole, so a mismatch is still a clean error answer.
-  const bytes = await readWhole(storage, file.key);
-  if (!matches(file, bytes)) {
-    logMismatch(request.log, file);
-    return sendServerError(reply);
-  }
-  return reply.send(bytes);
 }
 
-/** Files up to one read chunk are checked before their headers go out. */
+/** Files up to one read chunk are kept from the check and sent from memory. */
 const WHOLE_READ_BYTES = 64 * 1024;
+
+class ChecksumError extends Error {}
+
+/**
+ * Opens the row's file; null (logged) when its size on disk is not the one the row's size
+ * gives, sealed or plain. A missing file is a 404.
+ */
+async function openMatchingSize(
+  storage: FileStorage,
+  file: StoredFile,
+  log: FastifyBaseLogger,
+  notFoundMessage: string,
+): Promise<OpenedFile | null> {
+  let opened: OpenedFile;
+  try {
+    opened = await storage.read(file.key);
+  } catch (error) {
+    log.error({ err: error, file: file.id }, 'stored file is missing');
+    throw new AppError('NOT_FOUND', notFoundMessage);
+  }
+  const expectedSize = opened.sealed ? sealedSize(file.size) : file.size;
+  if (opened.storedSize === expectedSize) return opened;
+  opened.content.destroy();
+  log.error(
+    { file: file.id, sealed: opened.sealed, expectedSize, actualSize: opened.storedSize },
+    'stored file does not match its row: size differs',
+  );
+  return null;
+}
+
+/**
+ * Reads the whole file through its seal and hashes it; throws SealError or ChecksumError.
+ * Answers the bytes when asked to keep them (small files), else drops them as they pass.
+ */
+async function checkWhole(
+  content: NodeJS.ReadableStream,
+  file: StoredFile,
+  keep: boolean,
+): Promise<Buffer | undefined> {
+  const hash = createHash('sha256');
+  const chunks: Buffer[] = [];
+  for await (const chunk of content) {
+    hash.update(chunk as Buffer);
+    if (keep) chunks.push(chunk as Buffer);
+  }
+  if (file.sha256 !== null && hash.digest('hex') !== file.sha256) throw new ChecksumError();
+  return keep ? Buffer.concat(chunks) : undefined;
+}
 
 function sendServerError(reply: FastifyReply) {
   // Not the client's fault, so not a 4xx; the generic message says nothing about the file.
@@ -87,14 +145,8 @@ function sendServerError(reply: FastifyReply) {
     .send({ message: translateText(GENERIC_ERROR_MESSAGE) });
 }
 
-async function readWhole(storage: FileStorage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.open(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function matches(file: StoredFile, bytes: Buffer): boolean {
-  return file.sha256 === null || createHash('sha256').update(bytes).digest('hex') === file.sha256;
+function logSealFailure(log: FastifyBaseLogger, file: StoredFile) {
+  log.error({ file: file.id }, 'stored file does not match its row: its seal fails');
 }
 
 function logMismatch(log: FastifyBaseLogger, file: StoredFile) {

@@ -24,6 +24,27 @@ const TAG_BYTES = 16;
 
 export class SealError extends Error {}
 
+/** Whether bytes start as a sealed stream does (the magic and the version): a stored file's marker. */
+export function isSealedHead(head: Uint8Array): boolean {
+  return (
+    head.length >= MAGIC.length + 1 &&
+    MAGIC.equals(head.subarray(0, MAGIC.length)) &&
+    head[MAGIC.length] === VERSION
+  );
+}
+
+/** The bytes to read from a file's start to tell `isSealedHead`. */
+export const SEALED_HEAD_BYTES = MAGIC.length + 1;
+
+/**
+ * The exact size of `plainBytes` once sealed: the header, then one chunk per started 64 KiB
+ * (at least one, empty for an empty stream), each with its frame head and tag.
+ */
+export function sealedSize(plainBytes: number): number {
+  const chunks = Math.max(1, Math.ceil(plainBytes / CHUNK_BYTES));
+  return HEADER_BYTES + chunks * (FRAME_HEAD_BYTES + TAG_BYTES) + plainBytes;
+}
+
 function aadOf(header: Buffer, context: Buffer, index: number, last: boolean): Buffer {
   const tail = Buffer.alloc(5);
   tail.writeUInt32BE(index, 0);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filesUnder } from '../test/files.ts';
+import { testKeyring } from '../test/keyring.ts';
 import { createLocalStorage } from './storage.ts';
 import { SWEEP_MIN_AGE_MS } from './storage-sweep.ts';
 
@@ -15,7 +16,7 @@ describe('the local storage sweep', () => {
   it('removes temp and unreferenced files older than the cutoff, and spares younger ones', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'seva-storage-'));
     dirs.push(dataDir);
-    const storage = createLocalStorage(dataDir);
+    const storage = createLocalStorage(dataDir, { keyring: testKeyring() });
     const now = Date.now();
     const file = (path: string, ageMs: number) => {
       const full = join(dataDir, path);

@@ -3,21 +3,25 @@ import {
   createReadStream,
   createWriteStream,
   existsSync,
-  type ReadStream,
   readdirSync,
   rmSync,
   statSync,
 } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { pipeline as pipeStreams, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DiskSpace } from './disk-space.ts';
+import type { Keyring } from './keyring.ts';
 import { ensurePrivateDir } from './private-paths.ts';
+import { isSealedHead, openStream, SEALED_HEAD_BYTES, sealStream } from './sealed-stream.ts';
 
 /** What a finished temp file knows about itself. */
 export interface TempFile {
   path: string;
+  /** The storage key it will be kept under, chosen now: the seal is bound to it. */
+  key: string;
+  /** Of the plain content, as the citizen sent it (what rows record and downloads check). */
   size: number;
   sha256: string;
   /** The first bytes, for the magic-byte check. */
@@ -26,21 +30,46 @@ export interface TempFile {
   truncated: boolean;
 }
 
+/** A kept file opened for reading, its size and format read from the same open file. */
+export interface OpenedFile {
+  /** The size on disk: `sealedSize(plain size)` for a sealed file, the plain size for one from before. */
+  storedSize: number;
+  /** False for a plain file kept before files were sealed (docs/decisions/063-files-at-rest.md). */
+  sealed: boolean;
+  /** The plain bytes, each sealed chunk checked as it streams: a damaged one fails the stream. */
+  content: Readable;
+}
+
+/** What `sealLeftPlain` found. */
+export type SealOutcome = 'sealed' | 'already-sealed' | 'missing';
+
 /**
  * Private file storage under DATA_DIR: `tmp/` for uploads in progress, `uploads/` for kept
- * files under random names in two-level folders. Nothing here is ever served directly.
+ * files under random names in two-level folders. Nothing here is ever served directly. Every
+ * byte written is sealed with the keyring's current key (lib/sealed-stream.ts), bound to the
+ * file's storage key, from the first byte of an upload on: no plain copy ever reaches the disk
+ * (docs/decisions/063-files-at-rest.md).
  */
 export interface FileStorage {
   /** Throws (429) while the backend has no room for uploads; called before a form is read. */
   ensureRoomForUploads(): void;
-  /** Streams into a temp file, hashing and keeping the first bytes as it goes. */
+  /** Streams into a sealed temp file, hashing and keeping the plain first bytes as it goes. */
   receive(source: Readable & { truncated?: boolean }): Promise<TempFile>;
+  /** A temp file's whole plain content (an image to check: at most one upload's size). */
+  readTemp(temp: TempFile): Promise<Buffer>;
   /** Replaces a temp file by new content (a cleaned image); answers the new temp file. */
   rewrite(temp: TempFile, content: readonly Uint8Array[]): Promise<TempFile>;
   /** Moves a checked temp file into place; answers its storage key. */
   keep(temp: TempFile): Promise<string>;
-  open(key: string): ReadStream;
-  size(key: string): Promise<number>;
+  /** Opens a kept file, sealed or from before; rejects (ENOENT) when it is missing. */
+  read(key: string): Promise<OpenedFile>;
+  /** A kept file's plain bytes, checked as they stream (a shortcut for `read`). */
+  open(key: string): Readable;
+  /**
+   * Seals in place a file kept plain before files were sealed: sealed aside, synced, renamed
+   * over it. A sealed file is left as it is, so running it again does nothing.
+   */
+  sealLeftPlain(key: string): Promise<SealOutcome>;
   remove(key: string): Promise<void>;
   discard(temp: TempFile): Promise<void>;
   /**
@@ -71,10 +100,25 @@ async function syncPath(path: string): Promise<void> {
   }
 }
 
+/** What a stored file's seal is bound to: a file moved to another key does not open. */
+export function storedFileContext(key: string): string {
+  return `seva stored file v1 ${key}`;
+}
+
+function newStorageKey(): string {
+  const name = randomBytes(20).toString('hex');
+  return `${name.slice(0, 2)}/${name}`;
+}
+
 export function createLocalStorage(
   dataDir: string,
-  diskSpace: Pick<DiskSpace, 'ensureRoomForUploads'> = { ensureRoomForUploads() {} },
+  options: {
+    keyring: Keyring;
+    diskSpace?: Pick<DiskSpace, 'ensureRoomForUploads'>;
+  },
 ): FileStorage {
+  const { keyring } = options;
+  const diskSpace = options.diskSpace ?? { ensureRoomForUploads() {} };
   const tmpDir = join(dataDir, 'tmp');
   const uploadsDir = join(dataDir, 'uploads');
   ensurePrivateDir(dataDir);
@@ -84,12 +128,32 @@ export function createLocalStorage(
     if (!/^[a-f0-9]{2}\/[a-f0-9]{40}$/.test(key)) throw new Error('bad storage key');
     return join(uploadsDir, key);
   };
+  const sealedReader = (raw: Readable, key: string): Readable =>
+    pipeStreams(raw, openStream(keyring, storedFileContext(key)), () => {});
+
+  const read = async (key: string): Promise<OpenedFile> => {
+    const handle = await open(pathOf(key), 'r');
+    try {
+      // One open file for the size, the marker and the bytes: a file sealed in place meanwhile
+      // (a new inode renamed over the old) cannot mix the two.
+      const storedSize = (await handle.stat()).size;
+      const head = Buffer.alloc(SEALED_HEAD_BYTES);
+      const { bytesRead } = await handle.read(head, 0, head.length, 0);
+      const sealed = isSealedHead(head.subarray(0, bytesRead));
+      const raw = handle.createReadStream({ start: 0 });
+      return { storedSize, sealed, content: sealed ? sealedReader(raw, key) : raw };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  };
 
   return {
     ensureRoomForUploads: () => diskSpace.ensureRoomForUploads(),
 
     async receive(source) {
-      const path = join(tmpDir, `${randomBytes(20).toString('hex')}.part`);
+      const key = newStorageKey();
+      const path = join(tmpDir, `${key.slice(3)}.part`);
       const hash = createHash('sha256');
       const head = new Uint8Array(HEAD_BYTES);
       let size = 0;
@@ -102,18 +166,33 @@ export function createLocalStorage(
         },
       });
       try {
-        await pipeline(source, meter, createWriteStream(path, { mode: 0o600 }));
+        await pipeline(
+          source,
+          meter,
+          sealStream(keyring.current, storedFileContext(key)),
+          createWriteStream(path, { mode: 0o600 }),
+        );
       } catch (error) {
         await rm(path, { force: true });
         throw error;
       }
       return {
         path,
+        key,
         size,
         sha256: hash.digest('hex'),
         head: head.subarray(0, Math.min(size, HEAD_BYTES)),
         truncated: Boolean(source.truncated),
       };
+    },
+
+    async readTemp(temp) {
+      const parts: Buffer[] = [];
+      const plain = openStream(keyring, storedFileContext(temp.key));
+      await pipeline(createReadStream(temp.path), plain, async (chunks: AsyncIterable<Buffer>) => {
+        for await (const chunk of chunks) parts.push(chunk);
+      });
+      return Buffer.concat(parts);
     },
 
     async rewrite(temp, content) {
@@ -125,9 +204,8 @@ export function createLocalStorage(
     // Durable before the row commits: the content reaches the disk, then the rename, then the
     // folder entries, so a power cut never leaves a row pointing at an empty or missing file.
     async keep(temp) {
-      const name = randomBytes(20).toString('hex');
-      const key = `${name.slice(0, 2)}/${name}`;
-      const folder = join(uploadsDir, name.slice(0, 2));
+      const key = temp.key;
+      const folder = join(uploadsDir, key.slice(0, 2));
       const madeFolder = !existsSync(folder);
       ensurePrivateDir(folder);
       await syncPath(temp.path);
@@ -137,8 +215,52 @@ export function createLocalStorage(
       return key;
     },
 
-    open: (key) => createReadStream(pathOf(key)),
-    size: async (key) => (await stat(pathOf(key))).size,
+    read,
+
+    open(key) {
+      return Readable.from(
+        (async function* () {
+          const { content } = await read(key);
+          yield* content;
+        })(),
+      );
+    },
+
+    async sealLeftPlain(key) {
+      const path = pathOf(key);
+      let opened: OpenedFile;
+      try {
+        opened = await read(key);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+        throw error;
+      }
+      if (opened.sealed) {
+        opened.content.destroy();
+        return 'already-sealed';
+      }
+      const aside = join(tmpDir, `${randomBytes(20).toString('hex')}.part`);
+      try {
+        await pipeline(
+          opened.content,
+          sealStream(keyring.current, storedFileContext(key)),
+          createWriteStream(aside, { mode: 0o600 }),
+        );
+        await syncPath(aside);
+        // Deleted with its row meanwhile: nothing to put back.
+        if (!existsSync(path)) {
+          await rm(aside, { force: true });
+          return 'missing';
+        }
+        await rename(aside, path);
+        await syncPath(join(uploadsDir, key.slice(0, 2)));
+        return 'sealed';
+      } catch (error) {
+        await rm(aside, { force: true });
+        throw error;
+      }
+    },
+
     remove: (key) => rm(pathOf(key), { force: true }),
     discard: (temp) => rm(temp.path, { force: true }),
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   type DetectedType,
@@ -179,7 +178,8 @@ const imageWork = new Semaphore(2);
 async function cleanImage(storage: FileStorage, upload: Upload, type: DetectedType) {
   let image: ReturnType<typeof readImage>;
   try {
-    image = readImage(await readFile(upload.temp.path), type);
+    // Checked and cleaned on the plain bytes, in memory; only the cleaned image is kept.
+    image = readImage(await storage.readTemp(upload.temp), type);
   } catch (error) {
     if (error instanceof UnreadableImage) {
       throw new AppError('INVALID', uploadMessages.unreadableImage);
