@@ -5,6 +5,7 @@ import { catalogueRouter } from './features/catalogue/router.ts';
 import { contactRouter } from './features/contact/router.ts';
 import { lockerRouter } from './features/locker/router.ts';
 import { ordersRouter } from './features/orders/router.ts';
+import { privacyRouter } from './features/privacy/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   contact: contactRouter,
   locker: lockerRouter,
   admin: adminRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,6 +17,7 @@ import { contactRestRoutes } from './features/contact/rest.ts';
 import { lockerRestRoutes } from './features/locker/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
 import { paymentRestRoutes } from './features/payments/rest.ts';
+import { privacyRestRoutes } from './features/privacy/rest.ts';
 import { registerRestRoutes } from './features/register/rest.ts';
 import { trackingRestRoutes } from './features/tracking/rest.ts';
 import { asyncLogDestination, registerAccessLog } from './lib/access-log.ts';
@@ -196,6 +197,7 @@ export async function createServer(options: ServerOptions) {
   await app.register(trackingRestRoutes(services), { prefix: '/api' });
   await app.register(paymentRestRoutes(services), { prefix: '/api' });
   await app.register(registerRestRoutes(services), { prefix: '/api' });
+  await app.register(privacyRestRoutes(services), { prefix: '/api' });
   await app.register(openApiRestRoutes(), { prefix: '/api' });
 
   await app.register(fastifyTRPCPlugin, {

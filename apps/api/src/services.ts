@@ -20,6 +20,8 @@ import { createLockerService } from './features/locker/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createPayments } from './features/payments/service.ts';
+import { createDataExport } from './features/privacy/export.ts';
+import { createPrivacy } from './features/privacy/service.ts';
 import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
@@ -180,6 +182,17 @@ export function createServices({
     contact,
     locker,
     admin,
+    // A citizen's data export and erasure (docs/decisions/062-export-and-erasure.md).
+    privacy: createPrivacy({ db, storage, hasher, throttle, logger, now }),
+    dataExport: createDataExport({
+      db,
+      storage,
+      applications,
+      orders,
+      locker,
+      logger,
+      now: now ?? Date.now,
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ export * from './locker.ts';
 export * from './order-forms.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './register.ts';
 export * from './responses.ts';
 export * from './storage-quota.ts';

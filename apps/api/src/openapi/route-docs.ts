@@ -8,6 +8,7 @@ import { contactRouteDocs } from '../features/contact/openapi.ts';
 import { lockerRouteDocs } from '../features/locker/openapi.ts';
 import { orderRouteDocs } from '../features/orders/openapi.ts';
 import { paymentRouteDocs } from '../features/payments/openapi.ts';
+import { privacyRouteDocs } from '../features/privacy/openapi.ts';
 import { registerRouteDocs } from '../features/register/openapi.ts';
 import { trackingRouteDocs } from '../features/tracking/openapi.ts';
 import type { RouteDoc } from './route-doc.ts';
@@ -72,5 +73,6 @@ export const routeDocs: RouteDoc[] = [
   ...trackingRouteDocs,
   ...paymentRouteDocs,
   ...registerRouteDocs,
+  ...privacyRouteDocs,
   ...adminRouteDocs,
 ];

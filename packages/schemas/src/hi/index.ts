@@ -3,4 +3,5 @@
  * start, the web only in its Hindi build (docs/decisions/054).
  */
 import './messages.ts';
+import './privacy.ts';
 import './texts.ts';

@@ -1,0 +1,135 @@
+import {
+  applicationSearchTerms,
+  applications,
+  attachments,
+  comments,
+  type Db,
+  itrDetails,
+  jobCardDetails,
+  panCardDetails,
+  payments,
+  rtpsDetails,
+} from '@seva/db';
+import { and, eq, inArray } from 'drizzle-orm';
+
+type Tx = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'delete'>;
+
+export interface ApplicationsErased {
+  /** Applications removed whole (no payment pointed at them). */
+  removed: number;
+  /** Applications kept, emptied, because their receipts point at them. */
+  kept: number;
+  /** The stored files of both, for the caller to delete once the rows are gone. */
+  storageKeys: string[];
+}
+
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Erases every application of an account inside the caller's transaction (docs/decisions/062):
+ * one with no payment goes whole (details, files' rows, comments, history, search terms by
+ * cascade); one with a payment keeps its row (reference, type, status, fee, dates) and its
+ * status history for the accounts, with its applicant's name, form details, identity numbers
+ * (sealed values, last four, blind index), comments and files' rows removed.
+ */
+export function eraseApplicationsOf(tx: Tx, userId: string, at: Date): ApplicationsErased {
+  const ids = tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .all()
+    .map((row) => row.id);
+  const storageKeys: string[] = [];
+  const paid = new Set<string>();
+  for (const chunk of chunks(ids)) {
+    for (const row of tx
+      .select({ key: attachments.storageKey })
+      .from(attachments)
+      .where(inArray(attachments.applicationId, chunk))
+      .all()) {
+      storageKeys.push(row.key);
+    }
+    for (const row of tx
+      .selectDistinct({ id: payments.applicationId })
+      .from(payments)
+      .where(inArray(payments.applicationId, chunk))
+      .all()) {
+      if (row.id) paid.add(row.id);
+    }
+  }
+  const removed = ids.filter((id) => !paid.has(id));
+  const kept = ids.filter((id) => paid.has(id));
+  for (const chunk of chunks(removed)) {
+    tx.delete(applications).where(inArray(applications.id, chunk)).run();
+  }
+  for (const chunk of chunks(kept)) emptyKeptApplications(tx, chunk, at);
+  return { removed: removed.length, kept: kept.length, storageKeys };
+}
+
+function emptyKeptApplications(tx: Tx, ids: string[], at: Date): void {
+  tx.delete(attachments).where(inArray(attachments.applicationId, ids)).run();
+  tx.delete(comments).where(inArray(comments.applicationId, ids)).run();
+  tx.delete(applicationSearchTerms).where(inArray(applicationSearchTerms.applicationId, ids)).run();
+  tx.update(panCardDetails)
+    .set({
+      fullName: '',
+      dateOfBirth: '',
+      fatherName: '',
+      mobileNumber: '',
+      aadharNumber: null,
+      aadharNumberSealed: null,
+      aadharNumberLast4: null,
+      address: '',
+    })
+    .where(inArray(panCardDetails.applicationId, ids))
+    .run();
+  tx.update(rtpsDetails)
+    .set({ registrationNumber: '' })
+    .where(inArray(rtpsDetails.applicationId, ids))
+    .run();
+  tx.update(jobCardDetails)
+    .set({ name: '', fatherHusbandName: '' })
+    .where(inArray(jobCardDetails.applicationId, ids))
+    .run();
+  tx.update(itrDetails)
+    .set({
+      aadharCardNo: null,
+      aadharCardNoSealed: null,
+      aadharCardNoLast4: null,
+      panCardNo: null,
+      panCardNoSealed: null,
+      panCardNoLast4: null,
+      accountNo: null,
+      accountNoSealed: null,
+      accountNoLast4: null,
+      ifscCode: '',
+    })
+    .where(inArray(itrDetails.applicationId, ids))
+    .run();
+  tx.update(applications)
+    .set({ applicantName: null, identityPurgedAt: at, updatedAt: at })
+    .where(inArray(applications.id, ids))
+    .run();
+}
+
+/** Whether any application of the account is still being worked on (pending or in progress). */
+export function hasApplicationInProgress(db: Pick<Db, 'select'>, userId: string): boolean {
+  const open = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        inArray(applications.status, ['pending', 'in_progress']),
+      ),
+    )
+    .limit(1)
+    .all();
+  return open.length > 0;
+}
