@@ -57,7 +57,7 @@ export async function sendStoredFile(
   const again = await openMatchingSize(storage, file, request.log, notFoundMessage);
   if (!again) return sendServerError(reply);
   return withFileHeaders(request, reply, file).send(
-    pipeline(again.content, verifyingStream(file, request.log, reply), (error) => {
+    pipeline(again.content, verifyingStream(file, request.log, reply, again.sealed), (error) => {
       if (!(error instanceof SealError)) return;
       // Damaged since the check: what went out was checked, the rest never goes (the last
       // chunk is held back), so the client sees a cut-off transfer.
@@ -157,21 +157,27 @@ function logMismatch(log: FastifyBaseLogger, file: StoredFile) {
  * Passes a file through while hashing it, holding back the last chunk until the hash is
  * known: when it differs from the row's, the response is destroyed and the stream fails
  * instead of ending, so the client (expecting `content-length` bytes) sees a cut-off
- * transfer, never a complete 200.
+ * transfer, never a complete 200. A sealed file, hashed in the check before, is not hashed
+ * again: its seal already fails any change (and the held-back chunk waits for its end).
  */
-function verifyingStream(file: StoredFile, log: FastifyBaseLogger, reply: FastifyReply): Transform {
+function verifyingStream(
+  file: StoredFile,
+  log: FastifyBaseLogger,
+  reply: FastifyReply,
+  sealed: boolean,
+): Transform {
   const hash = createHash('sha256');
+  const expected = sealed ? null : file.sha256;
   let held: Buffer | null = null;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
+      if (expected !== null) hash.update(chunk);
       const previous = held;
       held = chunk;
       callback(null, previous ?? undefined);
     },
     flush(callback) {
-      const actual = hash.digest('hex');
-      if (file.sha256 !== null && actual !== file.sha256) {
+      if (expected !== null && hash.digest('hex') !== expected) {
         logMismatch(log, file);
         // Destroyed here, not left to the stream's error: the headers may still be unsent,
         // and then nothing of a 200 must reach the client either.

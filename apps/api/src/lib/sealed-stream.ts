@@ -73,16 +73,17 @@ export function sealStream(key: DataKey, context: string): Transform {
   let pendingBytes = 0;
   let started = false;
 
-  const frame = (plain: Buffer, last: boolean): Buffer => {
+  const frame = (plain: Buffer[], length: number, last: boolean): Buffer => {
     if (index >= 0xffffffff) throw new SealError('stream too long');
     const cipher = createCipheriv('aes-256-gcm', key.key, ivOf(prefix, index));
     cipher.setAAD(aadOf(header, contextBytes, index, last));
-    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
     const head = Buffer.alloc(FRAME_HEAD_BYTES);
     head.writeUInt8(last ? 1 : 0, 0);
-    head.writeUInt32BE(body.length, 1);
+    head.writeUInt32BE(length, 1);
+    const body = plain.map((piece) => cipher.update(piece));
+    body.push(cipher.final());
     index++;
-    return Buffer.concat([head, body, cipher.getAuthTag()]);
+    return Buffer.concat([head, ...body, cipher.getAuthTag()]);
   };
 
   return new Transform({
@@ -91,21 +92,25 @@ export function sealStream(key: DataKey, context: string): Transform {
         this.push(header);
         started = true;
       }
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      // A full chunk goes out only once more data follows it: the last one must say it is.
-      while (pendingBytes > CHUNK_BYTES) {
-        const all = Buffer.concat(pending);
-        this.push(frame(all.subarray(0, CHUNK_BYTES), false));
-        const rest = all.subarray(CHUNK_BYTES);
-        pending = [rest];
-        pendingBytes = rest.length;
+      // Pieces of the input, never copied whole: a large write costs no more than small ones.
+      let offset = 0;
+      while (offset < chunk.length) {
+        // A full chunk goes out only once more data follows it: the last one must say it is.
+        if (pendingBytes === CHUNK_BYTES) {
+          this.push(frame(pending, pendingBytes, false));
+          pending = [];
+          pendingBytes = 0;
+        }
+        const take = Math.min(CHUNK_BYTES - pendingBytes, chunk.length - offset);
+        pending.push(chunk.subarray(offset, offset + take));
+        pendingBytes += take;
+        offset += take;
       }
       callback();
     },
     flush(callback: TransformCallback) {
       if (!started) this.push(header);
-      this.push(frame(Buffer.concat(pending), true));
+      this.push(frame(pending, pendingBytes, true));
       callback();
     },
   });
@@ -151,10 +156,10 @@ export function openStream(keyring: Keyring, context: string): Transform {
           );
           decipher.setAAD(aadOf(header, contextBytes, index, last === 1));
           decipher.setAuthTag(buffered.subarray(FRAME_HEAD_BYTES + length, size));
-          const plain = Buffer.concat([
-            decipher.update(buffered.subarray(FRAME_HEAD_BYTES, FRAME_HEAD_BYTES + length)),
-            decipher.final(),
-          ]);
+          const plain = decipher.update(
+            buffered.subarray(FRAME_HEAD_BYTES, FRAME_HEAD_BYTES + length),
+          );
+          decipher.final(); // GCM gives nothing more here; it throws when the tag differs.
           buffered = buffered.subarray(size);
           index++;
           if (last === 1) ended = true;
