@@ -113,7 +113,8 @@ export function loadKeyring(options: { file: string; fromEnv?: string; create?: 
 /** What the server and the CLI say once when they made a new key file. */
 export function newKeyFileWarning(file: string): string {
   return (
-    `NEW KEY FILE: ${file}. It encrypts Seva's backups. Losing it loses every backup, and ` +
-    'backups do not contain it: keep a copy somewhere safe, apart from the data and the backups.'
+    `NEW KEY FILE: ${file}. It encrypts Seva's stored files, identity numbers and backups. ` +
+    'Losing it loses them all, and backups do not contain it: keep a copy somewhere safe, ' +
+    'apart from the data and the backups.'
   );
 }
