@@ -40,6 +40,7 @@ import { ApplicationForm } from '../applications/ApplicationForm.tsx';
 import { acknowledgementUrl } from '../applications/detail/fee.ts';
 import { OrderForm } from '../orders/OrderForm.tsx';
 import { adminOrderPath } from '../orders/paths.ts';
+import { EraseCitizen } from '../privacy/EraseCitizen.tsx';
 import { applicationServicesQuery, formatRupees, productsQuery } from '../public/catalogue.ts';
 import { detailPath } from './kinds.ts';
 
@@ -457,6 +458,7 @@ function CitizenDesk({
           )}
         </Stack>
       </Paper>
+      <EraseCitizen citizenId={citizenId} name={citizen.name} onErased={() => go({})} />
     </Stack>
   );
 }

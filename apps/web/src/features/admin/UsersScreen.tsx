@@ -23,6 +23,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { ErasuresList } from '../privacy/ErasuresList.tsx';
 import { Applicant } from './Applicant.tsx';
 
 const t = mo.users;
@@ -238,6 +239,7 @@ export function UsersScreen() {
         onConfirm={confirm}
         onClose={() => setPending(undefined)}
       />
+      <ErasuresList />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { initialOf, useSession } from '../../lib/session.ts';
 import { mac } from '../../messages/account-screens.ts';
 import { m } from '../../messages/index.ts';
 import { Loading } from '../../ui/Loading.tsx';
+import { YourData } from '../privacy/YourData.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { EditProfileModal } from './EditProfileModal.tsx';
 
@@ -71,6 +72,7 @@ export function ProfilePage() {
           </Button>
         </Group>
       </Card>
+      <YourData />
       <EditProfileModal
         opened={editing}
         onClose={edit.close}
