@@ -129,7 +129,7 @@ describe('the operators’ list of deleted accounts', () => {
       return found;
     });
     expect(table.textContent).toContain('Counter: Operator');
-    expect(table.textContent).toContain('2 applications, 1 orders, 7 files');
+    expect(table.textContent).toContain('2 applications, 1 order, 7 files');
     view.unmount();
   });
 });

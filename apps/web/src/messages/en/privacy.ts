@@ -2,6 +2,8 @@
  * A citizen's data export and the deletion of their account (docs/decisions/062): the profile's
  * buttons and dialog, the counter's erase action, and the operators' list of erasures.
  */
+import { plural } from '../translation.ts';
+
 const privacy = {
   profile: {
     title: 'Your data',
@@ -44,9 +46,20 @@ const privacy = {
     counterUnknown: 'Counter',
     removed: 'Removed',
     removedCounts: (applications: number, orders: number, files: number) =>
-      `${applications} applications, ${orders} orders, ${files} files`,
+      [
+        plural('en', applications, {
+          one: `${applications} application`,
+          other: `${applications} applications`,
+        }),
+        plural('en', orders, { one: `${orders} order`, other: `${orders} orders` }),
+        plural('en', files, { one: `${files} file`, other: `${files} files` }),
+      ].join(', '),
     kept: 'Kept for accounts',
-    filesLeft: (count: number) => `${count} files could not be deleted yet`,
+    filesLeft: (count: number) =>
+      plural('en', count, {
+        one: `${count} file could not be deleted yet`,
+        other: `${count} files could not be deleted yet`,
+      }),
     empty: 'No account has been deleted.',
     loading: 'Loading…',
     loadFailed: 'The list could not be loaded.',

@@ -1,6 +1,6 @@
 // Hindi for `../en/privacy.ts`: the same keys and message parameters, checked by the typecheck.
 import type english from '../en/privacy.ts';
-import type { SameParameters, Translation } from '../translation.ts';
+import { plural, type SameParameters, type Translation } from '../translation.ts';
 
 const hiPrivacy = {
   profile: {
@@ -43,9 +43,17 @@ const hiPrivacy = {
     counterUnknown: 'काउंटर',
     removed: 'हटाया गया',
     removedCounts: (applications, orders, files) =>
-      `${applications} आवेदन, ${orders} ऑर्डर, ${files} फ़ाइलें`,
+      [
+        `${applications} आवेदन`,
+        `${orders} ऑर्डर`,
+        plural('hi', files, { one: `${files} फ़ाइल`, other: `${files} फ़ाइलें` }),
+      ].join(', '),
     kept: 'हिसाब के लिए रखा',
-    filesLeft: (count) => `${count} फ़ाइलें अभी नहीं हटाई जा सकीं`,
+    filesLeft: (count) =>
+      plural('hi', count, {
+        one: `${count} फ़ाइल अभी नहीं हटाई जा सकी`,
+        other: `${count} फ़ाइलें अभी नहीं हटाई जा सकीं`,
+      }),
     empty: 'अभी तक कोई खाता नहीं हटाया गया।',
     loading: 'लोड हो रहा है…',
     loadFailed: 'सूची लोड नहीं हो सकी।',
