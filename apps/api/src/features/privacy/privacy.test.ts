@@ -445,8 +445,13 @@ describe('POST /api/me/erase', () => {
     expect(account?.disabledAt).not.toBeNull();
     expect(db.select().from(sessions).where(eq(sessions.userId, zeb.user._id)).all()).toEqual([]);
 
-    // Payments and receipts stay as they were: numbers, amounts, dates.
+    // Payments and receipts stay as they were: numbers, amounts, dates; the receipts still print.
     expect(db.select().from(payments).all()).toEqual(paymentsBefore);
+    for (const payment of db.select().from(payments).all()) {
+      const receipt = await download(`/api/receipts/${payment.id}.pdf`, admin);
+      expect(receipt.response.status).toBe(200);
+      expect(Buffer.from(receipt.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    }
     const kept2 = db.select().from(applications).where(eq(applications.id, ids.pan)).get();
     expect(kept2).toMatchObject({ applicantName: null, governmentFee: 107, serviceCharge: 50 });
 
