@@ -308,6 +308,37 @@ describe('a folder of plain files from before', () => {
   });
 });
 
+async function restartWithPlainFiles() {
+  const paths = doors.map(storedPath);
+  await server.close();
+  for (const [index, door] of doors.entries()) writeFileSync(paths[index] as string, door.bytes);
+  const db = openDatabase({ file: join(dataDir, 'seva.sqlite') });
+  db.$client.prepare("DELETE FROM data_migrations WHERE name = 'files-sealed-at-rest'").run();
+  closeDatabase(db);
+  await start();
+  return paths;
+}
+
+describe('sealing files from before, stopped half-way', () => {
+  it('leaves every file whole, plain or sealed, and the next start finishes', async () => {
+    const paths = await restartWithPlainFiles();
+    // As a close (or a crash) would, at whatever point the pass has reached.
+    await server.services.fileSealing.stop();
+    for (const [index, door] of doors.entries()) {
+      const bytes = readFileSync(paths[index] as string);
+      if (isSealedHead(bytes)) expect(bytes.length, door.name).toBe(sealedSize(door.bytes.length));
+      else expect(bytes.equals(door.bytes), door.name).toBe(true);
+      const { status, body } = await download(door);
+      expect([status, body?.equals(door.bytes)], door.name).toEqual([200, true]);
+    }
+    await server.close();
+    await start();
+    await server.services.fileSealing.idle();
+    expectAllSealed();
+    for (const door of doors) expect((await download(door)).body?.equals(door.bytes)).toBe(true);
+  });
+});
+
 describe('a sealed file damaged on disk', () => {
   it('with a flipped byte is refused: a 500 before any content, and the row in the log', async () => {
     for (const door of doors) {
