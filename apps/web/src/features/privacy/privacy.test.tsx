@@ -6,6 +6,9 @@ import { EraseCitizen } from './EraseCitizen.tsx';
 import { ErasuresList } from './ErasuresList.tsx';
 import { YourData } from './YourData.tsx';
 
+/** Generous: these run beside a busy machine's other suites. */
+const until = <T,>(check: () => T) => waitFor(check, 10_000);
+
 const buttonByText = (text: string) =>
   [...document.body.querySelectorAll('button')].find((button) => button.textContent === text);
 
@@ -27,7 +30,7 @@ describe('the profile: your data', () => {
     expect(link?.hasAttribute('download')).toBe(true);
 
     await act(async () => buttonByText('Delete my account')?.click());
-    const dialog = await waitFor(() => {
+    const dialog = await until(() => {
       const found = document.body.querySelector<HTMLElement>('[role="dialog"]');
       if (!found) throw new Error('no dialog');
       return found;
@@ -39,7 +42,7 @@ describe('the profile: your data', () => {
     const form = dialog.querySelector('form');
     if (!form) throw new Error('no form');
     await submit(form);
-    await waitFor(() =>
+    await until(() =>
       expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(
         'The password is not correct. Nothing was deleted.',
       ),
@@ -47,7 +50,7 @@ describe('the profile: your data', () => {
     const call = callsOf(fetch).find((entry) => entry.path === 'privacy.eraseMine');
     expect(JSON.stringify(call?.body)).toContain('not my password');
     view.unmount();
-  });
+  }, 20_000);
 });
 
 describe('the counter: erase the citizen at the desk', () => {
@@ -78,7 +81,7 @@ describe('the counter: erase the citizen at the desk', () => {
     const erased = vi.fn();
     const view = await render(<EraseCitizen citizenId="c1" name="रमेश कुमार" onErased={erased} />);
     await act(async () => buttonByText('Delete account…')?.click());
-    const confirm = await waitFor(() => {
+    const confirm = await until(() => {
       const found = buttonByText('Delete account');
       if (!found) throw new Error('no confirm button');
       return found;
@@ -88,11 +91,13 @@ describe('the counter: erase the citizen at the desk', () => {
     await act(async () => box?.click());
     expect(confirm.disabled).toBe(false);
     await act(async () => confirm.click());
-    await waitFor(() => expect(erased).toHaveBeenCalled());
+    await until(() => expect(erased).toHaveBeenCalled());
     const call = callsOf(fetch).find((entry) => entry.path === 'privacy.eraseCitizen');
     expect(JSON.stringify(call?.body)).toContain('"confirm":true');
+    // The dialog closes before the test ends, so no update lands after it.
+    await until(() => expect(document.body.querySelector('[role="dialog"]')).toBeNull());
     view.unmount();
-  });
+  }, 20_000);
 });
 
 describe('the operators’ list of deleted accounts', () => {
@@ -123,7 +128,7 @@ describe('the operators’ list of deleted accounts', () => {
       },
     });
     const view = await render(<ErasuresList />);
-    const table = await waitFor(() => {
+    const table = await until(() => {
       const found = view.container.querySelector('[data-testid="erasures"]');
       if (!found) throw new Error('no table');
       return found;
@@ -131,5 +136,5 @@ describe('the operators’ list of deleted accounts', () => {
     expect(table.textContent).toContain('Counter: Operator');
     expect(table.textContent).toContain('2 applications, 1 order, 7 files');
     view.unmount();
-  });
+  }, 20_000);
 });
