@@ -163,6 +163,7 @@ describe('the server process and the admin CLI', () => {
         email: 'clerk@example.test',
         password: 'clerk pass 1',
         confirmPassword: 'clerk pass 1',
+        consent: true,
       }),
     });
     expect(signup.status).toBe(201);
@@ -237,7 +238,13 @@ describe('the server process and the admin CLI', () => {
     const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Offline', email, password, confirmPassword: password }),
+      body: JSON.stringify({
+        name: 'Offline',
+        email,
+        password,
+        confirmPassword: password,
+        consent: true,
+      }),
     });
     expect(signup.status).toBe(201);
     // Read the code from the log as the operator would (the pipe may lag the answer a little).

@@ -2,6 +2,7 @@ import { adminRouter } from './features/admin/router.ts';
 import { applicationsRouter } from './features/applications/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { catalogueRouter } from './features/catalogue/router.ts';
+import { consentRouter } from './features/consent/router.ts';
 import { contactRouter } from './features/contact/router.ts';
 import { lockerRouter } from './features/locker/router.ts';
 import { ordersRouter } from './features/orders/router.ts';
@@ -12,6 +13,7 @@ export const appRouter = router({
   auth: authRouter,
   applications: applicationsRouter,
   catalogue: catalogueRouter,
+  consent: consentRouter,
   orders: ordersRouter,
   contact: contactRouter,
   locker: lockerRouter,

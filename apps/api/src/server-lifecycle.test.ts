@@ -68,6 +68,7 @@ async function signedInCitizen(email: string) {
     email,
     password,
     confirmPassword: password,
+    consent: true,
   });
   expect(signup.status).toBe(201);
   const code = codeFrom(await smtp.waitForMail(email, 1, 15_000));

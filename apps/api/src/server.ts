@@ -13,6 +13,7 @@ import { applicationRestRoutes } from './features/applications/rest.ts';
 import { isCrossSiteCookieRequest } from './features/auth/cookies.ts';
 import { authRestRoutes } from './features/auth/rest.ts';
 import { catalogueRestRoutes } from './features/catalogue/rest.ts';
+import { consentRestRoutes } from './features/consent/rest.ts';
 import { contactRestRoutes } from './features/contact/rest.ts';
 import { lockerRestRoutes } from './features/locker/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
@@ -119,6 +120,7 @@ export async function createServer(options: ServerOptions) {
     // A backup in progress finishes, then codes and mails started after an answer, before the
     // database closes.
     await services.backups.stop();
+    await services.retention.stop();
     await services.fileSealing.stop();
     await services.auth.drain();
     services.mailer.close();
@@ -128,6 +130,7 @@ export async function createServer(options: ServerOptions) {
   // Locker rows written before their checksums were recorded get them once, before any request.
   await services.locker.fillMissingChecksums();
   services.backups.start();
+  services.retention.start();
   services.fileSealing.start();
 
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
@@ -198,6 +201,7 @@ export async function createServer(options: ServerOptions) {
   await app.register(paymentRestRoutes(services), { prefix: '/api' });
   await app.register(registerRestRoutes(services), { prefix: '/api' });
   await app.register(privacyRestRoutes(services), { prefix: '/api' });
+  await app.register(consentRestRoutes(services), { prefix: '/api' });
   await app.register(openApiRestRoutes(), { prefix: '/api' });
 
   await app.register(fastifyTRPCPlugin, {

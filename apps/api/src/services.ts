@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createServiceFees } from './features/applications/fees.ts';
 import { createApplicationNotifier } from './features/applications/notifications.ts';
+import { createRetention } from './features/applications/retention.ts';
 import { createApplicationReview } from './features/applications/review.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { createAccountAdmin } from './features/auth/accounts.ts';
@@ -14,6 +15,7 @@ import { createSessionStore } from './features/auth/sessions.ts';
 import { createBackups } from './features/backups/service.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
 import { createCatalogueSettings } from './features/catalogue/settings.ts';
+import { createConsents } from './features/consent/service.ts';
 import { createInbox } from './features/contact/inbox.ts';
 import { createContactService } from './features/contact/service.ts';
 import { createLockerService } from './features/locker/service.ts';
@@ -63,6 +65,7 @@ export function createServices({
   const codes = createCodeStore(db, now);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const throttle = createThrottle(limits);
+  const consents = createConsents({ db, now });
   const auth = createAuthService({
     db,
     sessions,
@@ -72,6 +75,7 @@ export function createServices({
     mailer: mail,
     throttle,
     logger,
+    consents,
     now,
   });
   // Walk-in citizens' accounts, made by operators at the counter.
@@ -117,6 +121,15 @@ export function createServices({
     fees,
     payments,
     values,
+    consents,
+    logger,
+    now,
+  });
+  // Identity documents and numbers past their retention go (docs/decisions/061).
+  const retention = createRetention({
+    db,
+    storage,
+    retentionDays: consents.retentionDays,
     logger,
     now,
   });
@@ -173,6 +186,8 @@ export function createServices({
     storageQuota,
     diskSpace,
     applications,
+    consents,
+    retention,
     fees,
     payments,
     register: createRegister({ db, now }),

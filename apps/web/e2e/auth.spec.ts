@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './accounts.ts';
-import { createCitizen, field, logIn, submitLogin } from './fixtures.ts';
+import { agreeToNotice, createCitizen, field, logIn, submitLogin } from './fixtures.ts';
 import { codeFromMail } from './mail.ts';
 
 test('a citizen signs up, verifies the e-mail, logs in, edits the profile and logs out', async ({
@@ -14,6 +14,7 @@ test('a citizen signs up, verifies the e-mail, logs in, edits the profile and lo
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm Password').fill(PASSWORD);
+  await agreeToNotice(page);
   const since = Date.now();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByTestId('signup-result')).toContainText('Signup successful');
@@ -129,6 +130,7 @@ test('signup refuses different passwords without calling the server', async ({ p
   await field(page, 'Email').fill(uniqueEmail('mismatch'));
   await field(page, 'Password').fill('first-password');
   await field(page, 'Confirm Password').fill('second-password');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   expect(calls).toBe(0);
@@ -164,6 +166,7 @@ test('a common password is refused by the server with a message the form shows',
   await field(page, 'Email').fill(uniqueEmail('common'));
   await field(page, 'Password').fill('Password1');
   await field(page, 'Confirm Password').fill('Password1');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByTestId('signup-result')).toHaveText(
     'This password is too common. Please choose another.',
@@ -180,6 +183,7 @@ test('a wrong verification code, and the right one pressed twice, read sensibly'
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm Password').fill(PASSWORD);
+  await agreeToNotice(page);
   const since = Date.now();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/verify-email\?email=/);

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminFor, uniqueEmail } from './accounts.ts';
 import { IDENTITY } from './application-files.ts';
 import { fileInput, fillPanForm, panFiles } from './application-steps.ts';
-import { field } from './fixtures.ts';
+import { agreeToNotice, field } from './fixtures.ts';
 import { mailText, mailTo } from './mail.ts';
 import { sessionFor, subjectsTo } from './operator.ts';
 
@@ -75,6 +75,8 @@ test('an operator serves a walk-in citizen: register, PAN card, cash, slip, rece
   await expect(page.getByTestId('camera-input-photo')).toHaveAttribute('accept', /image\/jpeg/);
   await fillPanForm(page, await panFiles(page), 'रमेश कुमार');
   await expect(fileInput(page, 'photo')).toHaveCount(1);
+  // The operator confirms the citizen was told about the privacy notice (docs/decisions/061).
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   // The operator's page of the new application opens, to take the fee and print the slip.
   await page.waitForURL(/\/admin-dashboard\/service\/pan\/[^/]+$/);

@@ -8,23 +8,46 @@ export interface Account {
   password: string;
 }
 
-/** A citizen account made through the API (the signup screen has its own spec). */
+/**
+ * A citizen account made through the API (the signup screen has its own spec), agreeing to the
+ * privacy notice at sign-up and, once verified, for applications too (as after a first
+ * application: docs/decisions/061), unless `applicationConsent` is false.
+ */
 export async function createCitizen(
   request: APIRequestContext,
-  { verified = true, name = 'Ravi Kumar' } = {},
+  { verified = true, name = 'Ravi Kumar', applicationConsent = true } = {},
 ): Promise<Account> {
   const email = uniqueEmail('citizen');
   const since = Date.now();
   const signup = await request.post('/trpc/auth.signup', {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, consent: true },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
   if (verified) {
     const code = await codeFromMail(email, since);
     const verify = await request.post('/trpc/auth.verifyEmail', { data: { email, code } });
     expect(verify.ok(), await verify.text()).toBe(true);
+    if (applicationConsent) await agreeByApi(request, email);
   }
   return { name, email, password: PASSWORD };
+}
+
+/** Logs in on a throwaway context's cookie jar and agrees to the notice for applications. */
+async function agreeByApi(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const agreed = await request.post('/trpc/consent.agree', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(agreed.ok(), await agreed.text()).toBe(true);
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+}
+
+/** Ticks the privacy notice's box (sign-up, a first application, a filing at the counter). */
+export async function agreeToNotice(page: Page) {
+  await page.getByTestId('consent-checkbox').check();
 }
 
 /** Fills the login form and submits it (the page must be on /login). */

@@ -9,7 +9,7 @@ import hindi from '../src/messages/hi/entry.ts';
 import hindiOperator from '../src/messages/hi/operator-screens.ts';
 import hindiPublic from '../src/messages/hi/public-pages.ts';
 import { adminFor, PASSWORD, uniqueEmail } from './accounts.ts';
-import { createCitizen, field } from './fixtures.ts';
+import { agreeToNotice, createCitizen, field } from './fixtures.ts';
 import { codeFromMail, mailText, mailTo } from './mail.ts';
 import { apiLogin } from './operator.ts';
 
@@ -99,6 +99,7 @@ test('a citizen switches to Hindi on a phone, signs up, applies for RTPS and rea
   await field(page, hindiAccount.fields.email).fill(email);
   await field(page, hindiAccount.fields.password).fill(PASSWORD);
   await field(page, hindiAccount.fields.confirmPassword).fill(PASSWORD);
+  await agreeToNotice(page);
   const since = Date.now();
   await page.getByRole('button', { name: hindiAccount.signup.submit }).click();
   const signupResult = page.getByTestId('signup-result');
@@ -135,6 +136,9 @@ test('a citizen switches to Hindi on a phone, signs up, applies for RTPS and rea
   await field(page, hindiApplications.rtps.registrationType).selectOption('BRCCO');
   await field(page, hindiApplications.rtps.registrationNumber).fill('R-2002');
   await expectFits(page, '/dashboard/services/rtps');
+  // A first application: the privacy notice in Hindi, and its box (docs/decisions/061).
+  await expect(page.getByTestId('consent-notice')).toContainText(DEVANAGARI);
+  await agreeToNotice(page);
   await page.getByRole('button', { name: hindiApplications.form.submitApplication }).click();
   const reference = page.getByText(/SEVA-\d{4}-\d+/).first();
   await expect(reference).toBeVisible();

@@ -921,6 +921,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consent/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy notice: its version, the retention days and whom to ask; signed in, whether the caller agreed to this version */
+        get: operations["getConsentNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** How many days identity documents are kept after an application closes */
+        put: operations["putAdminSettingsRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/service/all-services": {
         parameters: {
             query?: never;
@@ -1586,6 +1620,11 @@ export interface operations {
                     mobile?: string;
                     password: string;
                     confirmPassword: string;
+                    /**
+                     * @description Required: `true` once the citizen has read the privacy notice (what is kept, why, for how long, who sees it, how to withdraw) and agrees to it.
+                     * @constant
+                     */
+                    consent: true;
                 };
             };
         };
@@ -2444,6 +2483,8 @@ export interface operations {
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
                     aadharFile: Blob;
+                    /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
+                    consent?: boolean;
                 };
             };
         };
@@ -2519,6 +2560,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2599,6 +2644,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2674,6 +2723,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2749,6 +2802,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2846,6 +2903,8 @@ export interface operations {
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
                     passbookFile: Blob;
+                    /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
+                    consent?: boolean;
                 };
             };
         };
@@ -2921,6 +2980,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3001,6 +3064,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3076,6 +3143,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3151,6 +3222,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3255,6 +3330,8 @@ export interface operations {
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
                     passbookFile: Blob;
+                    /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
+                    consent?: boolean;
                 };
             };
         };
@@ -3330,6 +3407,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3410,6 +3491,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3485,6 +3570,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3560,6 +3649,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3648,6 +3741,8 @@ export interface operations {
                     block: string;
                     registrationType: string;
                     registrationNumber: string;
+                    /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
+                    consent?: boolean;
                 };
             };
         };
@@ -3723,6 +3818,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3803,6 +3902,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3878,6 +3981,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3953,6 +4060,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -4052,6 +4163,8 @@ export interface operations {
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
                     aadharFile: Blob;
+                    /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
+                    consent?: boolean;
                 };
             };
         };
@@ -4127,6 +4240,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -4207,6 +4324,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -4282,6 +4403,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -4357,6 +4482,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -4474,6 +4603,8 @@ export interface operations {
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
                     passbookFile: Blob;
+                    /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
+                    consent?: boolean;
                 };
             };
         };
@@ -4549,6 +4680,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -4629,6 +4764,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -4704,6 +4843,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -4779,6 +4922,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -4903,6 +5050,8 @@ export interface operations {
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
                     passbookFile: Blob;
+                    /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
+                    consent?: boolean;
                 };
             };
         };
@@ -4978,6 +5127,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -5058,6 +5211,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -5133,6 +5290,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -5208,6 +5369,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -5316,6 +5481,8 @@ export interface operations {
                     block: string;
                     registrationType: string;
                     registrationNumber: string;
+                    /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
+                    consent?: boolean;
                 };
             };
         };
@@ -5391,6 +5558,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -5471,6 +5642,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -5546,6 +5721,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -5621,6 +5800,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -5942,6 +6125,10 @@ export interface operations {
                         filedAtCounter: {
                             by: string | null;
                         } | null;
+                        retention: {
+                            purgeAt: string | null;
+                            purgedAt: string | null;
+                        };
                         /** @constant */
                         serviceType: "PanCard";
                         specificService: {
@@ -6022,6 +6209,10 @@ export interface operations {
                         filedAtCounter: {
                             by: string | null;
                         } | null;
+                        retention: {
+                            purgeAt: string | null;
+                            purgedAt: string | null;
+                        };
                         /** @constant */
                         serviceType: "RTPS";
                         specificService: {
@@ -6097,6 +6288,10 @@ export interface operations {
                         filedAtCounter: {
                             by: string | null;
                         } | null;
+                        retention: {
+                            purgeAt: string | null;
+                            purgedAt: string | null;
+                        };
                         /** @constant */
                         serviceType: "JobCard";
                         specificService: {
@@ -6172,6 +6367,10 @@ export interface operations {
                         filedAtCounter: {
                             by: string | null;
                         } | null;
+                        retention: {
+                            purgeAt: string | null;
+                            purgedAt: string | null;
+                        };
                         /** @constant */
                         serviceType: "ITR";
                         specificService: {
@@ -8955,6 +9154,157 @@ export interface operations {
             };
         };
     };
+    getConsentNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        retentionDays: number;
+                        centre: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                        };
+                        given: {
+                            account: boolean;
+                            application: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putAdminSettingsRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    retentionDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        retentionDays: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getAdminServiceAllServices: {
         parameters: {
             query?: {
@@ -9251,6 +9601,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -9331,6 +9685,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -9406,6 +9764,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -9481,6 +9843,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -9653,6 +10019,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -9733,6 +10103,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -9808,6 +10182,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -9883,6 +10261,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -10059,6 +10441,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -10139,6 +10525,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -10214,6 +10604,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -10289,6 +10683,10 @@ export interface operations {
                             filedAtCounter: {
                                 by: string | null;
                             } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {

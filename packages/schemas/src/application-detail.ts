@@ -102,5 +102,7 @@ export type ApplicationDetailOf<T extends ServiceType> = {
   receipts: ReceiptView[];
   /** `by` is the operator's name (null if their account is gone); null when filed online. */
   filedAtCounter: { by: string | null } | null;
+  /** When its identity documents and numbers are (or were) purged (docs/decisions/061). */
+  retention: { purgeAt: string | null; purgedAt: string | null };
 };
 export type ApplicationDetailView = { [T in ServiceType]: ApplicationDetailOf<T> }[ServiceType];

@@ -52,13 +52,16 @@ describe('the facts of applications', () => {
   it('names the same fields and files as the Zod schemas', () => {
     for (const type of uploadTypes) {
       expect(sorted(Object.keys(applyInputs[type].shape))).toEqual(
-        sorted([...detailFields[type], ...Object.keys(fileRules[type])]),
+        // `consent` goes with the form, not into the details (docs/decisions/061).
+        sorted([...detailFields[type], ...Object.keys(fileRules[type]), 'consent']),
       );
       expect(sorted(Object.keys(filePathFields[type]))).toEqual(
         sorted(Object.keys(fileRules[type])),
       );
     }
-    expect(sorted(Object.keys(applyRtpsInput.shape))).toEqual(sorted(detailFields.RTPS));
+    expect(sorted(Object.keys(applyRtpsInput.shape))).toEqual(
+      sorted([...detailFields.RTPS, 'consent']),
+    );
     expect(uploadTypes).not.toContain('RTPS');
     for (const type of serviceTypes) {
       expect(sorted(citizenDetailFieldOrder[type])).toEqual(

@@ -5,6 +5,7 @@ import {
   serviceTypes,
   statusTargets,
 } from './application-kinds.ts';
+import { applicationConsentField } from './consent.ts';
 import { requiredText } from './fields.ts';
 import {
   isPastDate,
@@ -48,6 +49,7 @@ export const applyPanCardInput = z
     photo: fileRequired('Photo is required'),
     signature: fileRequired('Signature is required'),
     aadharFile: fileRequired('Aadhar File is required'),
+    consent: applicationConsentField,
   })
   .superRefine((value, ctx) => {
     if (!isValidMobile(value.mobileNumber)) {
@@ -67,6 +69,7 @@ export const applyRtpsInput = z
     block: upper('Block is required'),
     registrationType: upper('Registration Type is required'),
     registrationNumber: requiredText('Registration Number is required', 40),
+    consent: applicationConsentField,
   })
   .superRefine((value, ctx) => {
     if (!/^[A-Za-z0-9/-]{1,30}$/.test(value.registrationNumber)) {
@@ -84,6 +87,7 @@ export const applyJobCardInput = z.object({
   fatherHusbandName: requiredText("Father's/Husband's Name is required", 100),
   aadharFile: fileRequired('Aadhar document is required'),
   passbookFile: fileRequired('Passbook document is required'),
+  consent: applicationConsentField,
 });
 export type ApplyJobCardInput = z.infer<typeof applyJobCardInput>;
 
@@ -96,6 +100,7 @@ export const applyItrInput = z
     aadharFile: fileRequired('Aadhar file is required'),
     panCardFile: fileRequired('PAN card file is required'),
     passbookFile: fileRequired('Passbook file is required'),
+    consent: applicationConsentField,
   })
   .superRefine((value, ctx) => {
     if (!isValidAadhaar(value.aadharCardNo)) {

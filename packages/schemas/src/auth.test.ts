@@ -18,6 +18,7 @@ describe('signupInput', () => {
     email: 'Sita@Example.in',
     password: 'abcdefgh',
     confirmPassword: 'abcdefgh',
+    consent: true,
   };
 
   it('trims the name and lower-cases the e-mail', () => {

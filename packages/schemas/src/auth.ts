@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signupConsentField } from './consent.ts';
 import {
   codeField,
   currentPasswordField,
@@ -84,6 +85,7 @@ export const signupInput = z
     mobile: accountMobileField,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
+    consent: signupConsentField,
   })
   .refine(passwordsMatch('password'), { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type SignupInput = z.infer<typeof signupInput>;

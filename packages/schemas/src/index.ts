@@ -2,6 +2,7 @@ export * from './admin.ts';
 export type * from './application-detail.ts';
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './consent.ts';
 export * from './contact.ts';
 export * from './fee-settings.ts';
 export * from './fields.ts';

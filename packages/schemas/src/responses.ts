@@ -184,6 +184,11 @@ const detailCommon = {
   receipts: z.array(receiptView),
   /** Who filed it at the counter for the citizen (`{name}`); null when the citizen filed it online. */
   filedAtCounter: z.object({ by: z.string().nullable() }).nullable(),
+  /**
+   * Retention (docs/decisions/061): when its identity documents and numbers are purged (closed,
+   * not yet), or were (`purgedAt`); both null while it is open.
+   */
+  retention: z.object({ purgeAt: isoDate.nullable(), purgedAt: isoDate.nullable() }),
 };
 
 /** `specificService` follows `serviceType`: one branch per type. */

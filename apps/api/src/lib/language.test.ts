@@ -54,7 +54,13 @@ const hi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 
 describe('the language store through the request lifecycle', () => {
   it('a JSON body parsed and checked: the Zod message in the caller language', async () => {
-    const body = { name: 'Ravi', email: 'not-an-email', password: 'x', confirmPassword: 'x' };
+    const body = {
+      name: 'Ravi',
+      email: 'not-an-email',
+      password: 'x',
+      confirmPassword: 'x',
+      consent: true,
+    };
     const inHindi = await send('POST', '/api/auth/signup', hi, body);
     expect(inHindi.status).toBe(400);
     expect(inHindi.language).toBe('hi');
@@ -78,6 +84,7 @@ describe('the language store through the request lifecycle', () => {
       email,
       password,
       confirmPassword: password,
+      consent: true,
     });
     expect(signup.status).toBe(201);
     expect(signup.json.message).toBe('साइन अप सफल रहा! सत्यापन कोड के लिए कृपया अपना ईमेल देखें।');

@@ -35,7 +35,7 @@ async function citizenIn(language: 'en' | 'hi') {
   const signup = await post(
     server.app,
     '/api/auth/signup',
-    { name: 'रवि कुमार', email, password: PASSWORD, confirmPassword: PASSWORD },
+    { name: 'रवि कुमार', email, password: PASSWORD, confirmPassword: PASSWORD, consent: true },
     headers,
   );
   expect(signup.statusCode).toBe(201);
@@ -95,6 +95,7 @@ describe('e-mail in the recipient’s language', () => {
         block: 'GOH',
         registrationType: 'BRCCO',
         registrationNumber: 'M1',
+        consent: true,
       }),
     });
     expect(applied.statusCode).toBe(201);

@@ -112,7 +112,7 @@ describe('the generated client against the real server', () => {
     const password = 'a passphrase for the client';
 
     const signup = await anonymous.POST('/api/auth/signup', {
-      body: { name: 'Client Kumari', email, password, confirmPassword: password },
+      body: { name: 'Client Kumari', email, password, confirmPassword: password, consent: true },
     });
     expect(signup.response.status).toBe(201);
     expectDeclared('post', '/api/auth/signup', 201, signup.data);
@@ -136,7 +136,8 @@ describe('the generated client against the real server', () => {
     expectDeclared('get', '/api/auth/me', 200, me.data);
 
     const rtps = await client.POST('/api/services/apply/rtps', {
-      body: { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '1234' },
+      // The first application carries the consent to the privacy notice (docs/decisions/061).
+      body: { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '1234', consent: true },
     });
     expect(rtps.response.status).toBe(201);
     expectDeclared('post', '/api/services/apply/rtps', 201, rtps.data);
@@ -210,10 +211,11 @@ describe('the reference page', () => {
 });
 
 /** A multipart body from the typed fields: text as text, files as files. */
-function formData(body: Record<string, string | Blob>): FormData {
+function formData(body: Record<string, string | boolean | Blob>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    if (typeof value === 'string') form.append(name, value);
+    // A form sends a box as text: `consent` goes as `true` (docs/decisions/061).
+    if (typeof value === 'string' || typeof value === 'boolean') form.append(name, String(value));
     else form.append(name, value);
   }
   return form;

@@ -4,6 +4,7 @@ import { adminRouteDocs } from '../features/admin/openapi.ts';
 import { applicationRouteDocs } from '../features/applications/openapi.ts';
 import { authRouteDocs } from '../features/auth/openapi.ts';
 import { catalogueRouteDocs } from '../features/catalogue/openapi.ts';
+import { consentRouteDocs } from '../features/consent/openapi.ts';
 import { contactRouteDocs } from '../features/contact/openapi.ts';
 import { lockerRouteDocs } from '../features/locker/openapi.ts';
 import { orderRouteDocs } from '../features/orders/openapi.ts';
@@ -74,5 +75,6 @@ export const routeDocs: RouteDoc[] = [
   ...paymentRouteDocs,
   ...registerRouteDocs,
   ...privacyRouteDocs,
+  ...consentRouteDocs,
   ...adminRouteDocs,
 ];

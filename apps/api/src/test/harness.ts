@@ -130,7 +130,17 @@ export const PASSWORD = 'correct horse battery';
 export async function verifiedCitizen(
   server: TestServer,
   smtp: SmtpPeer,
-  overrides: { email?: string; name?: string; password?: string } = {},
+  overrides: {
+    email?: string;
+    name?: string;
+    password?: string;
+    /**
+     * Whether the citizen has already agreed to the privacy notice for applications, as after
+     * their first one (default): feature tests then apply as often as they like. Consent's own
+     * tests pass false (features/consent/consent.test.ts).
+     */
+    applicationConsent?: boolean;
+  } = {},
 ) {
   const email = overrides.email ?? uniqueEmail();
   const name = overrides.name ?? 'Sita Devi';
@@ -140,6 +150,7 @@ export async function verifiedCitizen(
     email,
     password,
     confirmPassword: password,
+    consent: true,
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const code = codeFrom(await smtp.waitForMail(email));
@@ -148,6 +159,10 @@ export async function verifiedCitizen(
   const login = await post(server.app, '/api/auth/login', { email, password });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { token, user } = login.json() as { token: string; user: { _id: string } };
+  if (overrides.applicationConsent !== false) {
+    const { db, consents } = server.services;
+    consents.record(db, { userId: user._id, purpose: 'application' });
+  }
   return { email, name, password, token, user, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,6 +1,7 @@
 // Hindi of the shared message objects (glossary: /work/prompts/glossary.md terms). Only the
 // server and the web's Hindi build import this file: the English build carries no Devanagari.
 import { submitMessages } from '../applications.ts';
+import { consentMessages } from '../consent.ts';
 import { contactMessages } from '../contact.ts';
 import { feeSettingsMessages } from '../fee-settings.ts';
 import { lockerMessages } from '../locker.ts';
@@ -93,4 +94,13 @@ addHindi(paymentMessages, {
   alreadyReversed: 'यह भुगतान पहले ही वापस किया जा चुका है',
   reversalOfReversal: 'वापसी को वापस नहीं किया जा सकता',
   receiptNotFound: 'रसीद नहीं मिली',
+});
+
+addHindi(consentMessages, {
+  signupRequired: 'कृपया अपनी जानकारी के बारे में सूचना पढ़ें और सहमति के लिए बॉक्स पर टिक करें',
+  applicationRequired:
+    'पहला आवेदन करने से पहले कृपया अपनी जानकारी के बारे में सूचना पढ़ें और सहमति के लिए बॉक्स पर टिक करें',
+  counterRequired: 'कृपया पक्का करें कि आपने नागरिक को उनकी जानकारी के बारे में सूचना बता दी है',
+  retentionRange: 'पहचान के कागज़ रखने के दिन 30 से 3,650 के बीच पूरी संख्या में लिखें',
+  retentionSaved: 'पहचान के कागज़ कितने दिन रखे जाएँ: सेव हो गया',
 });

@@ -265,9 +265,11 @@ export function prepareDetailsReader(db: Db, values: SealedValues) {
       .prepare(),
     ITR: db.select().from(itrDetails).where(eq(itrDetails.applicationId, one)).prepare(),
   };
-  const open = openNumberWith(values);
+  const openSealed = openNumberWith(values);
   return (application: Application): Details | undefined => {
     const id = { id: application.id };
+    // Purged after retention (docs/decisions/061): nothing is left to open.
+    const open = application.identityPurgedAt ? tailOnly : openSealed;
     switch (application.serviceType) {
       case 'PanCard': {
         const row = readers.PanCard.get(id);

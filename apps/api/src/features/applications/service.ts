@@ -45,10 +45,12 @@ import {
   keepUploads,
   type ReceivedForm,
 } from '../../lib/uploads.ts';
+import type { Consents } from '../consent/service.ts';
 import type { Payments } from '../payments/service.ts';
 import type { SlipFacts } from './acknowledgement.ts';
 import { identityNumbersOf, insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
 import { newTrackingCode, type ServiceFees } from './fees.ts';
+import { closedAt, purgeDate } from './retention.ts';
 import { identityTerm, searchTermsFor } from './search-terms.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
 
@@ -70,10 +72,12 @@ export function createApplicationsService(deps: {
   payments: Pick<Payments, 'ofApplication'>;
   /** Seals identity numbers and keys their blind index (docs/decisions/060-identity-numbers-at-rest.md). */
   values: SealedValues;
+  /** The privacy notice's consents: an application needs one (docs/decisions/061). */
+  consents: Pick<Consents, 'has' | 'requireForApplication' | 'retentionDays'>;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, storageQuota, fees, payments, values, logger } = deps;
+  const { db, storage, storageQuota, fees, payments, values, consents, logger } = deps;
   const now = deps.now ?? Date.now;
 
   // The detail page is the hottest read: its queries are prepared once.
@@ -167,6 +171,7 @@ export function createApplicationsService(deps: {
       history,
       holidays: fees.holidays(),
       receipts: payments.ofApplication(application.id),
+      purgeAt: purgeDate(closedAt(application, history), consents.retentionDays()),
     });
   }
 
@@ -174,17 +179,21 @@ export function createApplicationsService(deps: {
    * One unit of work: the application, its details, its files' rows and its first status.
    * `filer` is the operator when it is filed at the counter: the citizen (`owner`) owns it, the
    * operator is kept as who filed it, who uploaded its files and who set its first status.
+   * `consent`: the request's own consent to the privacy notice, recorded with the application
+   * when the owner had not agreed to this version yet (refused without it).
    */
   function insertApplication(
     owner: User,
     details: Details,
     applicantName: string | null,
     files: KeptUpload[],
-    filer: User = owner,
+    filer: User,
+    consent: boolean | undefined,
   ) {
     const at = new Date(now());
     const id = newId();
     db.transaction((tx) => {
+      consents.requireForApplication(tx, owner, filer, consent);
       storageQuota.reserve(tx, owner.id, files);
       const reference = nextReference(tx, at);
       // The fee as it stands now stays with the application (docs/product.md, Fees).
@@ -251,6 +260,12 @@ export function createApplicationsService(deps: {
     return id;
   }
 
+  /** Refused before any file is moved into place; checked again in the transaction. */
+  function checkConsent(owner: User, filer: User, consent: boolean | undefined) {
+    if (consent || consents.has(owner.id, 'application')) return;
+    db.transaction((tx) => consents.requireForApplication(tx, owner, filer, consent));
+  }
+
   function checkRtpsCodes(input: ApplyRtpsInput) {
     const block = db.select().from(rtpsBlocks).where(eq(rtpsBlocks.code, input.block)).get();
     if (!block?.active) throw new AppError('INVALID', applicationMessages.invalidBlock);
@@ -286,17 +301,22 @@ export function createApplicationsService(deps: {
       if (!parsed.success) throw new AppError('INVALID', firstIssueMessage(parsed.error.issues));
       const rules: Record<string, FileRule> = fileRules[serviceType];
       for (const [field, rule] of Object.entries(rules)) checkFileType(form.files[field], rule);
+      const { consent } = parsed.data;
+      checkConsent(user, filer, consent);
       const { details, applicantName } = detailsFrom(serviceType, parsed.data);
       const uploads = Object.keys(rules).flatMap((field) => form.files[field] ?? []);
       const id = await keepUploads(storage, uploads, (kept) =>
-        insertApplication(user, details, applicantName ?? user.name, kept, filer),
+        insertApplication(user, details, applicantName ?? user.name, kept, filer, consent),
       );
       return { message: submitMessages[serviceType], service: detailOf(findVisible(filer, id)) };
     },
 
     applyRtps(user: User, input: ApplyRtpsInput, filer: User = user) {
-      checkRtpsCodes(input);
-      const id = insertApplication(user, { serviceType: 'RTPS', ...input }, user.name, [], filer);
+      const { consent, ...fields } = input;
+      checkRtpsCodes(fields);
+      checkConsent(user, filer, consent);
+      const details: Details = { serviceType: 'RTPS', ...fields };
+      const id = insertApplication(user, details, user.name, [], filer, consent);
       return { message: submitMessages.RTPS, service: detailOf(findVisible(filer, id)) };
     },
 

@@ -93,6 +93,8 @@ export function applicationDetail(input: {
   /** The centre's holidays, which the promised date skips. */
   holidays: readonly string[];
   receipts: ReceiptView[];
+  /** When its identity documents and numbers go, if it is closed and they are still kept. */
+  purgeAt: Date | null;
 }): ApplicationDetailView {
   const { application, owner, filer, details, attachments, comments, history, holidays, receipts } =
     input;
@@ -142,6 +144,10 @@ export function applicationDetail(input: {
     paid: feeTotal(application) <= receipts.reduce((sum, receipt) => sum + receipt.amount, 0),
     receipts,
     filedAtCounter: filer ? { by: filer.name } : null,
+    retention: {
+      purgeAt: application.identityPurgedAt ? null : (input.purgeAt?.toISOString() ?? null),
+      purgedAt: application.identityPurgedAt?.toISOString() ?? null,
+    },
   });
   switch (details.serviceType) {
     case 'PanCard':

@@ -33,6 +33,7 @@ const validSignup = (email = uniqueEmail()) => ({
   email,
   password: PASSWORD,
   confirmPassword: PASSWORD,
+  consent: true,
 });
 
 describe('health', () => {

@@ -85,6 +85,7 @@ describe('tRPC auth procedures', () => {
       email: 'x',
       password: '1',
       confirmPassword: '2',
+      consent: true,
     });
     expect(response.statusCode).toBe(400);
     const error = response.json().error;
@@ -100,6 +101,7 @@ describe('tRPC auth procedures', () => {
       email,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      consent: true,
     });
     expect(signup.statusCode).toBe(200);
     const unverified = await mutate('auth.login', { email, password: PASSWORD });
@@ -249,6 +251,7 @@ describe('session lifetime', () => {
       email,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      consent: true,
     });
     const code = codeFrom(await smtp.waitForMail(email));
     const start = clock;
@@ -355,6 +358,7 @@ describe('throttling', () => {
             email: uniqueEmail(),
             password: PASSWORD,
             confirmPassword: PASSWORD,
+            consent: true,
           }),
         ],
         ['/api/auth/verify-email', () => ({ email: uniqueEmail(), code: '12345678' })],
@@ -386,6 +390,7 @@ describe('throttling', () => {
           email: uniqueEmail(),
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          consent: true,
         }),
       });
       expect(trpc.statusCode).toBe(429);
@@ -496,7 +501,13 @@ describe('throttling', () => {
         [
           '/api/auth/signup',
           '/trpc/auth.signup',
-          (email) => ({ name: 'N', email, password: PASSWORD, confirmPassword: PASSWORD }),
+          (email) => ({
+            name: 'N',
+            email,
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+            consent: true,
+          }),
         ],
         [
           '/api/auth/verify-email',

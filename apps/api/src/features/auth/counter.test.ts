@@ -56,6 +56,8 @@ const panParts = (overrides: Record<string, unknown> = {}) => ({
   photo: { data: fakeFile('jpeg'), name: 'photo.jpg' },
   signature: { data: fakeFile('png'), name: 'sign.png' },
   aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf' },
+  // The operator confirms the citizen was told about the privacy notice (docs/decisions/061).
+  consent: 'true',
   ...overrides,
 });
 
@@ -302,6 +304,7 @@ describe('applying at the counter', () => {
       registrationNumber: '12345',
       aadharNumber: validAadhaar('34567890123'),
       mobileNumber: '9876501234',
+      consent: true,
     };
     const rest = await call('POST', `/api/admin/citizens/${walkin._id}/apply/rtps`, admin, rtps);
     expect(rest.status).toBe(201);
@@ -339,6 +342,7 @@ describe('applying at the counter', () => {
         fatherHusbandName: 'Ramdeo Paswan',
         aadharFile: { data: fakeFile('jpeg'), name: 'aadhaar.jpg' },
         passbookFile: { data: fakeFile('pdf'), name: 'passbook.pdf' },
+        consent: 'true',
       }),
       itr: () => ({
         aadharCardNo: aadhaar,
@@ -348,6 +352,7 @@ describe('applying at the counter', () => {
         aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf' },
         panCardFile: { data: fakeFile('png'), name: 'pan.png' },
         passbookFile: { data: fakeFile('jpeg'), name: 'passbook.jpg' },
+        consent: 'true',
       }),
     };
     const walkin = await walkIn('Manoj Paswan');

@@ -50,6 +50,7 @@ async function addressOf(kind: Kind): Promise<string> {
     email,
     password: PASSWORD,
     confirmPassword: PASSWORD,
+    consent: true,
   });
   expect(response.statusCode).toBe(201);
   await smtp.waitForMail(email);

@@ -191,7 +191,7 @@ describe("the account's language", () => {
     const signup = await post(
       server.app,
       '/api/auth/signup',
-      { name: 'रवि कुमार', email, password: PASSWORD, confirmPassword: PASSWORD },
+      { name: 'रवि कुमार', email, password: PASSWORD, confirmPassword: PASSWORD, consent: true },
       { cookie: 'lang=hi' },
     );
     expect(signup.statusCode).toBe(201);
@@ -207,7 +207,13 @@ describe("the account's language", () => {
 
 describe('validation answers by language', () => {
   it('REST signup with a bad e-mail: Hindi with Accept-Language: hi, English without', async () => {
-    const body = { name: 'Ravi', email: 'ravi@', password: PASSWORD, confirmPassword: PASSWORD };
+    const body = {
+      name: 'Ravi',
+      email: 'ravi@',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      consent: true,
+    };
     const hindi = await post(server.app, '/api/auth/signup', body, hi);
     expect(hindi.statusCode).toBe(400);
     expect(hindi.headers['content-language']).toBe('hi');
@@ -229,7 +235,7 @@ describe('validation answers by language', () => {
   it('the field errors of a tRPC form are in Hindi too', async () => {
     const signup = await trpc(
       'auth.signup',
-      { name: ' ', email: '', password: 'short', confirmPassword: 'other' },
+      { name: ' ', email: '', password: 'short', confirmPassword: 'other', consent: true },
       hi,
     );
     expect(signup.statusCode).toBe(400);

@@ -39,6 +39,7 @@ async function signUp(mobile: string | undefined, email = uniqueEmail()) {
     ...(mobile === undefined ? {} : { mobile }),
     password: PASSWORD,
     confirmPassword: PASSWORD,
+    consent: true,
   });
 }
 
@@ -111,6 +112,7 @@ describe('a mobile number on the account', () => {
       block: 'GOH',
       registrationType: 'BRCCO',
       registrationNumber: 'R-77',
+      consent: true,
     });
     expect(applied.status).toBe(201);
     const reference = applied.json.service.referenceNumber;
@@ -154,6 +156,7 @@ describe('finding a citizen at the counter', () => {
       block: 'GOH',
       registrationType: 'BRCCO',
       registrationNumber: 'R-88',
+      consent: true,
     });
     const admin = await signedInAdmin(server);
     const find = async (search: string) =>

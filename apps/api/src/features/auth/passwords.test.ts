@@ -90,7 +90,13 @@ describe('the 10,000 most common passwords are refused', () => {
   it('at sign-up, by both doors, creating nothing and mailing nothing', async () => {
     for (const door of ['rest', 'trpc'] as const) {
       const email = uniqueEmail('common');
-      const body = { name: 'Common', email, password: COMMON, confirmPassword: COMMON };
+      const body = {
+        name: 'Common',
+        email,
+        password: COMMON,
+        confirmPassword: COMMON,
+        consent: true,
+      };
       const response =
         door === 'rest'
           ? await post(server.app, '/api/auth/signup', body)

@@ -19,6 +19,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { type PasswordHasher, refuseCommonPassword } from '../../lib/passwords.ts';
 import { type SecurityEvent, securityEvent } from '../../lib/security-events.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import type { Consents } from '../consent/service.ts';
 import { CODE_TTL_MINUTES, type CodeStore } from './codes.ts';
 import type { DeviceCookies } from './device-cookies.ts';
 
@@ -59,6 +60,8 @@ export interface AuthDeps {
   mailer: Mailer;
   throttle: Throttle;
   logger: FastifyBaseLogger;
+  /** Sign-up records the consent to the privacy notice with the account (docs/decisions/061). */
+  consents: Pick<Consents, 'record'>;
   now?: () => number;
 }
 
@@ -95,7 +98,7 @@ export function toSessionUser(user: User): SessionUser {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, sessions, codes, hasher, devices, mailer, throttle, logger } = deps;
+  const { db, sessions, codes, hasher, devices, mailer, throttle, logger, consents } = deps;
   const now = deps.now ?? Date.now;
   const byEmail = (email: string) => db.select().from(users).where(eq(users.email, email)).get();
   const pending = new Set<Promise<void>>();
@@ -173,6 +176,8 @@ export function createAuthService(deps: AuthDeps) {
               updatedAt: at,
             })
             .run();
+          // The schema refused a sign-up without it; the account and its consent go together.
+          consents.record(tx, { userId: id, purpose: 'account' });
           return codes.issue(tx, id, 'verify_email');
         });
       } catch (error) {

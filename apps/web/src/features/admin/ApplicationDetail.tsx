@@ -25,6 +25,7 @@ import { DocumentGrid } from '../applications/detail/DocumentCard.tsx';
 import { FieldTable } from '../applications/detail/FieldTable.tsx';
 import { acknowledgementUrl, feeText, promisedDay } from '../applications/detail/fee.ts';
 import { Timeline } from '../applications/detail/Timeline.tsx';
+import { retentionRows } from '../consent/retention-rows.ts';
 import { Comments } from './Comments.tsx';
 import { fieldsOf, splitDocuments } from './detail-fields.ts';
 import { initialOf, typeListPath } from './kinds.ts';
@@ -155,6 +156,7 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
                         label: t.promisedBy,
                         value: promisedDay(service.promisedBy),
                       },
+                      ...retentionRows(service.retention, 'operator'),
                     ]}
                   />
                 </div>

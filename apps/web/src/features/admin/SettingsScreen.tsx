@@ -22,6 +22,7 @@ import { mo } from '../../messages/operator-screens.ts';
 import { formatRupees } from '../orders/format.ts';
 import { CentreDetails, FeeSettings } from './FeeSettings.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
+import { RetentionSetting } from './RetentionSetting.tsx';
 import { RtpsCodes } from './RtpsCodes.tsx';
 import { StorageQuota } from './StorageQuota.tsx';
 
@@ -148,6 +149,7 @@ export function SettingsScreen() {
         />
       </SimpleGrid>
       <StorageQuota storageQuotaMb={storageQuotaMb} onSaved={refresh} />
+      <RetentionSetting />
       <ProductEditor
         product={editing}
         priceIsFee={products.some(

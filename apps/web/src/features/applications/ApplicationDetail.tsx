@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { type AppRouter, trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { retentionRows } from '../consent/retention-rows.ts';
 import { formatRupees } from '../orders/format.ts';
 import { CommentList } from './detail/CommentList.tsx';
 import {
@@ -267,6 +268,7 @@ function feeRows(detail: Detail) {
       value: promisedDay(detail.promisedBy),
       testId: 'detail-promised',
     },
+    ...retentionRows(detail.retention, 'citizen'),
   ];
 }
 

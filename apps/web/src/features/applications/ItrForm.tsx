@@ -6,6 +6,8 @@ import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
+import { ApplicationConsentField } from '../consent/ApplicationConsent.tsx';
+import { useApplicationConsent } from '../consent/use-application-consent.ts';
 import { ApplyStatus } from './ApplyStatus.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
 import { applicationValidator, useApply } from './use-apply.tsx';
@@ -42,7 +44,11 @@ export function ItrForm() {
       (schemas) => schemas.fileRules.ITR,
     ),
   });
-  const submit = submitWithSchemas(form, (values) => apply.upload('ITR', { ...values }));
+  const consent = useApplicationConsent();
+  const submit = submitWithSchemas(form, (values) => {
+    if (!consent.check()) return;
+    return apply.upload('ITR', { ...values, ...(consent.given ? { consent: 'true' } : {}) });
+  });
   const file = (name: 'aadharFile' | 'panCardFile' | 'passbookFile') =>
     fileFieldBinding(form, name);
 
@@ -104,6 +110,7 @@ export function ItrForm() {
             preview
             {...file('passbookFile')}
           />
+          <ApplicationConsentField consent={consent} />
           <ApplyStatus progress={apply.progress} result={apply.result} />
           <SubmitButton pending={apply.pending} done={apply.done} />
         </Stack>

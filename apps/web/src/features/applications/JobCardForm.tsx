@@ -5,6 +5,8 @@ import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
+import { ApplicationConsentField } from '../consent/ApplicationConsent.tsx';
+import { useApplicationConsent } from '../consent/use-application-consent.ts';
 import { ApplyStatus } from './ApplyStatus.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
 import { applicationValidator, useApply } from './use-apply.tsx';
@@ -30,7 +32,11 @@ export function JobCardForm() {
       (schemas) => schemas.fileRules.JobCard,
     ),
   });
-  const submit = submitWithSchemas(form, (values) => apply.upload('JobCard', { ...values }));
+  const consent = useApplicationConsent();
+  const submit = submitWithSchemas(form, (values) => {
+    if (!consent.check()) return;
+    return apply.upload('JobCard', { ...values, ...(consent.given ? { consent: 'true' } : {}) });
+  });
   const file = (name: 'aadharFile' | 'passbookFile') => fileFieldBinding(form, name);
 
   return (
@@ -57,6 +63,7 @@ export function JobCardForm() {
             preview
             {...file('passbookFile')}
           />
+          <ApplicationConsentField consent={consent} />
           <ApplyStatus progress={apply.progress} result={apply.result} />
           <SubmitButton pending={apply.pending} done={apply.done} />
         </Stack>

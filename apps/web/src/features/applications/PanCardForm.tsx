@@ -6,6 +6,8 @@ import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { FileField, fileFieldBinding } from '../../ui/FileField.tsx';
+import { ApplicationConsentField } from '../consent/ApplicationConsent.tsx';
+import { useApplicationConsent } from '../consent/use-application-consent.ts';
 import { ApplyStatus } from './ApplyStatus.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
 import { applicationValidator, useApply } from './use-apply.tsx';
@@ -48,7 +50,11 @@ export function PanCardForm() {
       (schemas) => schemas.fileRules.PanCard,
     ),
   });
-  const submit = submitWithSchemas(form, (values) => apply.upload('PanCard', { ...values }));
+  const consent = useApplicationConsent();
+  const submit = submitWithSchemas(form, (values) => {
+    if (!consent.check()) return;
+    return apply.upload('PanCard', { ...values, ...(consent.given ? { consent: 'true' } : {}) });
+  });
   const file = (name: 'photo' | 'signature' | 'aadharFile') => fileFieldBinding(form, name);
 
   return (
@@ -112,6 +118,7 @@ export function PanCardForm() {
             preview
             {...file('aadharFile')}
           />
+          <ApplicationConsentField consent={consent} />
           <ApplyStatus progress={apply.progress} result={apply.result} />
           <SubmitButton pending={apply.pending} done={apply.done} />
         </Stack>

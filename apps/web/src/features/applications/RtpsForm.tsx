@@ -6,6 +6,8 @@ import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
+import { ApplicationConsentField } from '../consent/ApplicationConsent.tsx';
+import { useApplicationConsent } from '../consent/use-application-consent.ts';
 import { ApplyStatus } from './ApplyStatus.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
 import { applicationValidator, useApply } from './use-apply.tsx';
@@ -30,19 +32,22 @@ export function RtpsForm() {
     initialValues: { block: '', registrationType: '', registrationNumber: '' },
     validate: applicationValidator((schemas) => schemas.applyRtpsInput),
   });
-  const submit = submitWithSchemas(form, (values) =>
-    apply.run(async () => {
+  const consent = useApplicationConsent();
+  const submit = submitWithSchemas(form, (values) => {
+    if (!consent.check()) return;
+    return apply.run(async () => {
+      const application = { ...values, ...(consent.given ? { consent: true } : {}) };
       const response = counter
-        ? await forCitizen.mutateAsync({ citizenId: counter.citizenId, application: values })
-        : await mutation.mutateAsync(values);
+        ? await forCitizen.mutateAsync({ citizenId: counter.citizenId, application })
+        : await mutation.mutateAsync(application);
       return {
         ok: true,
         message: response.message,
         reference: response.service.referenceNumber,
         filed: { id: response.service._id, serviceType: 'RTPS' as const },
       };
-    }),
-  );
+    });
+  });
 
   return (
     <FormCard title={t.title} serviceType="RTPS">
@@ -80,6 +85,7 @@ export function RtpsForm() {
             autoCapitalize="characters"
             {...form.getInputProps('registrationNumber')}
           />
+          <ApplicationConsentField consent={consent} />
           <ApplyStatus progress={apply.progress} result={apply.result} />
           <SubmitButton pending={apply.pending} done={apply.done} />
         </Stack>

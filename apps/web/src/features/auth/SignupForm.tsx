@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SignupInput } from '@seva/schemas';
 
-/** The form's values: the mobile number as typed (empty: none). */
-type SignupValues = Omit<SignupInput, 'mobile'> & { mobile: string };
+/** The form's values: the mobile number as typed (empty: none), the notice's box. */
+type SignupValues = Omit<SignupInput, 'mobile' | 'consent'> & { mobile: string; consent: boolean };
 
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,7 +13,9 @@ import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
 import { mac } from '../../messages/account-screens.ts';
+import { mcn } from '../../messages/consent.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
+import { ConsentNotice } from '../consent/ConsentNotice.tsx';
 import { PasswordField } from './fields.tsx';
 import { useLater } from './use-later.ts';
 
@@ -23,7 +25,14 @@ export function SignupForm() {
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
   const form = useForm<SignupValues>({
     mode: 'uncontrolled',
-    initialValues: { name: '', email: '', mobile: '', password: '', confirmPassword: '' },
+    initialValues: {
+      name: '',
+      email: '',
+      mobile: '',
+      password: '',
+      confirmPassword: '',
+      consent: false,
+    },
     // Includes 'Passwords do not match': the call is never made when they differ.
     validate: schemaResolver((schemas) => schemas.signupInput),
   });
@@ -104,6 +113,11 @@ export function SignupForm() {
           required
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
+        />
+        <ConsentNotice
+          key={form.key('consent')}
+          agreeLabel={mcn.agreeSignup}
+          checkbox={form.getInputProps('consent', { type: 'checkbox' })}
         />
         <Button type="submit" fullWidth loading={signup.isPending} disabled={result?.ok}>
           {mac.signup.submit}
