@@ -9,6 +9,7 @@ const valid = {
   email: 'asha@example.com',
   password: 'correct horse',
   confirmPassword: 'correct horse',
+  consent: true,
 };
 
 describe('zodErrors / zodResolver', () => {
