@@ -63,6 +63,8 @@ const owners: Record<string, string> = {
   receiptCounters: 'payments',
   backupRuns: 'backups',
   erasures: 'privacy',
+  consents: 'consent',
+  settingChanges: 'catalogue',
   // Shared by applications and orders: only lib/references.ts writes it, so no feature may.
   referenceCounters: 'lib/references.ts',
   // Written at start only, by the data migrations' record (lib/data-migrations.ts).

@@ -9,16 +9,19 @@ import {
 } from '@seva/db';
 import {
   BYTES_PER_MB,
+  consentMessages,
   feeSettingsMessages,
   type RtpsCodeInput,
   storageQuotaMessages,
   type UpdateCentreInput,
   type UpdateProductInput,
+  type UpdateRetentionInput,
   type UpdateStorageQuotaInput,
 } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
+import { recordSettingChange } from './setting-changes.ts';
 
 export const settingsMessages = bilingual({
   productNotFound: 'Product not found',
@@ -97,6 +100,36 @@ export function createCatalogueSettings(deps: {
         .where(eq(portalSettings.id, 1))
         .run();
       return { message: storageQuotaMessages.saved, storageQuotaMb: input.storageQuotaMb };
+    },
+
+    /**
+     * How long identity documents are kept after an application closes
+     * (docs/decisions/061-consent-and-retention.md); each change is kept with who and when.
+     */
+    updateRetention(by: User, input: UpdateRetentionInput) {
+      const at = new Date(now());
+      db.transaction((tx) => {
+        const old =
+          tx
+            .select({ days: portalSettings.retentionDays })
+            .from(portalSettings)
+            .where(eq(portalSettings.id, 1))
+            .get()?.days ?? input.retentionDays;
+        tx.update(portalSettings)
+          .set({ retentionDays: input.retentionDays, updatedBy: by.id, updatedAt: at })
+          .where(eq(portalSettings.id, 1))
+          .run();
+        if (old !== input.retentionDays) {
+          recordSettingChange(tx, {
+            setting: 'retentionDays',
+            oldValue: String(old),
+            newValue: String(input.retentionDays),
+            by: by.id,
+            at,
+          });
+        }
+      });
+      return { message: consentMessages.retentionSaved, retentionDays: input.retentionDays };
     },
 
     /** The centre's name, address, phone, GSTIN and holidays, as slips and receipts print them. */

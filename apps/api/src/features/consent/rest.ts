@@ -13,7 +13,10 @@ export function consentRestRoutes(services: Services) {
 
     app.put('/admin/settings/retention', async (request) => {
       const { user } = requireAdmin(request, services);
-      return consents.updateRetention(user, parseBody(updateRetentionInput, request.body));
+      return services.admin.settings.updateRetention(
+        user,
+        parseBody(updateRetentionInput, request.body),
+      );
     });
   };
 }

@@ -14,5 +14,5 @@ export const consentRouter = router({
   updateRetention: adminProcedure
     .output(retentionSaved)
     .input(updateRetentionInput)
-    .mutation(({ ctx, input }) => ctx.services.consents.updateRetention(ctx.user, input)),
+    .mutation(({ ctx, input }) => ctx.services.admin.settings.updateRetention(ctx.user, input)),
 });

@@ -4,12 +4,10 @@ import {
   type ConsentNotice,
   type ConsentPurpose,
   consentMessages,
-  type UpdateRetentionInput,
 } from '@seva/schemas';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { recordSettingChange } from './setting-changes.ts';
 
 type Writer = Pick<Db, 'select' | 'insert'>;
 
@@ -124,28 +122,6 @@ export function createConsents(deps: { db: Db; now?: () => number }) {
           ? { account: has(db, user.id, 'account'), application: has(db, user.id, 'application') }
           : null,
       };
-    },
-
-    /** An operator sets how long identity documents are kept; the change is kept with who and when. */
-    updateRetention(by: User, input: UpdateRetentionInput) {
-      const at = new Date(now());
-      db.transaction((tx) => {
-        const old = retentionDays();
-        tx.update(portalSettings)
-          .set({ retentionDays: input.retentionDays, updatedBy: by.id, updatedAt: at })
-          .where(eq(portalSettings.id, 1))
-          .run();
-        if (old !== input.retentionDays) {
-          recordSettingChange(tx, {
-            setting: 'retentionDays',
-            oldValue: String(old),
-            newValue: String(input.retentionDays),
-            by: by.id,
-            at,
-          });
-        }
-      });
-      return { message: consentMessages.retentionSaved, retentionDays: input.retentionDays };
     },
   };
 }
