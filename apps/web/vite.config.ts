@@ -56,7 +56,7 @@ export default defineConfig({
             // Only these: grouping all of Mantine hoists lazy-only components (see above).
             {
               name: 'ui',
-              test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Box|Button|CloseButton|Container|Group|Input|InputBase|Loader|Paper|Stack|Text|Title|UnstyledButton)[\\/])/,
+              test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Box|Button|CloseButton|Container|Group|Input|InputBase|List|Loader|Paper|Stack|Text|Title|UnstyledButton)[\\/])/,
             },
             // The service types' URL words, which the citizen routes check before anything loads
             // (docs/decisions/030): a chunk of their own, so the Zod schemas that also import
