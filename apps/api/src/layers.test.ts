@@ -65,6 +65,12 @@ const owners: Record<string, string> = {
   erasures: 'privacy',
   consents: 'consent',
   settingChanges: 'catalogue',
+  documentRequests: 'applications',
+  applicationEvents: 'applications',
+  // Operators' notes on applications and orders alike.
+  internalNotes: 'notes',
+  // Written by views and downloads on both applications and orders: only lib/ writes it.
+  identityAccessLog: 'lib/identity-access-log.ts',
   // Shared by applications and orders: only lib/references.ts writes it, so no feature may.
   referenceCounters: 'lib/references.ts',
   // Written at start only, by the data migrations' record (lib/data-migrations.ts).

@@ -127,10 +127,28 @@ export const applications = sqliteTable(
      * null while they are kept.
      */
     identityPurgedAt: integer({ mode: 'timestamp_ms' }),
+    /**
+     * The operator working it (docs/product.md 33): only they change its status unless another
+     * takes it over. Null: unassigned, any operator may take it.
+     */
+    assignedTo: text().references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: integer({ mode: 'timestamp_ms' }),
+    /**
+     * The current promised date (`YYYY-MM-DD`, India's calendar): filing date plus workingDays
+     * plus pausedWorkingDays, skipping Sundays and holidays. Kept in the row so the queue can
+     * filter and sort overdue work by index; null only for rows a data migration has not filled.
+     */
+    dueOn: text(),
+    /** Working days spent waiting for the citizen (needs_documents), added to the promise. */
+    pausedWorkingDays: integer().notNull().default(0),
+    /** When it went to needs_documents; null when it is not waiting for the citizen. */
+    waitingSince: integer({ mode: 'timestamp_ms' }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('applications_reference_unique').on(table.reference),
+    index('applications_assigned_created_idx').on(table.assignedTo, table.createdAt),
+    index('applications_status_due_idx').on(table.status, table.dueOn),
     uniqueIndex('applications_tracking_code_unique').on(table.trackingCode),
     index('applications_user_created_idx').on(table.userId, table.createdAt),
     index('applications_status_created_idx').on(table.status, table.createdAt),
@@ -213,6 +231,12 @@ export const attachments = sqliteTable(
     sha256: text().notNull(),
     uploadedBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    /**
+     * When a newer file took its slot (an answer to a send-back): the old one stays for the
+     * operators' history and is no longer the application's current document.
+     */
+    replacedAt: integer({ mode: 'timestamp_ms' }),
+    replacedBy: text(),
   },
   (table) => [index('attachments_application_idx').on(table.applicationId, table.createdAt)],
 );
@@ -240,6 +264,8 @@ export const statusHistory = sqliteTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     fromStatus: text({ enum: statusValues }),
     toStatus: text({ enum: statusValues }).notNull(),
+    /** Why, as the operator told the citizen (send-backs and rejections); null when none. */
+    reason: text(),
     changedBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
@@ -706,3 +732,123 @@ export const erasures = sqliteTable(
   ],
 );
 export type Erasure = typeof erasures.$inferSelect;
+
+/**
+ * What an operator asked the citizen to bring when sending an application back
+ * (docs/product.md 31): one of its document slots (`photo`, `aadharFile`, …) or a named extra
+ * document. Received once a file answers it.
+ */
+export const documentRequests = sqliteTable(
+  'document_requests',
+  {
+    id: text().primaryKey(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The status_history row of the send-back that asked for it. */
+    sendBackId: text().notNull(),
+    /** A document slot, or the key of a named extra document. */
+    documentKey: text().notNull(),
+    label: text().notNull(),
+    requestedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    /** The attachment that answered it; null while outstanding. */
+    attachmentId: text().references(() => attachments.id, { onDelete: 'set null' }),
+    receivedAt: integer({ mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    index('document_requests_application_idx').on(table.applicationId, table.requestedAt),
+  ],
+);
+export type DocumentRequest = typeof documentRequests.$inferSelect;
+
+/**
+ * Operators' notes to each other on an application or an order (docs/product.md 34): never
+ * shown to, sent to or readable by the citizen on any door.
+ */
+export const internalNotes = sqliteTable(
+  'internal_notes',
+  {
+    id: text().primaryKey(),
+    applicationId: text().references(() => applications.id, { onDelete: 'cascade' }),
+    orderId: text().references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: text().references(() => users.id, { onDelete: 'set null' }),
+    text: text().notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('internal_notes_application_idx').on(table.applicationId, table.createdAt),
+    index('internal_notes_order_idx').on(table.orderId, table.createdAt),
+    check(
+      'internal_notes_one_subject',
+      sql`(${table.applicationId} IS NULL) <> (${table.orderId} IS NULL)`,
+    ),
+  ],
+);
+export type InternalNote = typeof internalNotes.$inferSelect;
+
+export const applicationEventTypes = [
+  'assigned',
+  'unassigned',
+  'taken_over',
+  'documents_received',
+  'returned',
+] as const;
+
+/**
+ * What happened to an application that no other table records (docs/product.md 35): who took
+ * it, gave it away or took it over, and when the answers to a send-back were all in. The
+ * timeline joins these with the status history, comments, files, payments and notes.
+ */
+export const applicationEvents = sqliteTable(
+  'application_events',
+  {
+    id: text().primaryKey(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text({ enum: applicationEventTypes }).notNull(),
+    actorId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The operator it was given to (assigned), or taken from (taken_over). */
+    operatorId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('application_events_application_idx').on(table.applicationId, table.createdAt),
+  ],
+);
+export type ApplicationEvent = typeof applicationEvents.$inferSelect;
+
+/**
+ * Every time an operator opened or downloaded a citizen's identity document or saw their full
+ * identity numbers (docs/product.md 35 and 42): kept at least a year, also after the
+ * application is withdrawn, purged or erased, so it has no foreign key to the application.
+ * Holds who, when and which document: never a number.
+ */
+export const identityAccessLog = sqliteTable(
+  'identity_access_log',
+  {
+    id: text().primaryKey(),
+    applicationId: text(),
+    orderId: text(),
+    /** The citizen whose data it was (for their detail page and their export). */
+    citizenId: text(),
+    operatorId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The operator's name when it happened, so the line outlives their account. */
+    operatorName: text().notNull(),
+    /** `document`: a stored file; `identity_numbers`: the full numbers on a detail page. */
+    subject: text({ enum: ['document', 'identity_numbers'] }).notNull(),
+    /** The document slot (`aadharFile`, …) when subject is document. */
+    documentType: text(),
+    attachmentId: text(),
+    action: text({ enum: ['view', 'download'] }).notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('identity_access_log_application_idx').on(table.applicationId, table.createdAt),
+    index('identity_access_log_order_idx').on(table.orderId, table.createdAt),
+    index('identity_access_log_citizen_idx').on(table.citizenId, table.createdAt),
+    index('identity_access_log_created_idx').on(table.createdAt),
+  ],
+);
+export type IdentityAccessEntry = typeof identityAccessLog.$inferSelect;
