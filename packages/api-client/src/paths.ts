@@ -2564,6 +2564,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -2648,6 +2759,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -2727,6 +2949,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -2806,6 +3139,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -2984,6 +3428,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3068,6 +3623,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3147,6 +3813,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3226,6 +4003,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3411,6 +4299,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3495,6 +4494,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3574,6 +4684,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -3653,6 +4874,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -3822,6 +5154,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -3906,6 +5349,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -3985,6 +5539,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -4064,6 +5729,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -4244,6 +6020,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -4328,6 +6215,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -4407,6 +6405,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -4486,6 +6595,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -4684,6 +6904,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -4768,6 +7099,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -4847,6 +7289,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -4926,6 +7479,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -5131,6 +7795,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -5215,6 +7990,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -5294,6 +8180,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -5373,6 +8370,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -5562,6 +8670,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -5646,6 +8865,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -5725,6 +9055,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -5804,6 +9245,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -6129,6 +9681,117 @@ export interface operations {
                             purgeAt: string | null;
                             purgedAt: string | null;
                         };
+                        timeline: ({
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "filed";
+                            atCounter: boolean;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "status_changed";
+                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            /** @enum {string} */
+                            to: "pending" | "in_progress" | "completed" | "rejected";
+                            reason: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "sent_back";
+                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            reason: string | null;
+                            documents: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "comment";
+                            text: string;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "document_added";
+                            documentType: string;
+                            attachmentId: string;
+                            result: boolean;
+                            replacedAt: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "documents_received";
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "returned";
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "payment";
+                            receiptNumber: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            reverses: string | null;
+                            reason: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "assignment";
+                            /** @enum {string} */
+                            change: "assigned" | "unassigned" | "taken_over";
+                            operator: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "note";
+                            text: string;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "identity_access";
+                            /** @enum {string} */
+                            subject: "document" | "identity_numbers";
+                            documentType: string | null;
+                            attachmentId: string | null;
+                            /** @enum {string} */
+                            action: "view" | "download";
+                        })[];
                         /** @constant */
                         serviceType: "PanCard";
                         specificService: {
@@ -6213,6 +9876,117 @@ export interface operations {
                             purgeAt: string | null;
                             purgedAt: string | null;
                         };
+                        timeline: ({
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "filed";
+                            atCounter: boolean;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "status_changed";
+                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            /** @enum {string} */
+                            to: "pending" | "in_progress" | "completed" | "rejected";
+                            reason: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "sent_back";
+                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            reason: string | null;
+                            documents: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "comment";
+                            text: string;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "document_added";
+                            documentType: string;
+                            attachmentId: string;
+                            result: boolean;
+                            replacedAt: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "documents_received";
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "returned";
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "payment";
+                            receiptNumber: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            reverses: string | null;
+                            reason: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "assignment";
+                            /** @enum {string} */
+                            change: "assigned" | "unassigned" | "taken_over";
+                            operator: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "note";
+                            text: string;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "identity_access";
+                            /** @enum {string} */
+                            subject: "document" | "identity_numbers";
+                            documentType: string | null;
+                            attachmentId: string | null;
+                            /** @enum {string} */
+                            action: "view" | "download";
+                        })[];
                         /** @constant */
                         serviceType: "RTPS";
                         specificService: {
@@ -6292,6 +10066,117 @@ export interface operations {
                             purgeAt: string | null;
                             purgedAt: string | null;
                         };
+                        timeline: ({
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "filed";
+                            atCounter: boolean;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "status_changed";
+                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            /** @enum {string} */
+                            to: "pending" | "in_progress" | "completed" | "rejected";
+                            reason: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "sent_back";
+                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            reason: string | null;
+                            documents: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "comment";
+                            text: string;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "document_added";
+                            documentType: string;
+                            attachmentId: string;
+                            result: boolean;
+                            replacedAt: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "documents_received";
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "returned";
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "payment";
+                            receiptNumber: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            reverses: string | null;
+                            reason: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "assignment";
+                            /** @enum {string} */
+                            change: "assigned" | "unassigned" | "taken_over";
+                            operator: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "note";
+                            text: string;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "identity_access";
+                            /** @enum {string} */
+                            subject: "document" | "identity_numbers";
+                            documentType: string | null;
+                            attachmentId: string | null;
+                            /** @enum {string} */
+                            action: "view" | "download";
+                        })[];
                         /** @constant */
                         serviceType: "JobCard";
                         specificService: {
@@ -6371,6 +10256,117 @@ export interface operations {
                             purgeAt: string | null;
                             purgedAt: string | null;
                         };
+                        timeline: ({
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "filed";
+                            atCounter: boolean;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "status_changed";
+                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            /** @enum {string} */
+                            to: "pending" | "in_progress" | "completed" | "rejected";
+                            reason: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "sent_back";
+                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            reason: string | null;
+                            documents: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "comment";
+                            text: string;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "document_added";
+                            documentType: string;
+                            attachmentId: string;
+                            result: boolean;
+                            replacedAt: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "documents_received";
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "returned";
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "payment";
+                            receiptNumber: string;
+                            amount: number;
+                            /** @enum {string} */
+                            method: "cash" | "upi";
+                            reverses: string | null;
+                            reason: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "assignment";
+                            /** @enum {string} */
+                            change: "assigned" | "unassigned" | "taken_over";
+                            operator: string | null;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "note";
+                            text: string;
+                        } | {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            by: string | null;
+                            /** @constant */
+                            type: "identity_access";
+                            /** @enum {string} */
+                            subject: "document" | "identity_numbers";
+                            documentType: string | null;
+                            attachmentId: string | null;
+                            /** @enum {string} */
+                            action: "view" | "download";
+                        })[];
                         /** @constant */
                         serviceType: "ITR";
                         specificService: {
@@ -9605,6 +13601,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -9689,6 +13796,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -9768,6 +13986,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -9847,6 +14176,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -10023,6 +14463,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -10107,6 +14658,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -10186,6 +14848,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -10265,6 +15038,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {
@@ -10445,6 +15329,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "PanCard";
                             specificService: {
@@ -10529,6 +15524,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "RTPS";
                             specificService: {
@@ -10608,6 +15714,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "JobCard";
                             specificService: {
@@ -10687,6 +15904,117 @@ export interface operations {
                                 purgeAt: string | null;
                                 purgedAt: string | null;
                             };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
                             /** @constant */
                             serviceType: "ITR";
                             specificService: {

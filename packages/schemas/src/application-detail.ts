@@ -20,6 +20,7 @@ type FilePathField<T extends ServiceType> = Extract<
 >;
 
 import type { ReceiptView } from './payments.ts';
+import type { TimelineEntry } from './timeline.ts';
 
 export interface CommentView {
   _id: string;
@@ -104,5 +105,7 @@ export type ApplicationDetailOf<T extends ServiceType> = {
   filedAtCounter: { by: string | null } | null;
   /** When its identity documents and numbers are (or were) purged (docs/decisions/061). */
   retention: { purgeAt: string | null; purgedAt: string | null };
+  /** Newest first, filtered for the caller (docs/decisions/065-one-timeline.md). */
+  timeline: TimelineEntry[];
 };
 export type ApplicationDetailView = { [T in ServiceType]: ApplicationDetailOf<T> }[ServiceType];

@@ -15,5 +15,6 @@ export * from './privacy.ts';
 export * from './register.ts';
 export * from './responses.ts';
 export * from './storage-quota.ts';
+export * from './timeline.ts';
 export * from './tracking.ts';
 export * from './uploads.ts';

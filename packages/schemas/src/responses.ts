@@ -4,6 +4,7 @@ import { applicationStatusSchema, serviceTypeSchema } from './applications.ts';
 import { roleSchema, sessionUser } from './auth.ts';
 import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
 import { receiptView } from './payments.ts';
+import { timeline } from './timeline.ts';
 
 /**
  * What the doors answer, as their clients read it: the OpenAPI document, the generated
@@ -189,6 +190,11 @@ const detailCommon = {
    * not yet), or were (`purgedAt`); both null while it is open.
    */
   retention: z.object({ purgeAt: isoDate.nullable(), purgedAt: isoDate.nullable() }),
+  /**
+   * What happened to it, newest first, filtered for the caller (docs/decisions/065): the
+   * citizen's part for its owner, all of it (internal notes, assignment) for operators.
+   */
+  timeline,
 };
 
 /** `specificService` follows `serviceType`: one branch per type. */

@@ -122,10 +122,12 @@ export function applicationRestRoutes(services: Services) {
       '/services/:serviceId/documents/:docId/download',
       async (request, reply) => {
         const { user } = requireAuth(request, services);
+        // Recorded before a byte is sent (docs/decisions/064): `?inline=1` is a view.
         const attachment = applications.findDocument(
           user,
           request.params.serviceId,
           request.params.docId,
+          request.query.inline === '1' ? 'view' : 'download',
         );
         return sendStoredFile(
           request,

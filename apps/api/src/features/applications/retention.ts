@@ -10,6 +10,7 @@ import {
 } from '@seva/db';
 import { and, eq, inArray, isNull, like, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createIdentityAccessLog } from '../../lib/identity-access-log.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { identityTerm } from './search-terms.ts';
 
@@ -39,6 +40,8 @@ export function closedAt(
  * applications completed or rejected more than the Settings' days ago are purged, by a job in
  * the server — at start, then every hour. What stays: the application (reference, status,
  * dates, fee), its details other than identity numbers, comments, history and payments.
+ * The log of operators opening identity data is not touched by a purge; the same job removes
+ * only its entries older than two years (docs/decisions/064-identity-access-log.md).
  */
 export function createRetention(deps: {
   db: Db;
@@ -53,6 +56,7 @@ export function createRetention(deps: {
   let timer: NodeJS.Timeout | undefined;
   let first: NodeJS.Immediate | undefined;
   let running: Promise<number> | undefined;
+  const accessLog = createIdentityAccessLog(db, now);
 
   /** Ids of closed applications past their retention, not purged yet. */
   function due(cutoff: Date): string[] {
@@ -138,6 +142,8 @@ export function createRetention(deps: {
         logger.error({ failed }, 'some purged identity documents could not be removed');
     }
     if (purged > 0) logger.info({ purged }, 'identity documents and numbers purged (retention)');
+    const expired = accessLog.purgeExpired();
+    if (expired > 0) logger.info({ expired }, 'identity access log entries past two years removed');
     return purged;
   }
 

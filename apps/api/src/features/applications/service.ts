@@ -28,6 +28,10 @@ import { bilingual } from '@seva/schemas/texts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
+import {
+  createIdentityAccessLog,
+  type IdentityAccessAction,
+} from '../../lib/identity-access-log.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
 import {
@@ -53,6 +57,7 @@ import { newTrackingCode, type ServiceFees } from './fees.ts';
 import { closedAt, purgeDate } from './retention.ts';
 import { identityTerm, searchTermsFor } from './search-terms.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
+import { createTimeline } from './timeline.ts';
 
 export const applicationMessages = bilingual({
   notFound: 'No service found',
@@ -111,6 +116,9 @@ export function createApplicationsService(deps: {
     .orderBy(asc(statusHistory.createdAt))
     .prepare();
   const readDetails = prepareDetailsReader(db, values);
+  // Operators' views and downloads of identity data, persisted (docs/decisions/064).
+  const accessLog = createIdentityAccessLog(db, now);
+  const timeline = createTimeline(db, accessLog);
 
   /**
    * The details with identity numbers opened. One that fails its check is logged for the
@@ -146,7 +154,8 @@ export function createApplicationsService(deps: {
     return application;
   }
 
-  function detailOf(application: Application) {
+  /** The detail as `viewer` may see it: its timeline is filtered for a citizen. */
+  function detailOf(application: Application, viewer: User) {
     const owner = ownerOf.get({ id: application.userId });
     const details = detailsOf(application);
     if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
@@ -172,6 +181,7 @@ export function createApplicationsService(deps: {
       holidays: fees.holidays(),
       receipts: payments.ofApplication(application.id),
       purgeAt: purgeDate(closedAt(application, history), consents.retentionDays()),
+      timeline: timeline.of(application, viewer.role === 'admin' ? 'operator' : 'citizen'),
     });
   }
 
@@ -308,7 +318,10 @@ export function createApplicationsService(deps: {
       const id = await keepUploads(storage, uploads, (kept) =>
         insertApplication(user, details, applicantName ?? user.name, kept, filer, consent),
       );
-      return { message: submitMessages[serviceType], service: detailOf(findVisible(filer, id)) };
+      return {
+        message: submitMessages[serviceType],
+        service: detailOf(findVisible(filer, id), filer),
+      };
     },
 
     applyRtps(user: User, input: ApplyRtpsInput, filer: User = user) {
@@ -317,7 +330,7 @@ export function createApplicationsService(deps: {
       checkConsent(user, filer, consent);
       const details: Details = { serviceType: 'RTPS', ...fields };
       const id = insertApplication(user, details, user.name, [], filer, consent);
-      return { message: submitMessages.RTPS, service: detailOf(findVisible(filer, id)) };
+      return { message: submitMessages.RTPS, service: detailOf(findVisible(filer, id), filer) };
     },
 
     /** The caller's own applications, newest first, with the summary the lists need. */
@@ -381,8 +394,9 @@ export function createApplicationsService(deps: {
 
     get(viewer: User, id: string) {
       const application = findVisible(viewer, id);
-      const detail = detailOf(application);
-      // Decision 42: every operator view of full identity numbers is logged.
+      const detail = detailOf(application, viewer);
+      // Decision 42: every operator view of full identity numbers is logged, and kept
+      // (docs/decisions/064): the row is written before the numbers leave.
       if (application.userId !== viewer.id && carriesIdentityNumbers(application)) {
         securityEvent(logger, {
           event: 'identity_numbers_viewed',
@@ -390,6 +404,13 @@ export function createApplicationsService(deps: {
           objectType: 'application',
           objectId: application.id,
           ownerId: application.userId,
+        });
+        accessLog.record({
+          operator: viewer,
+          citizenId: application.userId,
+          applicationId: application.id,
+          subject: 'identity_numbers',
+          action: 'view',
         });
       }
       return detail;
@@ -424,8 +445,16 @@ export function createApplicationsService(deps: {
       return { message: applicationMessages.allDeleted, deleted: ids.length };
     },
 
-    /** A file of an application, for its owner or an admin; anyone else gets 404. */
-    findDocument(viewer: User, applicationId: string, attachmentId: string) {
+    /**
+     * A file of an application, for its owner or an admin; anyone else gets 404. An operator's
+     * opening (`view`: shown inline; `download`) is recorded before the file is sent.
+     */
+    findDocument(
+      viewer: User,
+      applicationId: string,
+      attachmentId: string,
+      action: IdentityAccessAction = 'download',
+    ) {
       const application = findVisible(viewer, applicationId);
       const attachment = db
         .select()
@@ -441,6 +470,15 @@ export function createApplicationsService(deps: {
           objectId: application.id,
           documentId: attachment.id,
           ownerId: application.userId,
+        });
+        accessLog.record({
+          operator: viewer,
+          citizenId: application.userId,
+          applicationId: application.id,
+          subject: 'document',
+          documentType: attachment.documentType,
+          attachmentId: attachment.id,
+          action,
         });
       }
       return attachment;
@@ -472,6 +510,8 @@ export function createApplicationsService(deps: {
 
 /** The types whose detail shows full Aadhaar, PAN or account numbers (docs/product.md, Security and privacy: identity numbers). */
 function carriesIdentityNumbers(application: Application): boolean {
+  // Once purged (retention) the detail shows none.
+  if (application.identityPurgedAt) return false;
   return identityNumberFields[application.serviceType].length > 0;
 }
 

@@ -1,5 +1,5 @@
 import type { Application, Attachment, Comment, StatusChange, User } from '@seva/db';
-import type { ReceiptView } from '@seva/schemas';
+import type { ReceiptView, TimelineEntry } from '@seva/schemas';
 import {
   type ApplicationDetails,
   type ApplicationDetailView,
@@ -95,6 +95,8 @@ export function applicationDetail(input: {
   receipts: ReceiptView[];
   /** When its identity documents and numbers go, if it is closed and they are still kept. */
   purgeAt: Date | null;
+  /** Already filtered for the caller, newest first (timeline.ts). */
+  timeline: TimelineEntry[];
 }): ApplicationDetailView {
   const { application, owner, filer, details, attachments, comments, history, holidays, receipts } =
     input;
@@ -148,6 +150,7 @@ export function applicationDetail(input: {
       purgeAt: application.identityPurgedAt ? null : (input.purgeAt?.toISOString() ?? null),
       purgedAt: application.identityPurgedAt?.toISOString() ?? null,
     },
+    timeline: input.timeline,
   });
   switch (details.serviceType) {
     case 'PanCard':

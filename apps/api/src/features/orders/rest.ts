@@ -63,7 +63,12 @@ export function orderRestRoutes(services: Services) {
       '/orders/:id/files/:fileId/download',
       async (request, reply) => {
         const { user } = requireAuth(request, services);
-        const file = orders.findFile(user, request.params.id, request.params.fileId);
+        const file = orders.findFile(
+          user,
+          request.params.id,
+          request.params.fileId,
+          request.query.inline === '1' ? 'view' : 'download',
+        );
         return sendStoredFile(
           request,
           reply,

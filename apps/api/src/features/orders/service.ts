@@ -22,6 +22,10 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
+import {
+  createIdentityAccessLog,
+  type IdentityAccessAction,
+} from '../../lib/identity-access-log.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
 import {
@@ -86,6 +90,8 @@ export function createOrdersService(deps: {
 }) {
   const { db, storage, storageQuota, notifier, values, logger } = deps;
   const now = deps.now ?? Date.now;
+  // Operators' views and downloads of identity data, persisted (docs/decisions/064).
+  const accessLog = createIdentityAccessLog(db, now);
 
   const byId = db
     .select()
@@ -408,7 +414,9 @@ export function createOrdersService(deps: {
 
     get(viewer: User, id: string) {
       const order = findVisible(viewer, id);
-      // Decision 42: every operator view of full identity numbers is logged.
+      const data = fullView(order);
+      // Decision 42: every operator view of full identity numbers is logged, and kept
+      // (docs/decisions/064): the row is written before the numbers leave.
       if (order.userId !== viewer.id && carriesIdentityNumbers(order)) {
         securityEvent(logger, {
           event: 'identity_numbers_viewed',
@@ -417,8 +425,15 @@ export function createOrdersService(deps: {
           objectId: order.id,
           ownerId: order.userId,
         });
+        accessLog.record({
+          operator: viewer,
+          citizenId: order.userId,
+          orderId: order.id,
+          subject: 'identity_numbers',
+          action: 'view',
+        });
       }
-      return { data: fullView(order) };
+      return { data };
     },
 
     /** A citizen cancels their own order while it is still pending. */
@@ -434,8 +449,16 @@ export function createOrdersService(deps: {
       return { message: orderMessages.cancelled, order: fullView(findVisible(user, id)) };
     },
 
-    /** A file of an order, for its owner or an admin; anyone else gets 404. */
-    findFile(viewer: User, orderId: string, fileId: string) {
+    /**
+     * A file of an order, for its owner or an admin; anyone else gets 404. An operator's
+     * opening (`view`: shown inline; `download`) is recorded before the file is sent.
+     */
+    findFile(
+      viewer: User,
+      orderId: string,
+      fileId: string,
+      action: IdentityAccessAction = 'download',
+    ) {
       const order = findVisible(viewer, orderId);
       const file = db
         .select()
@@ -451,6 +474,15 @@ export function createOrdersService(deps: {
           objectId: order.id,
           documentId: file.id,
           ownerId: order.userId,
+        });
+        accessLog.record({
+          operator: viewer,
+          citizenId: order.userId,
+          orderId: order.id,
+          subject: 'document',
+          documentType: file.field,
+          attachmentId: file.id,
+          action,
         });
       }
       return file;

@@ -4,6 +4,7 @@ import { indiaDate } from '@seva/schemas/fees';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
+import { createIdentityAccessLog } from '../../lib/identity-access-log.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { createApplicationsService } from '../applications/service.ts';
 import type { createLockerService } from '../locker/service.ts';
@@ -41,7 +42,8 @@ export function exportFileName(at: Date): string {
  * owning features' own functions as the citizen reading it: their account, consents, each
  * application's detail (full identity numbers, comments, status history, receipts), each order
  * (full identity numbers, history, receipts) and their locker, with each stored file named by
- * its path in the ZIP.
+ * its path in the ZIP; and every time an operator opened their identity documents or numbers
+ * (docs/decisions/064-identity-access-log.md).
  */
 export function createDataExport(deps: {
   db: Db;
@@ -53,6 +55,7 @@ export function createDataExport(deps: {
   now: () => number;
 }) {
   const { db, storage, applications, orders, locker, logger, now } = deps;
+  const accessLog = createIdentityAccessLog(db, now);
 
   function collect(user: User, at: Date) {
     const files: ExportedFile[] = [];
@@ -141,6 +144,16 @@ export function createDataExport(deps: {
       applications: applicationData,
       orders: orderData,
       locker: lockerData,
+      // Newest first; who at the centre opened what, never a number.
+      identityAccess: accessLog.ofCitizen(user.id).map((entry) => ({
+        at: entry.createdAt.toISOString(),
+        operator: entry.operatorName,
+        applicationId: entry.applicationId,
+        orderId: entry.orderId,
+        subject: entry.subject,
+        documentType: entry.documentType,
+        action: entry.action,
+      })),
     };
     return { data, files };
   }
