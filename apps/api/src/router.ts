@@ -5,6 +5,7 @@ import { catalogueRouter } from './features/catalogue/router.ts';
 import { consentRouter } from './features/consent/router.ts';
 import { contactRouter } from './features/contact/router.ts';
 import { lockerRouter } from './features/locker/router.ts';
+import { notesRouter } from './features/notes/router.ts';
 import { ordersRouter } from './features/orders/router.ts';
 import { privacyRouter } from './features/privacy/router.ts';
 import { router } from './trpc.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   contact: contactRouter,
   locker: lockerRouter,
   admin: adminRouter,
+  notes: notesRouter,
   privacy: privacyRouter,
 });
 

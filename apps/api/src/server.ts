@@ -16,6 +16,7 @@ import { catalogueRestRoutes } from './features/catalogue/rest.ts';
 import { consentRestRoutes } from './features/consent/rest.ts';
 import { contactRestRoutes } from './features/contact/rest.ts';
 import { lockerRestRoutes } from './features/locker/rest.ts';
+import { noteRestRoutes } from './features/notes/rest.ts';
 import { orderRestRoutes } from './features/orders/rest.ts';
 import { paymentRestRoutes } from './features/payments/rest.ts';
 import { privacyRestRoutes } from './features/privacy/rest.ts';
@@ -202,6 +203,7 @@ export async function createServer(options: ServerOptions) {
   await app.register(registerRestRoutes(services), { prefix: '/api' });
   await app.register(privacyRestRoutes(services), { prefix: '/api' });
   await app.register(consentRestRoutes(services), { prefix: '/api' });
+  await app.register(noteRestRoutes(services), { prefix: '/api' });
   await app.register(openApiRestRoutes(), { prefix: '/api' });
 
   await app.register(fastifyTRPCPlugin, {

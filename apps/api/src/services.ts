@@ -1,6 +1,7 @@
 import type { Db } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { createAssignment } from './features/applications/assignment.ts';
 import { createServiceFees } from './features/applications/fees.ts';
 import { createApplicationNotifier } from './features/applications/notifications.ts';
 import { createRetention } from './features/applications/retention.ts';
@@ -19,6 +20,7 @@ import { createConsents } from './features/consent/service.ts';
 import { createInbox } from './features/contact/inbox.ts';
 import { createContactService } from './features/contact/service.ts';
 import { createLockerService } from './features/locker/service.ts';
+import { createNotes } from './features/notes/service.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createPayments } from './features/payments/service.ts';
@@ -26,6 +28,7 @@ import { createDataExport } from './features/privacy/export.ts';
 import { createPrivacy } from './features/privacy/service.ts';
 import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
+import { fillDueDatesLeftEmpty } from './fill-due-dates.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
@@ -96,6 +99,8 @@ export function createServices({
   // before any request (docs/decisions/060-identity-numbers-at-rest.md).
   const values = createSealedValues(keyring);
   sealIdentityNumbersLeftPlain({ db, values, logger, now: now ?? Date.now });
+  // Promised dates for rows filed before they were kept in the row (docs/decisions/067).
+  fillDueDatesLeftEmpty({ db, logger, now: now ?? Date.now });
   const backups = createBackups({
     db,
     dataDir: config.dataDir,
@@ -114,6 +119,8 @@ export function createServices({
   const storageQuota = createStorageQuota({ db, throttle });
   const fees = createServiceFees({ db, now });
   const payments = createPayments({ db, logger, now });
+  // Operators' internal notes, which only operators' answers carry (docs/decisions/067).
+  const notes = createNotes({ db, now });
   const applications = createApplicationsService({
     db,
     storage,
@@ -122,6 +129,7 @@ export function createServices({
     payments,
     values,
     consents,
+    notes,
     logger,
     now,
   });
@@ -144,6 +152,7 @@ export function createServices({
     notifier: orderNotifier,
     payments,
     values,
+    notes,
     now,
     logger,
   });
@@ -167,12 +176,15 @@ export function createServices({
       now,
     }),
     orders: orders.admin,
+    // Who works which application (docs/decisions/067).
+    assignment: createAssignment({ db, applications, now }),
     inbox: createInbox({ db, now }),
     fees,
   };
   return {
     db,
     config,
+    notes,
     sessions,
     codes,
     hasher,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationStatusSchema, serviceTypeSchema, statusTargetSchema } from './applications.ts';
+import { queueFilterInput } from './assignment.ts';
 import { roleSchema } from './auth.ts';
 import { optionalText, requiredText } from './fields.ts';
 
@@ -28,6 +29,7 @@ export const adminListInput = z.object({
   type: serviceTypeSchema.optional(),
   status: applicationStatusSchema.optional(),
   search: optionalQueryText,
+  ...queueFilterInput,
   ...pageInput,
 });
 export type AdminListInput = z.infer<typeof adminListInput>;

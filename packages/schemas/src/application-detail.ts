@@ -19,6 +19,8 @@ type FilePathField<T extends ServiceType> = Extract<
   string
 >;
 
+import type { AssigneeView } from './assignment.ts';
+import type { NoteView } from './notes.ts';
 import type { ReceiptView } from './payments.ts';
 import type { TimelineEntry } from './timeline.ts';
 
@@ -99,6 +101,10 @@ export type ApplicationDetailOf<T extends ServiceType> = {
   fee: FeeView;
   promisedBy: string;
   trackingCode: string;
+  /** Operators only (absent for the citizen): who works it (docs/decisions/067). */
+  assignedTo?: AssigneeView | null;
+  /** Operators only (absent for the citizen): internal notes, newest first. */
+  internalNotes?: NoteView[];
   paid: boolean;
   receipts: ReceiptView[];
   /** `by` is the operator's name (null if their account is gone); null when filed online. */

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export type * from './application-detail.ts';
 export * from './applications.ts';
+export * from './assignment.ts';
 export * from './auth.ts';
 export * from './consent.ts';
 export * from './contact.ts';
@@ -8,6 +9,7 @@ export * from './fee-settings.ts';
 export * from './fields.ts';
 export * from './identity.ts';
 export * from './locker.ts';
+export * from './notes.ts';
 export * from './order-forms.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPastDate, isValidAadhaar, isValidMobile, isValidPan } from './identity.ts';
+import type { NoteView } from './notes.ts';
 import {
   MAX_ORDER_QUANTITY,
   type OrderField,
@@ -200,6 +201,8 @@ export interface OrderView {
   files: { _id: string; field: string; originalName: string; contentType: string; size: number }[];
   history: { from: OrderStatus | null; to: OrderStatus; at: string; by: string | null }[];
   user?: { _id: string; name: string; email: string | null; mobile: string | null };
+  /** Operators only, on the order's own page: internal notes, newest first (docs/decisions/067). */
+  internalNotes?: NoteView[];
   createdAt: string;
   updatedAt: string;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { citizenFound } from './admin.ts';
 import { applicationStatusSchema, serviceTypeSchema } from './applications.ts';
+import { assigneeView } from './assignment.ts';
 import { roleSchema, sessionUser } from './auth.ts';
+import { noteView } from './notes.ts';
 import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
 import { receiptView } from './payments.ts';
 import { timeline } from './timeline.ts';
@@ -179,6 +181,10 @@ const detailCommon = {
   promisedBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Printed on the acknowledgement slip; opens the public tracking page. */
   trackingCode: z.string(),
+  /** Operators only (absent for the citizen): who works it, null when unassigned (docs/decisions/067). */
+  assignedTo: assigneeView.nullable().optional(),
+  /** Operators only (absent for the citizen): their internal notes, newest first. */
+  internalNotes: z.array(noteView).optional(),
   /** Nothing is due: its payments cover its fee (or it has none). */
   paid: z.boolean(),
   /** Its payments and reversals, oldest first. */
@@ -299,6 +305,8 @@ export const orderView = z.object({
     }),
   ),
   user: accountOwner.optional(),
+  /** Operators only, on the order's own page (absent for the citizen): internal notes, newest first. */
+  internalNotes: z.array(noteView).optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -341,6 +349,10 @@ const queueItem = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
   user: accountOwner,
+  /** The current promised date, `yyyy-mm-dd` in India (docs/decisions/067). */
+  promisedBy: z.string().nullable(),
+  /** The operator working it; null when unassigned. */
+  assignedTo: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 /** `totalIsCapped`: a broad search counts only so far, and the total reads "1,000+". */
 export const queuePage = page(queueItem).extend({ totalIsCapped: z.boolean() });
@@ -349,6 +361,8 @@ export const queueOverview = z.object({
   byStatus: z.record(applicationStatusSchema, z.number().int()),
   byType: z.record(serviceTypeSchema, z.number().int()),
   total: z.number().int(),
+  /** Open applications past their promised date, by type (docs/decisions/067). */
+  overdueByType: z.record(serviceTypeSchema, z.number().int()),
   recent: z.array(queueItem),
   /** Set while uploads are paused for want of disk space (README: MIN_FREE_DISK_MB). */
   lowDiskSpace: z.object({ freeMb: z.number().int(), minFreeMb: z.number().int() }).nullable(),

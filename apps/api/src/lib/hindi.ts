@@ -6,11 +6,13 @@
  */
 import '@seva/schemas/hi';
 import '../features/admin/messages-hi.ts';
+import '../features/applications/assignment-hi.ts';
 import '../features/applications/messages-hi.ts';
 import '../features/auth/accounts-hi.ts';
 import '../features/auth/messages-hi.ts';
 import '../features/catalogue/messages-hi.ts';
 import '../features/contact/messages-hi.ts';
+import '../features/notes/messages-hi.ts';
 import '../features/payments/messages-hi.ts';
 import '../features/register/messages-hi.ts';
 import './mail-texts-hi.ts';

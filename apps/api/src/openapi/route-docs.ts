@@ -7,6 +7,7 @@ import { catalogueRouteDocs } from '../features/catalogue/openapi.ts';
 import { consentRouteDocs } from '../features/consent/openapi.ts';
 import { contactRouteDocs } from '../features/contact/openapi.ts';
 import { lockerRouteDocs } from '../features/locker/openapi.ts';
+import { noteRouteDocs } from '../features/notes/openapi.ts';
 import { orderRouteDocs } from '../features/orders/openapi.ts';
 import { paymentRouteDocs } from '../features/payments/openapi.ts';
 import { privacyRouteDocs } from '../features/privacy/openapi.ts';
@@ -77,4 +78,5 @@ export const routeDocs: RouteDoc[] = [
   ...privacyRouteDocs,
   ...consentRouteDocs,
   ...adminRouteDocs,
+  ...noteRouteDocs,
 ];

@@ -3,5 +3,6 @@
  * start, the web only in its Hindi build (docs/decisions/054).
  */
 import './messages.ts';
+import './operator-workflow.ts';
 import './privacy.ts';
 import './texts.ts';

@@ -3,6 +3,7 @@ import {
   adminListInput,
   adminOrdersInput,
   adminUsersInput,
+  assignInput,
   changeOrderStatusInput,
   changeStatusInput,
   citizenSearchInput,
@@ -14,6 +15,7 @@ import {
   setDisabledInput,
   setHandledInput,
   setRoleInput,
+  takeOverInput,
   updateCentreInput,
   updateProductInput,
   updateServiceFeeInput,
@@ -37,16 +39,34 @@ export function adminRestRoutes(services: Services) {
   const { queue, users, settings, orders, inbox } = services.admin;
   return async function routes(app: FastifyInstance) {
     app.get('/admin/service/all-services', async (request) => {
-      requireAdmin(request, services);
-      return queue.list(parseQuery(adminListInput, request.query));
+      const { user } = requireAdmin(request, services);
+      return queue.list(parseQuery(adminListInput, request.query), user);
     });
 
     app.get<{ Querystring: Record<string, string> }>('/admin/service/by-type', async (request) => {
-      requireAdmin(request, services);
+      const { user } = requireAdmin(request, services);
       if (!serviceTypeSchema.safeParse(request.query.type).success) {
         throw new AppError('INVALID', 'Invalid service type');
       }
-      return queue.list(parseQuery(adminListInput, request.query));
+      return queue.list(parseQuery(adminListInput, request.query), user);
+    });
+
+    // Assignment (docs/decisions/067): give, unassign, take over; the operators to give to.
+    app.post<Id>('/admin/service/:id/assign', async (request) => {
+      const { user } = requireAdmin(request, services);
+      const input = parseBody(assignInput, request.body);
+      return services.admin.assignment.assign(user, request.params.id, input.operatorId);
+    });
+
+    app.post<Id>('/admin/service/:id/take-over', async (request) => {
+      const { user } = requireAdmin(request, services);
+      const input = parseBody(takeOverInput, request.body);
+      return services.admin.assignment.takeOver(user, request.params.id, input.from);
+    });
+
+    app.get('/admin/operators', async (request) => {
+      requireAdmin(request, services);
+      return services.admin.assignment.operators();
     });
 
     app.patch<Id>('/admin/service/:id/status', async (request) => {

@@ -6,6 +6,7 @@ import {
   applicationChanged,
   applicationSubmitted,
   applyRtpsInput,
+  assignInput,
   changeOrderStatusInput,
   changeStatusInput,
   citizenIdInput,
@@ -20,6 +21,7 @@ import {
   inboxPage,
   markOrderPaidInput,
   messageOutput,
+  operatorList,
   orderChanged,
   orderPage,
   orderPaid,
@@ -37,6 +39,7 @@ import {
   setHandledInput,
   setRoleInput,
   storageQuotaSaved,
+  takeOverInput,
   updateCentreInput,
   updateProductInput,
   updateServiceFeeInput,
@@ -50,7 +53,7 @@ export const adminRouter = router({
   list: adminProcedure
     .output(queuePage)
     .input(adminListInput)
-    .query(({ ctx, input }) => ctx.services.admin.queue.list(input)),
+    .query(({ ctx, input }) => ctx.services.admin.queue.list(input, ctx.user)),
   overview: adminProcedure
     .output(queueOverview)
     .query(({ ctx }) => ctx.services.admin.queue.overview()),
@@ -60,6 +63,22 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.admin.queue.changeStatus(ctx.user, input.id, input.change),
     ),
+  /** Assignment (docs/decisions/067): give to an operator, or null to unassign. */
+  assign: adminProcedure
+    .output(applicationChanged)
+    .input(serviceIdInput.extend(assignInput.shape))
+    .mutation(({ ctx, input }) =>
+      ctx.services.admin.assignment.assign(ctx.user, input.id, input.operatorId),
+    ),
+  takeOver: adminProcedure
+    .output(applicationChanged)
+    .input(serviceIdInput.extend(takeOverInput.shape))
+    .mutation(({ ctx, input }) =>
+      ctx.services.admin.assignment.takeOver(ctx.user, input.id, input.from),
+    ),
+  operators: adminProcedure
+    .output(operatorList)
+    .query(({ ctx }) => ctx.services.admin.assignment.operators()),
   addComment: adminProcedure
     .output(applicationChanged)
     .input(serviceIdInput.extend({ comment: addCommentInput.shape.comment }))

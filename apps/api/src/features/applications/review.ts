@@ -18,7 +18,7 @@ import {
   serviceTypes,
 } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { DiskSpace, DiskSpaceStatus } from '../../lib/disk-space.ts';
 import { newId } from '../../lib/ids.ts';
@@ -29,6 +29,8 @@ import type { ApplicationNotifier } from '../applications/notifications.ts';
 import { searchWords } from '../applications/search-terms.ts';
 import { type ApplicationsService, applicationMessages } from '../applications/service.ts';
 import type { Backups } from '../backups/service.ts';
+import { claimForStatusChange } from './assignment.ts';
+import { assignee, overdueByType, pageByDue, queueConditions, queueSortOf } from './queue.ts';
 
 export const reviewMessages = bilingual({
   statusUpdated: 'Status updated successfully!',
@@ -147,8 +149,11 @@ export function createApplicationReview(deps: {
     };
   }
 
-  function filterOf(input: Pick<AdminListInput, 'type' | 'status' | 'search'>) {
-    const conditions: SQL[] = [];
+  function filterOf(
+    input: Pick<AdminListInput, 'type' | 'status' | 'search' | 'due' | 'assigned'>,
+    viewer?: Pick<User, 'id'>,
+  ) {
+    const conditions: SQL[] = queueConditions(db, input, viewer, now());
     if (input.type) conditions.push(eq(applications.serviceType, input.type));
     if (input.status) conditions.push(eq(applications.status, input.status));
     const search = searchConditions(input.search);
@@ -196,8 +201,8 @@ export function createApplicationReview(deps: {
 
   return {
     /** One page of the queue, newest first, and the total count for the same filter. */
-    list(input: AdminListInput) {
-      const { filter, broad, hits } = filterOf(input);
+    list(input: AdminListInput, viewer?: Pick<User, 'id'>) {
+      const { filter, broad, hits } = filterOf(input, viewer);
       const after = afterCursor(
         applications.createdAt,
         applications.id,
@@ -215,19 +220,38 @@ export function createApplicationReview(deps: {
         userName: users.name,
         userEmail: users.email,
         userMobile: users.mobile,
+        dueOn: applications.dueOn,
+        assigneeId: assignee.id,
+        assigneeName: assignee.name,
       };
       // A selective search reads its few matching ids first, each looked up by key: CROSS JOIN
       // keeps that order in SQLite, whose planner would otherwise walk the status or type
       // index through thousands of rows (other databases plan it as an ordinary join).
-      const from = hits
-        ? db.select(columns).from(hits).crossJoin(applications).$dynamic()
-        : db.select(columns).from(applications).$dynamic();
-      const rows = from
-        .innerJoin(users, eq(users.id, applications.userId))
-        .where(and(filter, after))
-        .orderBy(desc(applications.createdAt), desc(applications.id))
-        .limit(input.limit + 1)
-        .all();
+      const from = () =>
+        (hits
+          ? db.select(columns).from(hits).crossJoin(applications).$dynamic()
+          : db.select(columns).from(applications).$dynamic()
+        )
+          .innerJoin(users, eq(users.id, applications.userId))
+          .leftJoin(assignee, eq(assignee.id, applications.assignedTo));
+      // By promised date (docs/decisions/067): each status along its index, merged.
+      const byDue =
+        queueSortOf(input) === 'due'
+          ? pageByDue(input, (status, afterDue, limit) =>
+              from()
+                .where(and(filter, status, afterDue))
+                .orderBy(asc(applications.dueOn), asc(applications.id))
+                .limit(limit)
+                .all(),
+            )
+          : null;
+      const rows =
+        byDue?.rows ??
+        from()
+          .where(and(filter, after))
+          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .limit(input.limit + 1)
+          .all();
       const { total, totalIsCapped } = totalOf(filter, broad, hits);
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
@@ -246,11 +270,19 @@ export function createApplicationReview(deps: {
             email: row.userEmail,
             mobile: row.userMobile,
           },
+          promisedBy: row.dueOn,
+          assignedTo:
+            row.assigneeId && row.assigneeName
+              ? { _id: row.assigneeId, name: row.assigneeName }
+              : null,
         })),
         total,
         totalIsCapped,
-        nextCursor:
-          rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+        nextCursor: byDue
+          ? byDue.nextCursor
+          : rows.length > input.limit && last
+            ? encodeCursor(last.createdAt, last.id)
+            : null,
       };
     },
 
@@ -283,6 +315,10 @@ export function createApplicationReview(deps: {
           byType.map((row) => ({ key: row.serviceType, n: row.n })),
         ),
         total: byStatus.reduce((sum, row) => sum + row.n, 0),
+        overdueByType: counts(
+          serviceTypes,
+          overdueByType(db, now()).map((row) => ({ key: row.serviceType, n: row.n })),
+        ),
         recent: this.list({ limit: 8, search: undefined }).data,
         lowDiskSpace: lowDiskSpace(deps.diskSpace.status()),
         backup: deps.backups.status(),
@@ -303,6 +339,8 @@ export function createApplicationReview(deps: {
       }
       const at = new Date(now());
       db.transaction((tx) => {
+        // Only the assigned operator; an unassigned one becomes theirs (docs/decisions/067).
+        claimForStatusChange(tx, admin, current, at);
         const moved = tx
           .update(applications)
           .set({ status: input.status, updatedAt: at })

@@ -50,9 +50,12 @@ import {
   type ReceivedForm,
 } from '../../lib/uploads.ts';
 import type { Consents } from '../consent/service.ts';
+import type { Notes } from '../notes/service.ts';
 import type { Payments } from '../payments/service.ts';
 import type { SlipFacts } from './acknowledgement.ts';
+import { assigneeOf } from './assignment.ts';
 import { identityNumbersOf, insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
+import { centreHolidays, dueOnOf } from './due-dates.ts';
 import { newTrackingCode, type ServiceFees } from './fees.ts';
 import { closedAt, purgeDate } from './retention.ts';
 import { identityTerm, searchTermsFor } from './search-terms.ts';
@@ -79,6 +82,8 @@ export function createApplicationsService(deps: {
   values: SealedValues;
   /** The privacy notice's consents: an application needs one (docs/decisions/061). */
   consents: Pick<Consents, 'has' | 'requireForApplication' | 'retentionDays'>;
+  /** Operators' internal notes: only operators' answers carry them (docs/decisions/067). */
+  notes: Pick<Notes, 'ofApplication'>;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
@@ -219,6 +224,11 @@ export function createApplicationsService(deps: {
           governmentFee: fee.governmentFee,
           serviceCharge: fee.serviceCharge,
           workingDays: fee.days,
+          // The promise as the slip prints it (docs/decisions/067), kept for the queue.
+          dueOn: dueOnOf(
+            { createdAt: at, workingDays: fee.days, pausedWorkingDays: 0 },
+            centreHolidays(tx),
+          ),
           trackingCode: newTrackingCode(),
           atCounter: filer.id !== owner.id,
           filedBy: filer.id === owner.id ? null : filer.id,
@@ -413,7 +423,13 @@ export function createApplicationsService(deps: {
           action: 'view',
         });
       }
-      return detail;
+      // Who works it and the internal notes: operators only, never the citizen (decision 067).
+      if (viewer.role !== 'admin') return detail;
+      return {
+        ...detail,
+        assignedTo: assigneeOf(db, application),
+        internalNotes: deps.notes.ofApplication(application.id),
+      };
     },
 
     /** Citizens delete their own applications; the row goes first, then its files. */

@@ -44,6 +44,7 @@ import {
   type MultipartLimits,
   type ReceivedForm,
 } from '../../lib/uploads.ts';
+import type { Notes } from '../notes/service.ts';
 import type { Payments } from '../payments/service.ts';
 import { createOrderAdmin } from './admin.ts';
 import { insertIdentityHashes, openOrderNumbers, sealOrderDetails } from './identity-numbers.ts';
@@ -85,6 +86,8 @@ export function createOrdersService(deps: {
   payments: Pick<Payments, 'onOrderReversed'>;
   /** Seals identity numbers and keys their blind index (docs/decisions/060-identity-numbers-at-rest.md). */
   values: SealedValues;
+  /** Operators' internal notes: only operators' answers carry them (docs/decisions/067). */
+  notes: Pick<Notes, 'ofOrder'>;
   now?: () => number;
   logger: FastifyBaseLogger;
 }) {
@@ -433,7 +436,9 @@ export function createOrdersService(deps: {
           action: 'view',
         });
       }
-      return { data };
+      // Internal notes: operators only, never the citizen (docs/decisions/067).
+      if (viewer.role !== 'admin') return { data };
+      return { data: { ...data, internalNotes: deps.notes.ofOrder(order.id) } };
     },
 
     /** A citizen cancels their own order while it is still pending. */

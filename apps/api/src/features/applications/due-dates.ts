@@ -1,0 +1,115 @@
+import { applications, type Db, portalSettings } from '@seva/db';
+import { DUE_SOON_WORKING_DAYS } from '@seva/schemas';
+import type { ApplicationStatus } from '@seva/schemas/application-kinds';
+import { indiaDate, promisedDate } from '@seva/schemas/fees';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+
+/**
+ * The current promised date of each application, kept in `applications.due_on` so the queue
+ * can filter and sort by it (docs/decisions/067-due-dates-assignment-notes.md):
+ * filing day in India + working days + working days spent waiting for the citizen, skipping
+ * Sundays and the centre's holidays, exactly as the slip's promised date is counted.
+ *
+ * A change of holidays in Settings does not move promises already made: `due_on` is written
+ * when an application is filed and again only when its paused days change.
+ */
+
+/** The statuses whose promise is running: waiting for the citizen pauses it, closed ends it. */
+export const RUNNING_STATUSES = ['pending', 'in_progress'] as const satisfies ApplicationStatus[];
+
+type Reader = Pick<Db, 'select'>;
+type Writer = Pick<Db, 'select' | 'update'>;
+
+/** The centre's holidays (Settings), `yyyy-mm-dd`. */
+export function centreHolidays(tx: Reader): string[] {
+  return (
+    tx.select({ holidays: portalSettings.holidays }).from(portalSettings).get()?.holidays ?? []
+  );
+}
+
+/** The promised date of an application as filed, plus its paused working days. */
+export function dueOnOf(
+  application: { createdAt: Date; workingDays: number; pausedWorkingDays: number },
+  holidays: readonly string[],
+): string {
+  return promisedDate(
+    application.createdAt,
+    application.workingDays + application.pausedWorkingDays,
+    holidays,
+  );
+}
+
+/**
+ * Writes an application's promised date again from its filing date, working days and paused
+ * days: called in the same transaction that changes `paused_working_days` (a send-back that
+ * comes back). Returns the new date, or null if there is no such application.
+ */
+export function recomputeDueOn(
+  tx: Writer,
+  applicationId: string,
+  holidays: readonly string[] = centreHolidays(tx),
+): string | null {
+  const row = tx
+    .select({
+      createdAt: applications.createdAt,
+      workingDays: applications.workingDays,
+      pausedWorkingDays: applications.pausedWorkingDays,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .get();
+  if (!row) return null;
+  const dueOn = dueOnOf(row, holidays);
+  tx.update(applications).set({ dueOn }).where(eq(applications.id, applicationId)).run();
+  return dueOn;
+}
+
+/** Today in India, `yyyy-mm-dd`: before it is overdue. */
+export function indiaToday(now: number): string {
+  return indiaDate(new Date(now));
+}
+
+/** The last day that still counts as "due soon": today plus 2 working days. */
+export function dueSoonUntil(now: number, holidays: readonly string[]): string {
+  return promisedDate(new Date(now), DUE_SOON_WORKING_DAYS, holidays);
+}
+
+const FILL_BATCH = 2000;
+
+/**
+ * Data migration at start: rows written before migration 0017 have no `due_on`; each gets the
+ * promised date the slip printed (today's holidays, no pause). Idempotent (only empty rows are
+ * touched) and in batches by id, each its own transaction, so a stop half-way resumes.
+ * Returns how many rows it filled.
+ */
+export function fillMissingDueDates(db: Db): number {
+  const holidays = centreHolidays(db);
+  let filled = 0;
+  let after = '';
+  for (;;) {
+    const batch = db
+      .select({
+        id: applications.id,
+        createdAt: applications.createdAt,
+        workingDays: applications.workingDays,
+        pausedWorkingDays: applications.pausedWorkingDays,
+      })
+      .from(applications)
+      .where(and(isNull(applications.dueOn), gt(applications.id, after)))
+      .orderBy(asc(applications.id))
+      .limit(FILL_BATCH)
+      .all();
+    if (batch.length === 0) return filled;
+    const write = db
+      .update(applications)
+      .set({ dueOn: sql`${sql.placeholder('dueOn')}` })
+      .where(and(eq(applications.id, sql.placeholder('id')), isNull(applications.dueOn)))
+      .prepare();
+    db.transaction(() => {
+      for (const row of batch) {
+        filled += write.run({ id: row.id, dueOn: dueOnOf(row, holidays) }).changes;
+      }
+    });
+    after = batch.at(-1)?.id ?? after;
+  }
+}

@@ -1,0 +1,143 @@
+import { applications, type Db, type User, users } from '@seva/db';
+import type { AdminListInput, QueueSort } from '@seva/schemas';
+import { type ApplicationStatus, applicationStatuses } from '@seva/schemas/application-kinds';
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { AppError } from '../../errors.ts';
+import { centreHolidays, dueSoonUntil, indiaToday, RUNNING_STATUSES } from './due-dates.ts';
+
+/**
+ * The queue's promised-date and assignment filters and its sort by promised date
+ * (docs/decisions/067-due-dates-assignment-notes.md). review.ts builds the page; this file
+ * says which rows and in which order.
+ */
+
+/** The operator an application is assigned to, joined beside its citizen. */
+export const assignee = alias(users, 'assignee');
+
+/** `due` sorts by promised date; a `due` filter sorts by it unless told otherwise. */
+export function queueSortOf(input: Pick<AdminListInput, 'sort' | 'due'>): QueueSort {
+  return input.sort ?? (input.due ? 'due' : 'newest');
+}
+
+/**
+ * `overdue`: running (pending or in progress) and promised before today; `soon`: running and
+ * promised today or within the next 2 working days. Waiting for the citizen is paused, not
+ * overdue; completed and rejected are never overdue. Dates are India's calendar.
+ */
+export function dueCondition(
+  due: AdminListInput['due'],
+  now: number,
+  holidays: readonly string[],
+): SQL | undefined {
+  if (!due) return undefined;
+  const running = inArray(applications.status, [...RUNNING_STATUSES]);
+  const today = indiaToday(now);
+  if (due === 'overdue') return and(running, lt(applications.dueOn, today));
+  return and(
+    running,
+    gte(applications.dueOn, today),
+    lte(applications.dueOn, dueSoonUntil(now, holidays)),
+  );
+}
+
+/** `me`: the caller's; `none`: unassigned; anything else: that operator's id. */
+export function assignedCondition(
+  assigned: AdminListInput['assigned'],
+  viewer: Pick<User, 'id'> | undefined,
+): SQL | undefined {
+  if (!assigned) return undefined;
+  if (assigned === 'none') return isNull(applications.assignedTo);
+  if (assigned === 'me') {
+    if (!viewer) throw new Error('assigned=me needs the caller');
+    return eq(applications.assignedTo, viewer.id);
+  }
+  return eq(applications.assignedTo, assigned);
+}
+
+/** The queue's filters of this file, together (undefined when none is asked for). */
+export function queueConditions(
+  db: Pick<Db, 'select'>,
+  input: Pick<AdminListInput, 'due' | 'assigned'>,
+  viewer: Pick<User, 'id'> | undefined,
+  now: number,
+): SQL[] {
+  const conditions = [
+    dueCondition(input.due, now, input.due === 'soon' ? centreHolidays(db) : []),
+    assignedCondition(input.assigned, viewer),
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** A cursor of the promised-date order: the (due_on, id) of the last row seen. */
+export function encodeDueCursor(dueOn: string | null, id: string): string {
+  return Buffer.from(JSON.stringify(['due', dueOn ?? '', id])).toString('base64url');
+}
+
+function decodeDueCursor(cursor: string | undefined): { dueOn: string; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [kind, dueOn, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
+      unknown,
+      unknown,
+      unknown,
+    ];
+    if (
+      kind === 'due' &&
+      typeof dueOn === 'string' &&
+      dueOn.length <= 10 &&
+      typeof id === 'string' &&
+      id.length <= 64
+    ) {
+      return { dueOn, id };
+    }
+  } catch {}
+  throw new AppError('INVALID', 'Invalid cursor');
+}
+
+/**
+ * One page in promised-date order, earliest first. Each status is read on its own along the
+ * (status, due_on) index and the pages merged here: a single query over several statuses
+ * would sort every matching row before the first page (docs/decisions/067).
+ */
+export function pageByDue<Row extends { id: string; dueOn: string | null }>(
+  input: Pick<AdminListInput, 'status' | 'due' | 'cursor' | 'limit'>,
+  read: (status: SQL, after: SQL | undefined, limit: number) => Row[],
+): { rows: Row[]; nextCursor: string | null } {
+  const cursor = decodeDueCursor(input.cursor);
+  // The first term keeps the index range; the second is the exact keyset.
+  const after = cursor
+    ? and(
+        gte(applications.dueOn, cursor.dueOn),
+        or(
+          gt(applications.dueOn, cursor.dueOn),
+          and(eq(applications.dueOn, cursor.dueOn), gt(applications.id, cursor.id)),
+        ),
+      )
+    : undefined;
+  const statuses: readonly ApplicationStatus[] = input.status
+    ? [input.status]
+    : input.due
+      ? RUNNING_STATUSES
+      : applicationStatuses;
+  const key = (row: Row) => `${row.dueOn ?? ''}\u0000${row.id}`;
+  const merged = statuses
+    .flatMap((status) => read(eq(applications.status, status), after, input.limit + 1))
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const rows = merged.slice(0, input.limit);
+  const last = rows.at(-1);
+  return {
+    rows,
+    nextCursor: merged.length > input.limit && last ? encodeDueCursor(last.dueOn, last.id) : null,
+  };
+}
+
+/** The operators' overview: running applications past their promised date, by type. */
+export function overdueByType(db: Pick<Db, 'select'>, now: number) {
+  return db
+    .select({ serviceType: applications.serviceType, n: count() })
+    .from(applications)
+    .where(dueCondition('overdue', now, []))
+    .groupBy(applications.serviceType)
+    .all();
+}
