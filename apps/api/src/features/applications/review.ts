@@ -203,11 +203,12 @@ export function createApplicationReview(deps: {
     /** One page of the queue, newest first, and the total count for the same filter. */
     list(input: AdminListInput, viewer?: Pick<User, 'id'>) {
       const { filter, broad, hits } = filterOf(input, viewer);
-      const after = afterCursor(
-        applications.createdAt,
-        applications.id,
-        decodeCursor(input.cursor),
-      );
+      const sort = queueSortOf(input);
+      // A promised-date page has its own cursor (pageByDue).
+      const after =
+        sort === 'newest'
+          ? afterCursor(applications.createdAt, applications.id, decodeCursor(input.cursor))
+          : undefined;
       const columns = {
         id: applications.id,
         reference: applications.reference,
@@ -236,7 +237,7 @@ export function createApplicationReview(deps: {
           .leftJoin(assignee, eq(assignee.id, applications.assignedTo));
       // By promised date (docs/decisions/067): each status along its index, merged.
       const byDue =
-        queueSortOf(input) === 'due'
+        sort === 'due'
           ? pageByDue(input, (status, afterDue, limit) =>
               from()
                 .where(and(filter, status, afterDue))

@@ -1,0 +1,320 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applications, dataMigrations, users } from '@seva/db';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signedInAdmin,
+  startTestServer,
+  type TestServer,
+  verifiedCitizen,
+} from '../../test/harness.ts';
+import { httpCaller, trpcCall } from '../../test/http.ts';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
+import { fillMissingDueDates, recomputeDueOn } from './due-dates.ts';
+import { assignedCondition, assignee, dueCondition } from './queue.ts';
+
+/**
+ * Promised dates kept in the row and the overdue queue (docs/decisions/067): set at filing on
+ * both doors, kept when holidays change, recomputed when paused days change, filled at start
+ * for older rows; the queue's due filters, sort and overview counts, on their indexes.
+ */
+
+// Wednesday 25 November 2026, 11:30 in India. Friday 27 is a holiday of the centre.
+const NOW = Date.parse('2026-11-25T06:00:00Z');
+const HOLIDAY = '2026-11-27';
+
+let smtp: SmtpPeer;
+let server: TestServer;
+let base: string;
+let dataDir: string;
+let admin: { authorization: string; id: string };
+let citizen: Awaited<ReturnType<typeof verifiedCitizen>>;
+
+const call = httpCaller(() => base);
+
+async function start() {
+  server = await startTestServer({ smtp, dataDir, now: () => NOW });
+  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  dataDir = mkdtempSync(join(tmpdir(), 'seva-due-'));
+  await start();
+  admin = await signedInAdmin(server, 'due-operator@example.test');
+  citizen = await verifiedCitizen(server, smtp, { name: 'Kamla Devi' });
+  const centre = await call('PUT', '/api/admin/settings/centre', admin, {
+    name: 'Seva Kendra Goh',
+    address: 'Main Road, Goh',
+    phone: '06186 222333',
+    gstin: '',
+    holidays: [HOLIDAY],
+  });
+  expect(centre.status).toBe(200);
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-keys.json`, { force: true });
+});
+
+let serial = 3000;
+async function fileRtps(): Promise<string> {
+  const filed = await call('POST', '/api/services/apply/rtps', citizen.auth, {
+    block: 'GOH',
+    registrationType: 'BRCCO',
+    registrationNumber: String(serial++),
+  });
+  expect(filed.status).toBe(201);
+  return filed.json.service._id;
+}
+
+const row = (id: string) =>
+  server.services.db.select().from(applications).where(eq(applications.id, id)).get();
+
+const setRow = (id: string, values: Partial<typeof applications.$inferInsert>) =>
+  server.services.db.update(applications).set(values).where(eq(applications.id, id)).run();
+
+describe('the promised date kept in the row', () => {
+  it('is set at filing, online and at the counter, skipping Sundays and holidays', async () => {
+    const online = await fileRtps();
+    // RTPS promises 10 working days: Thu 26, (Fri 27 holiday), Sat 28, (Sun 29), Mon 30,
+    // Tue 1 … Sat 5, (Sun 6), Mon 7, Tue 8.
+    expect(row(online)?.dueOn).toBe('2026-12-08');
+
+    const walkIn = await call('POST', '/api/admin/citizens', admin, {
+      name: 'Bhola Ram',
+      mobile: '9812345670',
+    });
+    expect(walkIn.status).toBe(201);
+    const counter = await call(
+      'POST',
+      `/api/admin/citizens/${walkIn.json.citizen._id}/apply/rtps`,
+      admin,
+      { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '77', consent: true },
+    );
+    expect(counter.status).toBe(201);
+    expect(row(counter.json.service._id)?.dueOn).toBe('2026-12-08');
+  });
+
+  it('stands when the holidays change; new filings count the new ones', async () => {
+    const before = await fileRtps();
+    const centre = await call('PUT', '/api/admin/settings/centre', admin, {
+      name: 'Seva Kendra Goh',
+      address: 'Main Road, Goh',
+      phone: '06186 222333',
+      gstin: '',
+      holidays: [HOLIDAY, '2026-12-01'],
+    });
+    expect(centre.status).toBe(200);
+    expect(row(before)?.dueOn).toBe('2026-12-08');
+    const after = await fileRtps();
+    expect(row(after)?.dueOn).toBe('2026-12-09');
+    // Back to one holiday for the tests below.
+    await call('PUT', '/api/admin/settings/centre', admin, {
+      name: 'Seva Kendra Goh',
+      address: 'Main Road, Goh',
+      phone: '06186 222333',
+      gstin: '',
+      holidays: [HOLIDAY],
+    });
+  });
+
+  it('moves by the paused working days when they change (recomputeDueOn)', async () => {
+    const id = await fileRtps();
+    setRow(id, { pausedWorkingDays: 3 });
+    const { db } = server.services;
+    expect(db.transaction((tx) => recomputeDueOn(tx, id))).toBe('2026-12-11');
+    expect(row(id)?.dueOn).toBe('2026-12-11');
+    // Across a Sunday: 5 more days from Tue 8 is Mon 14.
+    setRow(id, { pausedWorkingDays: 5 });
+    expect(recomputeDueOn(db, id)).toBe('2026-12-14');
+    expect(recomputeDueOn(db, 'no-such-application')).toBeNull();
+  });
+
+  it('is filled at start for rows that have none, once, in batches', async () => {
+    const ids = [await fileRtps(), await fileRtps(), await fileRtps()];
+    const { db } = server.services;
+    // As rows written before migration 0017 were: no promised date kept.
+    db.update(applications).set({ dueOn: null }).where(inArray(applications.id, ids)).run();
+    setRow(ids[1] as string, { pausedWorkingDays: 2 });
+    await server.close();
+    await start();
+    const filled = ids.map((id) => row(id)?.dueOn);
+    expect(filled).toEqual(['2026-12-08', '2026-12-10', '2026-12-08']);
+    expect(
+      server.services.db
+        .select()
+        .from(dataMigrations)
+        .where(eq(dataMigrations.name, '0017-due-dates-filled'))
+        .get(),
+    ).toBeDefined();
+    // Nothing left to fill: a second pass changes nothing.
+    expect(fillMissingDueDates(server.services.db)).toBe(0);
+    // Sessions outlive the restart (they are rows), so the same accounts go on.
+    expect((await call('GET', '/api/admin/overview', admin)).status).toBe(200);
+  });
+});
+
+describe('the overdue queue', () => {
+  // Today is Wed 25 Nov; "soon" runs to Sat 28 (Thu 26, holiday Fri 27, Sat 28).
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    const { db } = server.services;
+    // A clean slate: only this block's rows are open.
+    db.update(applications).set({ status: 'completed' }).run();
+    const make = async (status: typeof applications.$inferInsert.status, dueOn: string) => {
+      const id = await fileRtps();
+      setRow(id, { status, dueOn });
+      return id;
+    };
+    ids = {
+      lateInProgress: await make('in_progress', '2026-11-10'),
+      latePending: await make('pending', '2026-11-24'),
+      waiting: await make('needs_documents', '2026-11-20'),
+      closed: await make('rejected', '2026-11-19'),
+      dueToday: await make('pending', '2026-11-25'),
+      dueSaturday: await make('in_progress', '2026-11-28'),
+      dueMonday: await make('pending', '2026-11-30'),
+    };
+    // One overdue job card too, for the overview's count by type.
+    const jobCard = await make('pending', '2026-11-02');
+    db.update(applications)
+      .set({ serviceType: 'JobCard' })
+      .where(eq(applications.id, jobCard))
+      .run();
+    ids.lateJobCard = jobCard;
+  });
+
+  const queue = async (query: string) => {
+    const answer = await call('GET', `/api/admin/service/all-services?${query}`, admin);
+    expect(answer.status, answer.text).toBe(200);
+    return answer.json as {
+      data: Array<{ _id: string; promisedBy: string | null }>;
+      total: number;
+      nextCursor: string | null;
+    };
+  };
+
+  it('overdue: running and past the promised date, earliest first; never waiting or closed', async () => {
+    const page = await queue('due=overdue');
+    expect(page.data.map((item) => item._id)).toEqual([
+      ids.lateJobCard,
+      ids.lateInProgress,
+      ids.latePending,
+    ]);
+    expect(page.data.map((item) => item.promisedBy)).toEqual([
+      '2026-11-02',
+      '2026-11-10',
+      '2026-11-24',
+    ]);
+    expect(page.total).toBe(3);
+    const viaTrpc = await trpcCall(server.app, 'query', 'admin.list', admin, { due: 'overdue' });
+    expect(viaTrpc.json().result.data.data.map((item: { _id: string }) => item._id)).toEqual(
+      page.data.map((item) => item._id),
+    );
+    const pendingOnly = await queue('due=overdue&status=pending');
+    expect(pendingOnly.data.map((item) => item._id)).toEqual([ids.lateJobCard, ids.latePending]);
+    expect((await queue('due=overdue&type=JobCard')).data.map((item) => item._id)).toEqual([
+      ids.lateJobCard,
+    ]);
+  });
+
+  it('due soon: running and promised today or within 2 working days', async () => {
+    const page = await queue('due=soon');
+    expect(page.data.map((item) => item._id)).toEqual([ids.dueToday, ids.dueSaturday]);
+  });
+
+  it('pages by promised date with a cursor, each row once', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 10; i++) {
+      const page: Awaited<ReturnType<typeof queue>> = await queue(
+        `due=overdue&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      seen.push(...page.data.map((item) => item._id));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual([ids.lateJobCard, ids.lateInProgress, ids.latePending]);
+    // A newest-first cursor is not a promised-date one.
+    const newest = await queue('limit=1');
+    const wrong = await call(
+      'GET',
+      `/api/admin/service/all-services?due=overdue&cursor=${newest.nextCursor}`,
+      admin,
+    );
+    expect(wrong).toMatchObject({ status: 400, json: { message: 'Invalid cursor' } });
+  });
+
+  it('sorts the whole queue by promised date when asked', async () => {
+    const page = await queue('sort=due&status=pending&limit=100');
+    const dates = page.data.map((item) => item.promisedBy ?? '');
+    expect(dates).toEqual([...dates].sort());
+    expect(page.data.map((item) => item._id)).toEqual([
+      ids.lateJobCard,
+      ids.latePending,
+      ids.dueToday,
+      ids.dueMonday,
+    ]);
+  });
+
+  it('refuses an unknown filter with a clear message', async () => {
+    expect(await call('GET', '/api/admin/service/all-services?due=late', admin)).toMatchObject({
+      status: 400,
+      json: { message: 'due must be overdue or soon' },
+    });
+    expect(await call('GET', '/api/admin/service/all-services?sort=old', admin)).toMatchObject({
+      status: 400,
+      json: { message: 'sort must be newest or due' },
+    });
+  });
+
+  it('the overview counts overdue applications per type, on both doors', async () => {
+    const rest = await call('GET', '/api/admin/overview', admin);
+    expect(rest.json.overdueByType).toEqual({ PanCard: 0, RTPS: 2, JobCard: 1, ITR: 0 });
+    const viaTrpc = await trpcCall(server.app, 'query', 'admin.overview', admin);
+    expect(viaTrpc.json().result.data.overdueByType).toEqual(rest.json.overdueByType);
+  });
+
+  it('the overdue and Mine filters read their indexes', () => {
+    const { db } = server.services;
+    const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql, params } = query.toSQL();
+      return db.$client
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params)
+        .map((step) => (step as { detail: string }).detail)
+        .join('\n');
+    };
+    const columns = { id: applications.id, name: users.name, assigneeName: assignee.name };
+    const from = () =>
+      db
+        .select(columns)
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.userId))
+        .leftJoin(assignee, eq(assignee.id, applications.assignedTo));
+    const overdue = from()
+      .where(and(dueCondition('overdue', NOW, []), eq(applications.status, 'pending')))
+      .orderBy(asc(applications.dueOn), asc(applications.id))
+      .limit(21);
+    expect(plan(overdue)).toMatch(/SEARCH applications USING INDEX applications_status_due_idx/);
+    const mine = from()
+      .where(assignedCondition('me', { id: admin.id }))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(21);
+    expect(plan(mine)).toMatch(
+      /SEARCH applications USING INDEX applications_assigned_created_idx \(assigned_to=\?\)/,
+    );
+  });
+});
+
+describe('who may see it', () => {
+  it('the queue and its filters stay closed to citizens', async () => {
+    const answer = await call('GET', '/api/admin/service/all-services?due=overdue', citizen.auth);
+    expect(answer.status).toBe(403);
+  });
+});
