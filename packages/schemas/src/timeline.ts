@@ -117,9 +117,3 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 export type TimelineEntryType = TimelineEntry['type'];
 
 export const timeline = z.array(timelineEntry);
-
-/** The entry types only operators see. */
-export const operatorOnlyTimelineTypes = [
-  'note',
-  'assignment',
-] as const satisfies readonly TimelineEntryType[];

@@ -21,6 +21,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { ApplicationTimeline } from '../applications/detail/ApplicationTimeline.tsx';
 import { DocumentGrid } from '../applications/detail/DocumentCard.tsx';
 import { FieldTable } from '../applications/detail/FieldTable.tsx';
 import { acknowledgementUrl, feeText, promisedDay } from '../applications/detail/fee.ts';
@@ -205,6 +206,7 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
                 <UploadDocument applicationId={service._id} />
               </Stack>
             </Section>
+            <ApplicationTimeline entries={service.timeline} audience="operator" />
           </Stack>
         </Grid.Col>
 

@@ -14,6 +14,7 @@ import { ma } from '../../messages/application-screens.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { retentionRows } from '../consent/retention-rows.ts';
 import { formatRupees } from '../orders/format.ts';
+import { ApplicationTimeline } from './detail/ApplicationTimeline.tsx';
 import { CommentList } from './detail/CommentList.tsx';
 import {
   type AttachmentView,
@@ -309,6 +310,7 @@ function StandardDetail({ detail }: { detail: Detail }) {
       <Receipts detail={detail} />
       <Comments detail={detail} title={t.comments} />
       <History detail={detail} />
+      <ApplicationTimeline entries={detail.timeline} audience="citizen" />
     </Stack>
   );
 }
@@ -370,6 +372,7 @@ function ItrDetail({ detail }: { detail: Detail }) {
       <Receipts detail={detail} />
       {detail.comments.length > 0 ? <Comments detail={detail} title={t.adminComments} /> : null}
       <History detail={detail} />
+      <ApplicationTimeline entries={detail.timeline} audience="citizen" />
     </Stack>
   );
 }
