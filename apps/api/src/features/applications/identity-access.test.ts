@@ -1,6 +1,6 @@
 import { identityAccessLog } from '@seva/db';
 import { orderForms, type TimelineEntry } from '@seva/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, validAadhaar } from '../../test/files.ts';
@@ -272,6 +272,39 @@ describe('the identity access log', () => {
       ['document', file?.field, 'view'],
     ]);
     expect(orderRows.every((row) => row.citizenId === citizen.user._id)).toBe(true);
+  });
+
+  it('serves nothing to an operator when the access cannot be recorded', async () => {
+    const { db } = server.services;
+    // A database that refuses the row, as a full disk or a broken file would.
+    db.run(
+      sql.raw(`CREATE TRIGGER refuse_access_log BEFORE INSERT ON identity_access_log
+        BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`),
+    );
+    try {
+      const before = rows().length;
+      const file = await call(
+        'GET',
+        `/api/services/${ids.pan}/documents/${ids.aadhaarScan}/download`,
+        admin,
+      );
+      expect(file.status).toBe(500);
+      expect(file.headers.get('content-disposition')).toBeNull();
+      expect(file.json).toEqual({ message: expect.any(String) });
+      const detail = await call('GET', `/api/admin/service/${ids.pan}`, admin);
+      expect(detail.status).toBe(500);
+      expect(detail.text).not.toContain(AADHAAR);
+      // The citizen's own look needs no record and still works.
+      const own = await call(
+        'GET',
+        `/api/services/${ids.pan}/documents/${ids.aadhaarScan}/download`,
+        citizen.auth,
+      );
+      expect(own.status).toBe(200);
+      expect(rows()).toHaveLength(before);
+    } finally {
+      db.run(sql.raw('DROP TRIGGER refuse_access_log'));
+    }
   });
 
   it('is kept through a retention purge, in the export, and through an erasure', async () => {
