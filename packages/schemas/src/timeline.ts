@@ -76,7 +76,10 @@ const paymentEntry = z.object({
   reason: z.string().nullable(),
 });
 
-/** Operators only: who took it, gave it (`operator`: to whom) or took it over (from whom). */
+/**
+ * Operators only: who (`by`) assigned it (`operator`: to whom), unassigned it or took it over
+ * (`operator`: from whom).
+ */
 const assignmentEntry = z.object({
   ...entryBase,
   type: z.literal('assignment'),

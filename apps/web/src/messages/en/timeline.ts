@@ -28,7 +28,7 @@ const timeline = {
   receipt: (number: string) => `Receipt ${number}`,
   methods: { cash: 'Cash', upi: 'UPI' },
   assigned: (operator: string) => `Assigned to ${operator}`,
-  unassigned: 'Unassigned',
+  unassigned: (operator: string) => `No longer assigned to ${operator}`,
   takenOver: (operator: string) => `Taken over from ${operator}`,
   anOperator: 'an operator',
   note: 'Internal note',

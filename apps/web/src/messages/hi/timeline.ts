@@ -27,7 +27,7 @@ const hiTimeline = {
   receipt: (number) => `रसीद ${number}`,
   methods: { cash: 'नकद', upi: 'UPI' },
   assigned: (operator) => `${operator} को सौंपा गया`,
-  unassigned: 'किसी को नहीं सौंपा गया',
+  unassigned: (operator) => `अब ${operator} को सौंपा नहीं गया`,
   takenOver: (operator) => `${operator} से अपने हाथ में लिया गया`,
   anOperator: 'एक ऑपरेटर',
   note: 'अंदरूनी नोट',

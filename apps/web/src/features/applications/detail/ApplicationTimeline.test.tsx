@@ -142,7 +142,7 @@ describe('ApplicationTimeline', () => {
     expect(container.textContent).toContain('Nothing has happened yet.');
   });
 
-  it('words a counter filing, a reversal, a replaced file and a view of a photo', async () => {
+  it('words a counter filing, a reversal, a replaced file, an unassignment, a photo opened', async () => {
     const container = await shown(
       <ApplicationTimeline
         audience="operator"
@@ -178,6 +178,14 @@ describe('ApplicationTimeline', () => {
             reverses: 'SEVA/2026-27/000007',
             reason: 'Typed twice',
           },
+          {
+            id: 'event-2',
+            type: 'assignment',
+            at: at(2),
+            by: 'Meena Devi',
+            change: 'unassigned',
+            operator: 'Ravi Kumar',
+          },
           { id: 'filed-2', type: 'filed', at: at(1), by: 'Ravi Kumar', atCounter: true },
         ]}
       />,
@@ -188,8 +196,10 @@ describe('ApplicationTimeline', () => {
     expect(texts[1]).toContain('Replaced later by a newer file');
     expect(texts[2]).toContain('Payment of ₹157 reversed (receipt SEVA/2026-27/000007)');
     expect(texts[2]).toContain('Reason: Typed twice');
-    expect(texts[3]).toContain('Application filed at the counter');
-    expect(texts[3]).toContain('by Ravi Kumar');
+    expect(texts[3]).toContain('No longer assigned to Ravi Kumar');
+    expect(texts[3]).toContain('by Meena Devi');
+    expect(texts[4]).toContain('Application filed at the counter');
+    expect(texts[4]).toContain('by Ravi Kumar');
   });
 
   it('has the same sentences in Hindi', () => {

@@ -86,15 +86,10 @@ function entryText(
         details:
           entry.reverses && entry.reason ? t.reason(entry.reason) : t.receipt(entry.receiptNumber),
       };
-    case 'assignment':
-      return {
-        title:
-          entry.change === 'unassigned'
-            ? t.unassigned
-            : (entry.change === 'assigned' ? t.assigned : t.takenOver)(
-                entry.operator ?? t.anOperator,
-              ),
-      };
+    case 'assignment': {
+      const words = { assigned: t.assigned, unassigned: t.unassigned, taken_over: t.takenOver };
+      return { title: words[entry.change](entry.operator ?? t.anOperator) };
+    }
     case 'note':
       return {
         title: (
