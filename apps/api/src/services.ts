@@ -6,6 +6,7 @@ import { createServiceFees } from './features/applications/fees.ts';
 import { createApplicationNotifier } from './features/applications/notifications.ts';
 import { createRetention } from './features/applications/retention.ts';
 import { createApplicationReview } from './features/applications/review.ts';
+import { createSendBacks } from './features/applications/send-back.ts';
 import { createApplicationsService } from './features/applications/service.ts';
 import { createAccountAdmin } from './features/auth/accounts.ts';
 import { createCodeStore } from './features/auth/codes.ts';
@@ -141,9 +142,11 @@ export function createServices({
     logger,
     now,
   });
-  const tracking = createTracking({ db, fees, throttle });
+  const tracking = createTracking({ db, fees, throttle, now });
   const catalogue = createCatalogueService(db);
   const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
+  // Send-backs for documents and their answers (docs/decisions/066).
+  const sendBacks = createSendBacks({ db, storage, storageQuota, fees, notifier, logger, now });
   const orderNotifier = createOrderNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
   const orders = createOrdersService({
     db,
@@ -167,6 +170,7 @@ export function createServices({
       backups,
       applications,
       notifier,
+      sendBacks,
       now,
     }),
     users: createAccountAdmin({ db, sessions, now, logger }),
@@ -198,6 +202,7 @@ export function createServices({
     storageQuota,
     diskSpace,
     applications,
+    sendBacks,
     consents,
     retention,
     fees,

@@ -1006,6 +1006,57 @@ export interface paths {
         patch: operations["patchAdminServiceByIdStatus"];
         trace?: never;
     };
+    "/api/admin/service/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give an application to an operator (operatorId), or unassign it (null); 409 when another operator holds it */
+        post: operations["postAdminServiceByIdAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service/{id}/take-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an application over from the operator holding it (from); 409 when someone else holds it by now */
+        post: operations["postAdminServiceByIdTakeOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operators an application can be given to */
+        get: operations["getAdminOperators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/service/{id}/comment": {
         parameters: {
             query?: never;
@@ -1032,7 +1083,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a result document */
+        /** Upload a result document, or a document a send-back asked for */
         post: operations["postServicesByIdDocuments"];
         delete?: never;
         options?: never;
@@ -1345,6 +1396,40 @@ export interface paths {
         head?: never;
         /** Mark a message handled */
         patch: operations["patchAdminMessagesById"];
+        trace?: never;
+    };
+    "/api/admin/service/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An internal note on an application (operators only; never shown to the citizen) */
+        post: operations["postAdminServiceByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An internal note on an order (operators only; never shown to the citizen) */
+        post: operations["postAdminOrdersByIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -2501,7 +2586,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -2521,6 +2606,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -2530,12 +2617,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -2544,6 +2637,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -2579,9 +2685,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -2590,7 +2696,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -2696,7 +2802,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -2716,6 +2822,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -2725,12 +2833,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -2739,6 +2853,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -2774,9 +2901,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -2785,7 +2912,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -2886,7 +3013,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -2906,6 +3033,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -2915,12 +3044,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -2929,6 +3064,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -2964,9 +3112,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -2975,7 +3123,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -3076,7 +3224,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -3096,6 +3244,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -3105,12 +3255,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -3119,6 +3275,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -3154,9 +3323,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -3165,7 +3334,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -3365,7 +3534,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -3385,6 +3554,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -3394,12 +3565,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -3408,6 +3585,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -3443,9 +3633,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -3454,7 +3644,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -3560,7 +3750,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -3580,6 +3770,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -3589,12 +3781,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -3603,6 +3801,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -3638,9 +3849,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -3649,7 +3860,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -3750,7 +3961,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -3770,6 +3981,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -3779,12 +3992,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -3793,6 +4012,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -3828,9 +4060,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -3839,7 +4071,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -3940,7 +4172,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -3960,6 +4192,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -3969,12 +4203,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -3983,6 +4223,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -4018,9 +4271,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -4029,7 +4282,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -4236,7 +4489,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -4256,6 +4509,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -4265,12 +4520,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -4279,6 +4540,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -4314,9 +4588,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -4325,7 +4599,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -4431,7 +4705,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -4451,6 +4725,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -4460,12 +4736,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -4474,6 +4756,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -4509,9 +4804,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -4520,7 +4815,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -4621,7 +4916,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -4641,6 +4936,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -4650,12 +4947,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -4664,6 +4967,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -4699,9 +5015,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -4710,7 +5026,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -4811,7 +5127,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -4831,6 +5147,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -4840,12 +5158,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -4854,6 +5178,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -4889,9 +5226,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -4900,7 +5237,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -5091,7 +5428,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5111,6 +5448,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -5120,12 +5459,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -5134,6 +5479,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -5169,9 +5527,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -5180,7 +5538,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -5286,7 +5644,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5306,6 +5664,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -5315,12 +5675,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -5329,6 +5695,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -5364,9 +5743,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -5375,7 +5754,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -5476,7 +5855,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5496,6 +5875,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -5505,12 +5886,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -5519,6 +5906,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -5554,9 +5954,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -5565,7 +5965,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -5666,7 +6066,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5686,6 +6086,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -5695,12 +6097,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -5709,6 +6117,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -5744,9 +6165,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -5755,7 +6176,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -5957,7 +6378,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5977,6 +6398,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -5986,12 +6409,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -6000,6 +6429,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -6035,9 +6477,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -6046,7 +6488,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -6152,7 +6594,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6172,6 +6614,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -6181,12 +6625,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -6195,6 +6645,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -6230,9 +6693,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -6241,7 +6704,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -6342,7 +6805,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6362,6 +6825,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -6371,12 +6836,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -6385,6 +6856,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -6420,9 +6904,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -6431,7 +6915,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -6532,7 +7016,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6552,6 +7036,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -6561,12 +7047,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -6575,6 +7067,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -6610,9 +7115,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -6621,7 +7126,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -6841,7 +7346,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6861,6 +7366,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -6870,12 +7377,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -6884,6 +7397,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -6919,9 +7445,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -6930,7 +7456,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -7036,7 +7562,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7056,6 +7582,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -7065,12 +7593,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -7079,6 +7613,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -7114,9 +7661,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -7125,7 +7672,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -7226,7 +7773,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7246,6 +7793,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -7255,12 +7804,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -7269,6 +7824,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -7304,9 +7872,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -7315,7 +7883,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -7416,7 +7984,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7436,6 +8004,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -7445,12 +8015,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -7459,6 +8035,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -7494,9 +8083,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -7505,7 +8094,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -7732,7 +8321,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7752,6 +8341,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -7761,12 +8352,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -7775,6 +8372,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -7810,9 +8420,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -7821,7 +8431,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -7927,7 +8537,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7947,6 +8557,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -7956,12 +8568,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -7970,6 +8588,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -8005,9 +8636,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -8016,7 +8647,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -8117,7 +8748,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8137,6 +8768,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -8146,12 +8779,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -8160,6 +8799,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -8195,9 +8847,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -8206,7 +8858,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -8307,7 +8959,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8327,6 +8979,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -8336,12 +8990,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -8350,6 +9010,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -8385,9 +9058,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -8396,7 +9069,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -8607,7 +9280,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8627,6 +9300,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -8636,12 +9311,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -8650,6 +9331,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -8685,9 +9379,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -8696,7 +9390,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -8802,7 +9496,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -8822,6 +9516,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -8831,12 +9527,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -8845,6 +9547,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -8880,9 +9595,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -8891,7 +9606,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -8992,7 +9707,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9012,6 +9727,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -9021,12 +9738,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -9035,6 +9758,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -9070,9 +9806,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -9081,7 +9817,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -9182,7 +9918,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9202,6 +9938,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -9211,12 +9949,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -9225,6 +9969,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -9260,9 +10017,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -9271,7 +10028,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -9459,7 +10216,7 @@ export interface operations {
                         _id: string;
                         referenceNumber: string;
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         applicantName: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -9481,7 +10238,7 @@ export interface operations {
                         _id: string;
                         referenceNumber: string;
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         applicantName: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -9505,7 +10262,7 @@ export interface operations {
                         _id: string;
                         referenceNumber: string;
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         applicantName: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -9528,7 +10285,7 @@ export interface operations {
                         _id: string;
                         referenceNumber: string;
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         applicantName: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -9618,7 +10375,7 @@ export interface operations {
                         _id: string;
                         referenceNumber: string;
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9638,6 +10395,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             path: string;
+                            replacedAt: string | null;
+                            requestedAs: string | null;
                         }[];
                         comments: {
                             _id: string;
@@ -9647,12 +10406,18 @@ export interface operations {
                         }[];
                         statusHistory: {
                             _id: string;
-                            fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             /** @enum {string} */
-                            toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                            toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             changedBy: string | null;
+                            reason: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                        }[];
+                        requestedDocuments: {
+                            key: string;
+                            label: string;
+                            received: boolean;
                         }[];
                         fee: {
                             governmentFee: number;
@@ -9661,6 +10426,19 @@ export interface operations {
                         };
                         promisedBy: string;
                         trackingCode: string;
+                        assignedTo?: {
+                            _id: string;
+                            name: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                        internalNotes?: {
+                            _id: string;
+                            text: string;
+                            author: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         paid: boolean;
                         receipts: {
                             _id: string;
@@ -9696,9 +10474,9 @@ export interface operations {
                             by: string | null;
                             /** @constant */
                             type: "status_changed";
-                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             /** @enum {string} */
-                            to: "pending" | "in_progress" | "completed" | "rejected";
+                            to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             reason: string | null;
                         } | {
                             id: string;
@@ -9707,7 +10485,7 @@ export interface operations {
                             by: string | null;
                             /** @constant */
                             type: "sent_back";
-                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             reason: string | null;
                             documents: {
                                 key: string;
@@ -9813,7 +10591,7 @@ export interface operations {
                         _id: string;
                         referenceNumber: string;
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -9833,6 +10611,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             path: string;
+                            replacedAt: string | null;
+                            requestedAs: string | null;
                         }[];
                         comments: {
                             _id: string;
@@ -9842,12 +10622,18 @@ export interface operations {
                         }[];
                         statusHistory: {
                             _id: string;
-                            fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             /** @enum {string} */
-                            toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                            toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             changedBy: string | null;
+                            reason: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                        }[];
+                        requestedDocuments: {
+                            key: string;
+                            label: string;
+                            received: boolean;
                         }[];
                         fee: {
                             governmentFee: number;
@@ -9856,6 +10642,19 @@ export interface operations {
                         };
                         promisedBy: string;
                         trackingCode: string;
+                        assignedTo?: {
+                            _id: string;
+                            name: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                        internalNotes?: {
+                            _id: string;
+                            text: string;
+                            author: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         paid: boolean;
                         receipts: {
                             _id: string;
@@ -9891,9 +10690,9 @@ export interface operations {
                             by: string | null;
                             /** @constant */
                             type: "status_changed";
-                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             /** @enum {string} */
-                            to: "pending" | "in_progress" | "completed" | "rejected";
+                            to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             reason: string | null;
                         } | {
                             id: string;
@@ -9902,7 +10701,7 @@ export interface operations {
                             by: string | null;
                             /** @constant */
                             type: "sent_back";
-                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             reason: string | null;
                             documents: {
                                 key: string;
@@ -10003,7 +10802,7 @@ export interface operations {
                         _id: string;
                         referenceNumber: string;
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10023,6 +10822,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             path: string;
+                            replacedAt: string | null;
+                            requestedAs: string | null;
                         }[];
                         comments: {
                             _id: string;
@@ -10032,12 +10833,18 @@ export interface operations {
                         }[];
                         statusHistory: {
                             _id: string;
-                            fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             /** @enum {string} */
-                            toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                            toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             changedBy: string | null;
+                            reason: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                        }[];
+                        requestedDocuments: {
+                            key: string;
+                            label: string;
+                            received: boolean;
                         }[];
                         fee: {
                             governmentFee: number;
@@ -10046,6 +10853,19 @@ export interface operations {
                         };
                         promisedBy: string;
                         trackingCode: string;
+                        assignedTo?: {
+                            _id: string;
+                            name: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                        internalNotes?: {
+                            _id: string;
+                            text: string;
+                            author: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         paid: boolean;
                         receipts: {
                             _id: string;
@@ -10081,9 +10901,9 @@ export interface operations {
                             by: string | null;
                             /** @constant */
                             type: "status_changed";
-                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             /** @enum {string} */
-                            to: "pending" | "in_progress" | "completed" | "rejected";
+                            to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             reason: string | null;
                         } | {
                             id: string;
@@ -10092,7 +10912,7 @@ export interface operations {
                             by: string | null;
                             /** @constant */
                             type: "sent_back";
-                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             reason: string | null;
                             documents: {
                                 key: string;
@@ -10193,7 +11013,7 @@ export interface operations {
                         _id: string;
                         referenceNumber: string;
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10213,6 +11033,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             path: string;
+                            replacedAt: string | null;
+                            requestedAs: string | null;
                         }[];
                         comments: {
                             _id: string;
@@ -10222,12 +11044,18 @@ export interface operations {
                         }[];
                         statusHistory: {
                             _id: string;
-                            fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             /** @enum {string} */
-                            toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                            toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             changedBy: string | null;
+                            reason: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                        }[];
+                        requestedDocuments: {
+                            key: string;
+                            label: string;
+                            received: boolean;
                         }[];
                         fee: {
                             governmentFee: number;
@@ -10236,6 +11064,19 @@ export interface operations {
                         };
                         promisedBy: string;
                         trackingCode: string;
+                        assignedTo?: {
+                            _id: string;
+                            name: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                        internalNotes?: {
+                            _id: string;
+                            text: string;
+                            author: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         paid: boolean;
                         receipts: {
                             _id: string;
@@ -10271,9 +11112,9 @@ export interface operations {
                             by: string | null;
                             /** @constant */
                             type: "status_changed";
-                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             /** @enum {string} */
-                            to: "pending" | "in_progress" | "completed" | "rejected";
+                            to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             reason: string | null;
                         } | {
                             id: string;
@@ -10282,7 +11123,7 @@ export interface operations {
                             by: string | null;
                             /** @constant */
                             type: "sent_back";
-                            from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                            from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                             reason: string | null;
                             documents: {
                                 key: string;
@@ -11040,6 +11881,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -11204,6 +12052,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -11351,6 +12206,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -11471,6 +12333,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -11601,6 +12470,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -12334,17 +13210,18 @@ export interface operations {
                         /** @enum {string} */
                         serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
                         /** @enum {string} */
-                        status: "pending" | "in_progress" | "completed" | "rejected";
+                        status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                         applicant: string;
                         filedAt: string;
                         promisedBy: string;
                         history: {
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             at: string;
                         }[];
                         /** @enum {string} */
-                        nextStep: "wait" | "collect" | "contact";
+                        nextStep: "wait" | "bring" | "collect" | "contact";
+                        bring: string[];
                     };
                 };
             };
@@ -13305,8 +14182,11 @@ export interface operations {
         parameters: {
             query?: {
                 type?: "PanCard" | "RTPS" | "JobCard" | "ITR";
-                status?: "pending" | "in_progress" | "completed" | "rejected";
+                status?: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                 search?: string;
+                due?: "overdue" | "soon";
+                assigned?: string;
+                sort?: "newest" | "due";
                 cursor?: string;
                 limit?: number;
             };
@@ -13329,7 +14209,7 @@ export interface operations {
                             /** @enum {string} */
                             serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -13341,6 +14221,11 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            promisedBy: string | null;
+                            assignedTo: {
+                                _id: string;
+                                name: string;
+                            } | null;
                         }[];
                         total: number;
                         nextCursor: string | null;
@@ -13408,8 +14293,11 @@ export interface operations {
         parameters: {
             query: {
                 type: "PanCard" | "RTPS" | "JobCard" | "ITR";
-                status?: "pending" | "in_progress" | "completed" | "rejected";
+                status?: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                 search?: string;
+                due?: "overdue" | "soon";
+                assigned?: string;
+                sort?: "newest" | "due";
                 cursor?: string;
                 limit?: number;
             };
@@ -13432,7 +14320,7 @@ export interface operations {
                             /** @enum {string} */
                             serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -13444,6 +14332,11 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            promisedBy: string | null;
+                            assignedTo: {
+                                _id: string;
+                                name: string;
+                            } | null;
                         }[];
                         total: number;
                         nextCursor: string | null;
@@ -13520,8 +14413,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "in_progress" | "completed" | "rejected";
+                    status: "in_progress" | "needs_documents" | "completed" | "rejected";
                     reason?: string;
+                    documents?: {
+                        key: string;
+                        label: string;
+                    }[];
                 };
             };
         };
@@ -13538,7 +14435,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -13558,6 +14455,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -13567,12 +14466,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -13581,6 +14486,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -13616,9 +14534,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -13627,7 +14545,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -13733,7 +14651,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -13753,6 +14671,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -13762,12 +14682,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -13776,6 +14702,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -13811,9 +14750,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -13822,7 +14761,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -13923,7 +14862,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -13943,6 +14882,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -13952,12 +14893,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -13966,6 +14913,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -14001,9 +14961,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -14012,7 +14972,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -14113,7 +15073,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -14133,6 +15093,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -14142,12 +15104,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -14156,6 +15124,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -14191,9 +15172,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -14202,7 +15183,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -14342,6 +15323,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description See the summary */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        reason?: string;
+                        status?: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                        assignedTo?: {
+                            _id: string;
+                            name: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                    };
+                };
+            };
             /** @description Too many requests: try again after Retry-After seconds */
             429: {
                 headers: {
@@ -14371,7 +15371,7 @@ export interface operations {
             };
         };
     };
-    postAdminServiceByIdComment: {
+    postAdminServiceByIdAssign: {
         parameters: {
             query?: never;
             header?: never;
@@ -14383,7 +15383,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    comment: string;
+                    operatorId: string | null;
                 };
             };
         };
@@ -14400,7 +15400,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -14420,6 +15420,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -14429,12 +15431,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -14443,6 +15451,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -14478,9 +15499,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -14489,7 +15510,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -14595,7 +15616,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -14615,6 +15636,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -14624,12 +15647,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -14638,6 +15667,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -14673,9 +15715,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -14684,7 +15726,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -14785,7 +15827,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -14805,6 +15847,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -14814,12 +15858,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -14828,6 +15878,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -14863,9 +15926,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -14874,7 +15937,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -14975,7 +16038,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -14995,6 +16058,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -15004,12 +16069,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -15018,6 +16089,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -15053,9 +16137,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -15064,7 +16148,2016 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description See the summary */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        reason?: string;
+                        status?: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                        assignedTo?: {
+                            _id: string;
+                            name: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminServiceByIdTakeOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                changedBy: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                changedBy: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                changedBy: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                changedBy: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
+                            /** @constant */
+                            serviceType: "ITR";
+                            specificService: {
+                                aadharCardNo: string;
+                                panCardNo: string;
+                                accountNo: string;
+                                ifscCode: string;
+                                aadharFile?: string;
+                                panCardFile?: string;
+                                passbookFile?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description See the summary */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        reason?: string;
+                        status?: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                        assignedTo?: {
+                            _id: string;
+                            name: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAdminOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminServiceByIdComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        service: {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                changedBy: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
+                            /** @constant */
+                            serviceType: "PanCard";
+                            specificService: {
+                                fullName: string;
+                                dateOfBirth: string;
+                                fatherName: string;
+                                mobileNumber: string;
+                                aadharNumber: string;
+                                address: string;
+                                photoPath?: string;
+                                signaturePath?: string;
+                                aadharFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                changedBy: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
+                            /** @constant */
+                            serviceType: "RTPS";
+                            specificService: {
+                                block: string;
+                                registrationType: string;
+                                registrationNumber: string;
+                                registrationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                changedBy: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                reason: string | null;
+                                documents: {
+                                    key: string;
+                                    label: string;
+                                    received: boolean;
+                                }[];
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "comment";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "document_added";
+                                documentType: string;
+                                attachmentId: string;
+                                result: boolean;
+                                replacedAt: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "documents_received";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "returned";
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "payment";
+                                receiptNumber: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                reverses: string | null;
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "assignment";
+                                /** @enum {string} */
+                                change: "assigned" | "unassigned" | "taken_over";
+                                operator: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "note";
+                                text: string;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            })[];
+                            /** @constant */
+                            serviceType: "JobCard";
+                            specificService: {
+                                name: string;
+                                fatherHusbandName: string;
+                                aadharFilePath?: string;
+                                passbookFilePath?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        } | {
+                            _id: string;
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            user: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                                mobile: string | null;
+                            };
+                            documents: {
+                                _id: string;
+                                documentType: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
+                            }[];
+                            comments: {
+                                _id: string;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            statusHistory: {
+                                _id: string;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                changedBy: string | null;
+                                reason: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
+                            }[];
+                            fee: {
+                                governmentFee: number;
+                                serviceCharge: number;
+                                total: number;
+                            };
+                            promisedBy: string;
+                            trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            paid: boolean;
+                            receipts: {
+                                _id: string;
+                                number: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "cash" | "upi";
+                                utr: string | null;
+                                reverses: string | null;
+                                reason: string | null;
+                                createdAt: string;
+                                path: string;
+                            }[];
+                            filedAtCounter: {
+                                by: string | null;
+                            } | null;
+                            retention: {
+                                purgeAt: string | null;
+                                purgedAt: string | null;
+                            };
+                            timeline: ({
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "filed";
+                                atCounter: boolean;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "status_changed";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
+                                /** @enum {string} */
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
+                                reason: string | null;
+                            } | {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "sent_back";
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -15245,6 +18338,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /** @description additional_document (or none) for a result document; else the key of a requested document */
+                    documentType?: string;
                     /**
                      * Format: binary
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
@@ -15266,7 +18361,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -15286,6 +18381,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -15295,12 +18392,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -15309,6 +18412,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -15344,9 +18460,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -15355,7 +18471,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -15461,7 +18577,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -15481,6 +18597,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -15490,12 +18608,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -15504,6 +18628,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -15539,9 +18676,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -15550,7 +18687,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -15651,7 +18788,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -15671,6 +18808,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -15680,12 +18819,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -15694,6 +18839,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -15729,9 +18887,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -15740,7 +18898,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -15841,7 +18999,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -15861,6 +19019,8 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 path: string;
+                                replacedAt: string | null;
+                                requestedAs: string | null;
                             }[];
                             comments: {
                                 _id: string;
@@ -15870,12 +19030,18 @@ export interface operations {
                             }[];
                             statusHistory: {
                                 _id: string;
-                                fromStatus: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                fromStatus: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                toStatus: "pending" | "in_progress" | "completed" | "rejected";
+                                toStatus: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 changedBy: string | null;
+                                reason: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            requestedDocuments: {
+                                key: string;
+                                label: string;
+                                received: boolean;
                             }[];
                             fee: {
                                 governmentFee: number;
@@ -15884,6 +19050,19 @@ export interface operations {
                             };
                             promisedBy: string;
                             trackingCode: string;
+                            assignedTo?: {
+                                _id: string;
+                                name: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             paid: boolean;
                             receipts: {
                                 _id: string;
@@ -15919,9 +19098,9 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "status_changed";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 /** @enum {string} */
-                                to: "pending" | "in_progress" | "completed" | "rejected";
+                                to: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                                 reason: string | null;
                             } | {
                                 id: string;
@@ -15930,7 +19109,7 @@ export interface operations {
                                 by: string | null;
                                 /** @constant */
                                 type: "sent_back";
-                                from: ("pending" | "in_progress" | "completed" | "rejected") | null;
+                                from: ("pending" | "in_progress" | "needs_documents" | "completed" | "rejected") | null;
                                 reason: string | null;
                                 documents: {
                                     key: string;
@@ -16052,15 +19231,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not an operator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -16131,13 +19301,16 @@ export interface operations {
                             [key: string]: number;
                         };
                         total: number;
+                        overdueByType: {
+                            [key: string]: number;
+                        };
                         recent: {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
                             serviceType: "PanCard" | "RTPS" | "JobCard" | "ITR";
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -16149,6 +19322,11 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            promisedBy: string | null;
+                            assignedTo: {
+                                _id: string;
+                                name: string;
+                            } | null;
                         }[];
                         lowDiskSpace: {
                             freeMb: number;
@@ -16724,7 +19902,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -16746,7 +19924,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -16770,7 +19948,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -16793,7 +19971,7 @@ export interface operations {
                             _id: string;
                             referenceNumber: string;
                             /** @enum {string} */
-                            status: "pending" | "in_progress" | "completed" | "rejected";
+                            status: "pending" | "in_progress" | "needs_documents" | "completed" | "rejected";
                             applicantName: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -16860,6 +20038,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -17665,6 +20850,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -17804,6 +20996,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -17952,6 +21151,13 @@ export interface operations {
                                 email: string | null;
                                 mobile: string | null;
                             };
+                            internalNotes?: {
+                                _id: string;
+                                text: string;
+                                author: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -18171,6 +21377,206 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminServiceByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        notes: {
+                            _id: string;
+                            text: string;
+                            author: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is restarting or short of disk space */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal, for example 409 when the state forbids it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        notes: {
+                            _id: string;
+                            text: string;
+                            author: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                     };
                 };
             };

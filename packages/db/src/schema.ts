@@ -92,7 +92,13 @@ export type CodePurpose = EmailCode['purpose'];
 
 /** The same list as @seva/schemas/application-kinds (checked by a test in apps/api). */
 export const serviceTypeValues = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
-export const statusValues = ['pending', 'in_progress', 'completed', 'rejected'] as const;
+export const statusValues = [
+  'pending',
+  'in_progress',
+  'needs_documents',
+  'completed',
+  'rejected',
+] as const;
 
 /** A citizen's application of one type; the per-type fields live in the *_details tables. */
 export const applications = sqliteTable(
@@ -813,9 +819,7 @@ export const applicationEvents = sqliteTable(
     operatorId: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (table) => [
-    index('application_events_application_idx').on(table.applicationId, table.createdAt),
-  ],
+  (table) => [index('application_events_application_idx').on(table.applicationId, table.createdAt)],
 );
 export type ApplicationEvent = typeof applicationEvents.$inferSelect;
 

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  DOCUMENT_KEY_PATTERN,
+  MAX_REQUESTED_DOCUMENTS,
+  REQUESTED_LABEL_MAX,
+} from './application-kinds.ts';
 import { applicationStatusSchema, serviceTypeSchema, statusTargetSchema } from './applications.ts';
 import { queueFilterInput } from './assignment.ts';
 import { roleSchema } from './auth.ts';
@@ -34,10 +39,27 @@ export const adminListInput = z.object({
 });
 export type AdminListInput = z.infer<typeof adminListInput>;
 
+/** One item of a send-back: a document slot or a named extra document (docs/decisions/066). */
+export const requestedDocumentInput = z.object({
+  key: z
+    .string({ error: 'Invalid document key' })
+    .trim()
+    .regex(DOCUMENT_KEY_PATTERN, { error: 'Invalid document key' }),
+  label: requiredText('Document name is required', REQUESTED_LABEL_MAX),
+});
+export type RequestedDocumentInput = z.infer<typeof requestedDocumentInput>;
+
 export const changeStatusInput = z
   .object({
     status: statusTargetSchema,
     reason: z.string().trim().max(1000, { error: 'Reason is too long' }).optional(),
+    /** Only with `needs_documents`: what the citizen must bring. */
+    documents: z
+      .array(requestedDocumentInput, { error: 'Invalid list of documents' })
+      .max(MAX_REQUESTED_DOCUMENTS, {
+        error: `At most ${MAX_REQUESTED_DOCUMENTS} documents can be asked for at once`,
+      })
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'rejected' && !value.reason) {
@@ -45,6 +67,39 @@ export const changeStatusInput = z
         code: 'custom',
         message: 'A reason is required to reject an application',
         path: ['reason'],
+      });
+    }
+    if (value.status !== 'needs_documents') {
+      if (value.documents !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Documents are asked for only when sending an application back',
+          path: ['documents'],
+        });
+      }
+      return;
+    }
+    if (!value.reason) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A message to the citizen is required',
+        path: ['reason'],
+      });
+    }
+    const documents = value.documents ?? [];
+    if (documents.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Choose at least one document the citizen must bring',
+        path: ['documents'],
+      });
+    }
+    const keys = documents.map((document) => document.key);
+    if (new Set(keys).size !== keys.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Each document can be asked for only once',
+        path: ['documents'],
       });
     }
   });

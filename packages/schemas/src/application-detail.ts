@@ -76,6 +76,17 @@ export interface AttachmentView {
   size: number;
   createdAt: string;
   path: string;
+  /** When a newer file took its slot (operators only see these; docs/decisions/066). */
+  replacedAt: string | null;
+  /** The name it was asked for under, when it answered a send-back. */
+  requestedAs: string | null;
+}
+
+/** An item of the latest send-back: what the citizen was asked to bring, and whether it came. */
+export interface RequestedDocumentView {
+  key: string;
+  label: string;
+  received: boolean;
 }
 
 export interface StatusChangeView {
@@ -83,6 +94,8 @@ export interface StatusChangeView {
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus;
   changedBy: string | null;
+  /** Why, as the citizen was told (send-backs and rejections). */
+  reason: string | null;
   createdAt: string;
 }
 
@@ -98,6 +111,8 @@ export type ApplicationDetailOf<T extends ServiceType> = {
   documents: AttachmentView[];
   comments: CommentView[];
   statusHistory: StatusChangeView[];
+  /** The latest send-back's items (empty if it was never sent back; docs/decisions/066). */
+  requestedDocuments: RequestedDocumentView[];
   fee: FeeView;
   promisedBy: string;
   trackingCode: string;

@@ -22,8 +22,17 @@ export const operatorServiceTypeOrder = [
   'ITR',
 ] as const satisfies readonly ServiceType[];
 
-/** Lowercase everywhere (docs/product.md, Applications: statuses and allowed moves). */
-export const applicationStatuses = ['pending', 'in_progress', 'completed', 'rejected'] as const;
+/**
+ * Lowercase everywhere (docs/product.md, Applications: statuses and allowed moves);
+ * `needs_documents`: sent back to the citizen for documents (docs/decisions/066).
+ */
+export const applicationStatuses = [
+  'pending',
+  'in_progress',
+  'needs_documents',
+  'completed',
+  'rejected',
+] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** The order of the status filters on both sides, as the old portal had it. */
@@ -31,6 +40,7 @@ export const statusFilterOrder = [
   'completed',
   'pending',
   'in_progress',
+  'needs_documents',
   'rejected',
 ] as const satisfies readonly ApplicationStatus[];
 
@@ -38,17 +48,21 @@ export const statusFilterOrder = [
 export const applicationTransitions: Readonly<
   Record<ApplicationStatus, readonly ApplicationStatus[]>
 > = {
-  pending: ['in_progress', 'rejected'],
-  in_progress: ['completed', 'rejected'],
+  pending: ['in_progress', 'needs_documents', 'rejected'],
+  in_progress: ['completed', 'needs_documents', 'rejected'],
+  // Back to in_progress by itself once every requested document is in, or by an operator.
+  needs_documents: ['in_progress', 'rejected'],
   completed: [],
   rejected: [],
 };
 
 /** The statuses an operator may set: every one some move leads to. */
-export const statusTargets = ['in_progress', 'completed', 'rejected'] as const satisfies readonly [
-  ApplicationStatus,
-  ...ApplicationStatus[],
-];
+export const statusTargets = [
+  'in_progress',
+  'needs_documents',
+  'completed',
+  'rejected',
+] as const satisfies readonly [ApplicationStatus, ...ApplicationStatus[]];
 export type StatusTarget = (typeof statusTargets)[number];
 
 export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
@@ -64,6 +78,7 @@ export function isClosedStatus(status: ApplicationStatus): boolean {
 export const statusNames: Readonly<Record<ApplicationStatus, string>> = {
   pending: 'Pending',
   in_progress: 'In Progress',
+  needs_documents: 'Documents needed',
   completed: 'Completed',
   rejected: 'Rejected',
 };
@@ -172,3 +187,27 @@ export const filePathFields = {
 } as const satisfies {
   [T in ServiceType]: T extends UploadType ? Record<keyof (typeof fileRules)[T], string> : object;
 };
+
+/**
+ * Sending an application back for documents (docs/decisions/066): each item is one of the
+ * application's own document slots (its file fields) or a named extra document under a new
+ * key. A key is a short ASCII word, so it can travel as a multipart field and a URL word.
+ */
+export const DOCUMENT_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{1,39}$/;
+export const REQUESTED_LABEL_MAX = 80;
+export const MAX_REQUESTED_DOCUMENTS = 10;
+
+/** The document slots of a type, in its form's order (none for RTPS). */
+export function documentSlots(serviceType: ServiceType): readonly string[] {
+  return isUploadType(serviceType) ? Object.keys(fileRules[serviceType]) : [];
+}
+
+/** What a requested document may be: its slot's own rule, or JPEG, PNG or PDF for an extra one. */
+export function requestedDocumentRule(serviceType: ServiceType, key: string): FileRule {
+  if (isUploadType(serviceType)) {
+    const rules: Readonly<Record<string, FileRule>> = fileRules[serviceType];
+    const rule = rules[key];
+    if (rule) return rule;
+  }
+  return documentRule;
+}

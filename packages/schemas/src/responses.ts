@@ -163,6 +163,10 @@ const detailCommon = {
       size: z.number().int(),
       createdAt: isoDate,
       path: z.string(),
+      /** When a newer file took its slot; only operators see replaced files (docs/decisions/066). */
+      replacedAt: isoDate.nullable(),
+      /** The name it was asked for under, when it answered a send-back. */
+      requestedAs: z.string().nullable(),
     }),
   ),
   comments: z.array(commentView),
@@ -172,8 +176,17 @@ const detailCommon = {
       fromStatus: applicationStatusSchema.nullable(),
       toStatus: applicationStatusSchema,
       changedBy: z.string().nullable(),
+      /** Why, as the citizen was told (send-backs and rejections). */
+      reason: z.string().nullable(),
       createdAt: isoDate,
     }),
+  ),
+  /**
+   * The latest send-back's items (docs/decisions/066): what the citizen was asked to bring and
+   * whether it has come. Empty if it was never sent back.
+   */
+  requestedDocuments: z.array(
+    z.object({ key: z.string(), label: z.string(), received: z.boolean() }),
   ),
   /** The fee as filed, whole rupees (docs/product.md, Fees). */
   fee: feeView,

@@ -47,7 +47,7 @@ export const trackQuery = z
 export type TrackQuery = z.infer<typeof trackQuery>;
 
 /** What the citizen should do now, by status (the page words it). */
-export const nextSteps = ['wait', 'collect', 'contact'] as const;
+export const nextSteps = ['wait', 'bring', 'collect', 'contact'] as const;
 
 export const trackAnswer = z.object({
   reference: z.string(),
@@ -60,5 +60,10 @@ export const trackAnswer = z.object({
   promisedBy: z.string(),
   history: z.array(z.object({ status: applicationStatusSchema, at: z.string() })),
   nextStep: z.enum(nextSteps),
+  /**
+   * While it waits for documents (`bring`): the names of those still to come, as the operator
+   * wrote them (docs/decisions/066). Never a number or a note.
+   */
+  bring: z.array(z.string()),
 });
 export type TrackAnswer = z.infer<typeof trackAnswer>;

@@ -8,11 +8,12 @@ export type AnyStatus = ApplicationStatus | OrderStatus;
 
 /**
  * One colour scheme everywhere (docs/product.md, Applications: statuses): pending amber, in
- * progress blue, completed green, rejected red; an order's cancelled gray.
+ * progress blue, documents needed orange, completed green, rejected red; an order's cancelled gray.
  */
 export const statusColors: Record<AnyStatus, string> = {
-  pending: 'orange',
+  pending: 'yellow',
   in_progress: 'blue',
+  needs_documents: 'orange',
   completed: 'green',
   rejected: 'red',
   cancelled: 'gray',

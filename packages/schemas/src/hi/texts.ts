@@ -56,6 +56,15 @@ addHindiTexts({
   'limit must be at most 100': 'limit अधिकतम 100 हो सकती है',
   'Reason is too long': 'कारण बहुत लंबा है',
   'A reason is required to reject an application': 'आवेदन अस्वीकृत करने के लिए कारण आवश्यक है',
+  'Invalid document key': 'अमान्य दस्तावेज़ कुंजी',
+  'Document name is required': 'दस्तावेज़ का नाम आवश्यक है',
+  'Invalid list of documents': 'दस्तावेज़ों की सूची अमान्य है',
+  'At most 10 documents can be asked for at once': 'एक बार में अधिकतम 10 दस्तावेज़ माँगे जा सकते हैं',
+  'Documents are asked for only when sending an application back':
+    'दस्तावेज़ सिर्फ़ आवेदन वापस भेजते समय माँगे जाते हैं',
+  'A message to the citizen is required': 'नागरिक के लिए संदेश आवश्यक है',
+  'Choose at least one document the citizen must bring': 'कम से कम एक दस्तावेज़ चुनें जो नागरिक को लाना है',
+  'Each document can be asked for only once': 'हर दस्तावेज़ एक ही बार माँगा जा सकता है',
   'Comment cannot be empty': 'टिप्पणी खाली नहीं हो सकती',
   'Title is required': 'शीर्षक आवश्यक है',
   'Description is required': 'विवरण आवश्यक है',
@@ -144,6 +153,7 @@ addHindiTexts({
   // Status and service names (application-kinds.ts), as e-mails and messages print them.
   Pending: 'लंबित',
   'In Progress': 'प्रक्रिया में',
+  'Documents needed': 'दस्तावेज़ चाहिए',
   Completed: 'पूर्ण',
   Rejected: 'अस्वीकृत',
   Cancelled: 'रद्द',

@@ -623,7 +623,6 @@ describe('access', () => {
       ['GET', '/api/admin/service/by-type?type=RTPS', undefined],
       ['PATCH', `/api/admin/service/${id}/status`, { status: 'in_progress' }],
       ['POST', `/api/admin/service/${id}/comment`, { comment: 'hi' }],
-      ['POST', `/api/services/${id}/documents`, form],
       ['GET', '/api/admin/overview', undefined],
       ['GET', '/api/admin/users', undefined],
       ['PATCH', `/api/admin/users/${citizen.user._id}/role`, { role: 'admin' }],
@@ -643,8 +642,14 @@ describe('access', () => {
       expect(asCitizen.json).toEqual({ message: 'You are not authorized to access this page' });
       expect((await call(method, path, null, body)).status, `${method} ${path}`).toBe(401);
     }
+    // The document upload is open to the owner too, only to answer a send-back
+    // (features/applications/send-back.test.ts): a result document is refused.
+    const upload = await call('POST', `/api/services/${id}/documents`, citizen.auth, form);
+    expect(upload.status).toBe(400);
+    expect((await call('POST', `/api/services/${id}/documents`, null, form)).status).toBe(401);
     const detail = await call('GET', `/api/admin/service/${id}`, citizen.auth);
     expect(detail.json.status).toBe('pending');
+    expect(detail.json.documents).toEqual([]);
     const trpc = await server.app.inject({
       method: 'GET',
       url: '/trpc/admin.overview',

@@ -119,11 +119,20 @@ export const adminRouteDocs: RouteDoc[] = [
     method: 'post',
     path: '/api/services/:id/documents',
     tag: 'Operators',
-    summary: 'Upload a result document',
-    access: 'admin',
+    summary: 'Upload a result document, or a document a send-back asked for',
+    // Operators' result documents; the owner (or an operator at the counter) answers a
+    // send-back with documentType = the requested key (docs/decisions/066).
+    access: 'user',
     body: {
       kind: 'multipart',
-      fields: z.object({}),
+      fields: z.object({
+        documentType: z
+          .string()
+          .optional()
+          .describe(
+            'additional_document (or none) for a result document; else the key of a requested document',
+          ),
+      }),
       files: { document: required(DOCUMENT_TYPES) },
     },
     status: 201,

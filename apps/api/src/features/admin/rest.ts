@@ -23,7 +23,7 @@ import {
 } from '@seva/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { parseBody, parseQuery, requireAdmin } from '../../lib/http.ts';
+import { parseBody, parseQuery, requireAdmin, requireAuth } from '../../lib/http.ts';
 import { discardForm, receiveForm } from '../../lib/uploads.ts';
 import type { Services } from '../../services.ts';
 import { counterDesk } from './counter.ts';
@@ -83,12 +83,19 @@ export function adminRestRoutes(services: Services) {
       return queue.addComment(user, request.params.id, parseBody(addCommentInput, request.body));
     });
 
+    // An operator's result document, or an answer to a send-back (the owner, or an operator
+    // at the counter): docs/decisions/066.
     app.post<Id>('/services/:id/documents', async (request, reply) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = requireAuth(request, services);
+      if (user.role !== 'admin') {
+        // Someone else's application is a 404 before a byte of the body is read.
+        services.sendBacks.visibleTo(user, request.params.id);
+        services.storageQuota.admit(user, request.ip);
+      }
       const form = await receiveForm(request, services.storage, ['document']);
       try {
         reply.code(201);
-        return await queue.addResultDocument(user, request.params.id, form);
+        return await queue.addDocument(user, request.params.id, form);
       } finally {
         await discardForm(form, services.storage);
       }

@@ -1,7 +1,9 @@
 // Hindi of the applications' messages (imported at start by lib/hindi.ts, never by the web).
-import { addHindi } from '@seva/schemas/texts';
+import { addHindi, addHindiTexts } from '@seva/schemas/texts';
 import { slipDocumentNames, slipTexts } from './acknowledgement.ts';
+import { sendBackMailTexts } from './notifications.ts';
 import { reviewMessages } from './review.ts';
+import { sendBackMessages } from './send-back.ts';
 import { applicationMessages } from './service.ts';
 
 addHindi(applicationMessages, {
@@ -57,3 +59,32 @@ addHindi(slipDocumentNames, {
   passbookFile: 'बैंक पासबुक',
   panCardFile: 'पैन कार्ड',
 });
+
+addHindi(sendBackMessages, {
+  documentTypeRequired: 'बताएँ कि माँगे गए दस्तावेज़ों में से यह कौन-सा है',
+  notRequested: 'यह दस्तावेज़ माँगा नहीं गया था',
+  alreadyReceived: 'यह दस्तावेज़ पहले ही मिल चुका है',
+  notWaiting: 'इस आवेदन के लिए अभी कोई दस्तावेज़ नहीं माँगा गया है',
+  reservedKey: 'यह नाम केंद्र के परिणाम दस्तावेज़ों के लिए है',
+  answered: 'दस्तावेज़ सफलतापूर्वक अपलोड हुआ!',
+  changedMeanwhile: 'आवेदन किसी और ने बदल दिया है। कृपया पेज फिर से लोड करें।',
+  notFound: 'कोई सेवा नहीं मिली',
+  documentRequired: 'कृपया अपलोड करने के लिए दस्तावेज़ चुनें',
+});
+
+addHindi(sendBackMailTexts, {
+  sentBackSubject: 'दस्तावेज़ चाहिए',
+  sentBackIntro: 'आपके आवेदन पर आगे काम करने के लिए सेवा केंद्र को कुछ और दस्तावेज़ चाहिए।',
+  messageLine: (message) => `केंद्र का संदेश: ${message}`,
+  listIntro: 'कृपया ये भेजें:',
+  listItem: (label) => `• ${label}`,
+  sentBackHint:
+    'इन्हें अपने आवेदन के पेज से अपलोड करें, या केंद्र पर ले आएँ। इनके आने तक पूरा होने की तारीख रुकी रहेगी।',
+  receivedSubject: 'माँगे गए दस्तावेज़ आ गए हैं',
+  receivedLine: (reference) =>
+    `${reference} के लिए माँगे गए सभी दस्तावेज़ आ गए हैं; आवेदन फिर से प्रक्रिया में है।`,
+  openInQueue: 'आवेदन खोलें',
+});
+
+// The status word in review.ts's refusals ("Cannot change status from needs documents to …").
+addHindiTexts({ 'needs documents': 'दस्तावेज़ चाहिए' });

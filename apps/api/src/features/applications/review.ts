@@ -1,4 +1,5 @@
 import {
+  applicationEvents,
   applicationSearchTerms,
   applications,
   attachments,
@@ -11,9 +12,11 @@ import {
 import {
   type AddCommentInput,
   type AdminListInput,
+  type ApplicationStatus,
   applicationStatuses,
   type ChangeStatusInput,
   canMove,
+  RESULT_DOCUMENT_TYPE,
   resultDocumentRule,
   serviceTypes,
 } from '@seva/schemas';
@@ -31,6 +34,7 @@ import { type ApplicationsService, applicationMessages } from '../applications/s
 import type { Backups } from '../backups/service.ts';
 import { claimForStatusChange } from './assignment.ts';
 import { assignee, overdueByType, pageByDue, queueConditions, queueSortOf } from './queue.ts';
+import type { SendBacks } from './send-back.ts';
 
 export const reviewMessages = bilingual({
   statusUpdated: 'Status updated successfully!',
@@ -56,6 +60,19 @@ function lowDiskSpace(status: DiskSpaceStatus) {
 
 const statusLabel = (status: string) => status.replace('_', ' ');
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A move the allowed path does not have: 409, saying why. */
+function refuseMove(from: ApplicationStatus, to: ApplicationStatus) {
+  if (canMove(from, to)) return;
+  throw new AppError(
+    'CONFLICT',
+    from === to
+      ? `The application is already ${statusLabel(from)}`
+      : `Cannot change status from ${statusLabel(from)} to ${statusLabel(to)}`,
+  );
+}
+
 export function createApplicationReview(deps: {
   db: Db;
   storage: FileStorage;
@@ -64,9 +81,11 @@ export function createApplicationReview(deps: {
   backups: Pick<Backups, 'status'>;
   applications: ApplicationsService;
   notifier: ApplicationNotifier;
+  /** Send-backs for documents and their answers (docs/decisions/066). */
+  sendBacks: SendBacks;
   now?: () => number;
 }) {
-  const { db, storage, notifier } = deps;
+  const { db, storage, notifier, sendBacks } = deps;
   const now = deps.now ?? Date.now;
 
   function ownerView(id: string) {
@@ -199,6 +218,68 @@ export function createApplicationReview(deps: {
     return { total: Math.min(n, BROAD_COUNT_CAP), totalIsCapped: n > BROAD_COUNT_CAP };
   }
 
+  /**
+   * One status change inside its transaction: the row moved (only if nobody moved it since it
+   * was read), the history row with its reason, and what entering or leaving a status brings.
+   */
+  function moveStatus(
+    tx: Tx,
+    admin: User,
+    id: string,
+    from: ApplicationStatus,
+    input: ChangeStatusInput,
+    at: Date,
+  ) {
+    const moved = tx
+      .update(applications)
+      .set({ status: input.status, updatedAt: at })
+      .where(and(eq(applications.id, id), eq(applications.status, from)))
+      .run();
+    // Someone else moved it between our read and this write.
+    if (moved.changes !== 1)
+      throw new AppError('CONFLICT', 'The application was changed by someone else. Please reload.');
+    const historyId = newId();
+    tx.insert(statusHistory)
+      .values({
+        id: historyId,
+        applicationId: id,
+        fromStatus: from,
+        toStatus: input.status,
+        reason: input.reason || null,
+        changedBy: admin.id,
+        createdAt: at,
+      })
+      .run();
+    if (input.status === 'rejected' && input.reason) {
+      tx.insert(comments)
+        .values({
+          id: newId(),
+          applicationId: id,
+          authorId: admin.id,
+          text: `Rejected: ${input.reason}`,
+          createdAt: at,
+        })
+        .run();
+    }
+    if (from === 'needs_documents') {
+      sendBacks.leave(tx, id, at);
+      if (input.status === 'in_progress') {
+        tx.insert(applicationEvents)
+          .values({
+            id: newId(),
+            applicationId: id,
+            type: 'returned',
+            actorId: admin.id,
+            createdAt: at,
+          })
+          .run();
+      }
+    }
+    if (input.status === 'needs_documents') {
+      sendBacks.enter(tx, admin, id, historyId, input.documents ?? [], at);
+    }
+  }
+
   return {
     /** One page of the queue, newest first, and the total count for the same filter. */
     list(input: AdminListInput, viewer?: Pick<User, 'id'>) {
@@ -326,60 +407,34 @@ export function createApplicationReview(deps: {
       };
     },
 
-    /** Moves an application along the allowed path, records it, and tells the citizen. */
+    /**
+     * Moves an application along the allowed path, records it, and tells the citizen. Checks
+     * first (`refuseMove`), then one transaction (`moveStatus`), then the e-mails.
+     */
     changeStatus(admin: User, id: string, input: ChangeStatusInput) {
       const current = ownerView(id);
       const from = current.status;
-      if (!canMove(from, input.status)) {
-        throw new AppError(
-          'CONFLICT',
-          from === input.status
-            ? `The application is already ${statusLabel(from)}`
-            : `Cannot change status from ${statusLabel(from)} to ${statusLabel(input.status)}`,
-        );
-      }
+      refuseMove(from, input.status);
+      if (input.documents) sendBacks.checkKeys(input.documents);
       const at = new Date(now());
       db.transaction((tx) => {
         // Only the assigned operator; an unassigned one becomes theirs (docs/decisions/067).
         claimForStatusChange(tx, admin, current, at);
-        const moved = tx
-          .update(applications)
-          .set({ status: input.status, updatedAt: at })
-          .where(and(eq(applications.id, id), eq(applications.status, from)))
-          .run();
-        // Someone else moved it between our read and this write.
-        if (moved.changes !== 1)
-          throw new AppError(
-            'CONFLICT',
-            'The application was changed by someone else. Please reload.',
-          );
-        tx.insert(statusHistory)
-          .values({
-            id: newId(),
-            applicationId: id,
-            fromStatus: from,
-            toStatus: input.status,
-            changedBy: admin.id,
-            createdAt: at,
-          })
-          .run();
-        if (input.status === 'rejected' && input.reason) {
-          tx.insert(comments)
-            .values({
-              id: newId(),
-              applicationId: id,
-              authorId: admin.id,
-              text: `Rejected: ${input.reason}`,
-              createdAt: at,
-            })
-            .run();
-        }
+        moveStatus(tx, admin, id, from, input, at);
       });
-      notifier.statusChanged(
-        current.notice,
-        input.status,
-        input.status === 'rejected' ? input.reason : undefined,
-      );
+      if (input.status === 'needs_documents') {
+        sendBacks.notifySentBack(
+          id,
+          input.reason ?? '',
+          (input.documents ?? []).map((document) => document.label),
+        );
+      } else {
+        notifier.statusChanged(
+          current.notice,
+          input.status,
+          input.status === 'rejected' ? input.reason : undefined,
+        );
+      }
       return { message: reviewMessages.statusUpdated, service: deps.applications.get(admin, id) };
     },
 
@@ -400,6 +455,21 @@ export function createApplicationReview(deps: {
       });
       notifier.commentAdded(current.notice, input.comment);
       return { message: reviewMessages.commentAdded, service: deps.applications.get(admin, id) };
+    },
+
+    /**
+     * `POST /api/services/{id}/documents`: an answer to a send-back when `documentType` is a
+     * requested key (the owner online, or an operator at the counter; docs/decisions/066),
+     * else the operator's result document.
+     */
+    async addDocument(user: User, id: string, form: ReceivedForm) {
+      const key = form.fields.documentType?.trim();
+      const answering =
+        user.role !== 'admin' ||
+        (key !== undefined && key !== RESULT_DOCUMENT_TYPE && sendBacks.wasAskedFor(id, key));
+      if (!answering) return this.addResultDocument(user, id, form);
+      const { message } = await sendBacks.answer(user, id, form);
+      return { message, service: deps.applications.get(user, id) };
     },
 
     /** The operator's result document: same content checks and limits as citizens' uploads. */

@@ -59,6 +59,7 @@ import { centreHolidays, dueOnOf } from './due-dates.ts';
 import { newTrackingCode, type ServiceFees } from './fees.ts';
 import { closedAt, purgeDate } from './retention.ts';
 import { identityTerm, searchTermsFor } from './search-terms.ts';
+import { prepareSendBackReader } from './send-back.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
 import { createTimeline } from './timeline.ts';
 
@@ -121,6 +122,7 @@ export function createApplicationsService(deps: {
     .orderBy(asc(statusHistory.createdAt))
     .prepare();
   const readDetails = prepareDetailsReader(db, values);
+  const readSendBack = prepareSendBackReader(db);
   // Operators' views and downloads of identity data, persisted (docs/decisions/064).
   const accessLog = createIdentityAccessLog(db, now);
   const timeline = createTimeline(db, accessLog);
@@ -186,6 +188,8 @@ export function createApplicationsService(deps: {
       holidays: fees.holidays(),
       receipts: payments.ofApplication(application.id),
       purgeAt: purgeDate(closedAt(application, history), consents.retentionDays()),
+      sendBack: readSendBack(application),
+      now: new Date(now()),
       timeline: timeline.of(application, viewer.role === 'admin' ? 'operator' : 'citizen'),
     });
   }
@@ -392,6 +396,8 @@ export function createApplicationsService(deps: {
         details,
         documentTypes: filesOf
           .all({ id: application.id })
+          // A file a send-back replaced was received too, under the same name: named once.
+          .filter((file) => !file.replacedAt)
           .map((file) => file.documentType)
           .filter((type) => type !== RESULT_DOCUMENT_TYPE),
         centre: fees.centre(),

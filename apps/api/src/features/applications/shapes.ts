@@ -10,7 +10,8 @@ import {
   rtpsRegistrationId,
   type ServiceType,
 } from '@seva/schemas';
-import { feeTotal, promisedDate } from '@seva/schemas/fees';
+import { feeTotal } from '@seva/schemas/fees';
+import { currentPromisedDate, type SendBackFacts } from './send-back.ts';
 
 /** The per-type rows, as read from the *_details tables. */
 export type Details = ApplicationDetails;
@@ -95,6 +96,10 @@ export function applicationDetail(input: {
   receipts: ReceiptView[];
   /** When its identity documents and numbers go, if it is closed and they are still kept. */
   purgeAt: Date | null;
+  /** Its latest send-back's items and the names files were asked for under (send-back.ts). */
+  sendBack: SendBackFacts;
+  /** The moment of the answer: a promise paused while waiting counts the days so far. */
+  now: Date;
   /** Already filtered for the caller, newest first (timeline.ts). */
   timeline: TimelineEntry[];
 }): ApplicationDetailView {
@@ -102,6 +107,8 @@ export function applicationDetail(input: {
     input;
   const paths: Record<string, string> = {};
   for (const attachment of attachments) {
+    // A replaced file stays for the operators' history; the slot points at the new one.
+    if (attachment.replacedAt) continue;
     const fields: Readonly<Record<string, string>> = filePathFields[application.serviceType];
     const field = fields[attachment.documentType];
     if (field) paths[field] = documentUrl(application.id, attachment.id);
@@ -127,6 +134,8 @@ export function applicationDetail(input: {
       size: attachment.size,
       createdAt: attachment.createdAt.toISOString(),
       path: documentUrl(application.id, attachment.id),
+      replacedAt: attachment.replacedAt?.toISOString() ?? null,
+      requestedAs: input.sendBack.requestedAs.get(attachment.id) ?? null,
     })),
     comments: comments.map(commentOf),
     statusHistory: history.map((change) => ({
@@ -134,14 +143,16 @@ export function applicationDetail(input: {
       fromStatus: change.fromStatus,
       toStatus: change.toStatus,
       changedBy: change.changedByName,
+      reason: change.reason,
       createdAt: change.createdAt.toISOString(),
     })),
+    requestedDocuments: input.sendBack.requestedDocuments,
     fee: {
       governmentFee: application.governmentFee,
       serviceCharge: application.serviceCharge,
       total: feeTotal(application),
     },
-    promisedBy: promisedDate(application.createdAt, application.workingDays, holidays),
+    promisedBy: currentPromisedDate(application, holidays, input.now),
     trackingCode: application.trackingCode,
     paid: feeTotal(application) <= receipts.reduce((sum, receipt) => sum + receipt.amount, 0),
     receipts,

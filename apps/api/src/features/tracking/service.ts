@@ -1,14 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import { applications, type Db, panCardDetails, statusHistory, users } from '@seva/db';
 import { type TrackAnswer, type TrackQuery, trackingMessages } from '@seva/schemas';
-import { maskName, promisedDate } from '@seva/schemas/fees';
+import { maskName } from '@seva/schemas/fees';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { ServiceFees } from '../applications/fees.ts';
+import { currentPromisedDate, outstandingLabels } from '../applications/send-back.ts';
 
 /** What the citizen should do now (the page words it). */
 function nextStep(status: TrackAnswer['status']): TrackAnswer['nextStep'] {
+  if (status === 'needs_documents') return 'bring';
   if (status === 'completed') return 'collect';
   if (status === 'rejected') return 'contact';
   return 'wait';
@@ -25,8 +27,14 @@ function sameCode(a: string, b: string): boolean {
  * story and a masked name, and a wrong reference looks exactly like a wrong mobile number —
  * the same 404 and message after the same reads.
  */
-export function createTracking(deps: { db: Db; fees: ServiceFees; throttle: Throttle }) {
+export function createTracking(deps: {
+  db: Db;
+  fees: ServiceFees;
+  throttle: Throttle;
+  now?: () => number;
+}) {
   const { db, fees, throttle } = deps;
+  const now = deps.now ?? Date.now;
 
   const byReference = db
     .select()
@@ -71,9 +79,12 @@ export function createTracking(deps: { db: Db; fees: ServiceFees; throttle: Thro
         status: application.status,
         applicant: maskName(application.applicantName ?? owner?.name ?? ''),
         filedAt: application.createdAt.toISOString(),
-        promisedBy: promisedDate(application.createdAt, application.workingDays, fees.holidays()),
+        // The promise as it stands: paused while it waits for the citizen (docs/decisions/066).
+        promisedBy: currentPromisedDate(application, fees.holidays(), new Date(now())),
         history: history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
         nextStep: nextStep(application.status),
+        // What to bring, by the names the operator gave: never a number or a note.
+        bring: outstandingLabels(db, application),
       };
     },
   };

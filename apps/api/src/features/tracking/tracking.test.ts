@@ -74,10 +74,12 @@ describe('public tracking', () => {
       applicant: 'R*** K****',
       history: [{ status: 'pending' }],
       nextStep: 'wait',
+      bring: [],
     });
     expect(response.json.promisedBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Object.keys(response.json).sort()).toEqual([
       'applicant',
+      'bring',
       'filedAt',
       'history',
       'nextStep',

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -24,11 +24,13 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { ApplicationTimeline } from '../applications/detail/ApplicationTimeline.tsx';
 import { DocumentGrid } from '../applications/detail/DocumentCard.tsx';
 import { FieldTable } from '../applications/detail/FieldTable.tsx';
+import { RequestedDocuments } from '../applications/detail/RequestedDocuments.tsx';
 import { acknowledgementUrl, feeText, promisedDay } from '../applications/detail/fee.ts';
 import { Timeline } from '../applications/detail/Timeline.tsx';
 import { retentionRows } from '../consent/retention-rows.ts';
 import { Comments } from './Comments.tsx';
 import { fieldsOf, splitDocuments } from './detail-fields.ts';
+import { invalidateApplications } from './invalidate.ts';
 import { initialOf, typeListPath } from './kinds.ts';
 import { PaymentPanel } from './PaymentPanel.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
@@ -48,6 +50,7 @@ function Section({ children, label }: { children: ReactNode; label?: string }) {
 /** One structure for all four types (docs/product.md, Applications: the detail page). */
 export function ApplicationDetail({ type, id }: { type: ServiceType; id: string }) {
   const query = useQuery(trpc.applications.byId.queryOptions({ id }));
+  const queryClient = useQueryClient();
 
   if (query.isPending) {
     return (
@@ -202,6 +205,28 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
                     />
                   </Stack>
                 ) : null}
+                {service.requestedDocuments.length > 0 ? (
+                  <Stack gap="sm" data-testid="requested-documents">
+                    <Title order={3} size="h4">
+                      {mo.sendBack.requestedTitle}
+                    </Title>
+                    <RequestedDocuments
+                      applicationId={service._id}
+                      serviceType={type}
+                      documents={service.requestedDocuments}
+                      canUpload={service.status === 'needs_documents'}
+                      texts={{
+                        received: mo.sendBack.received,
+                        upload: mo.sendBack.uploadAtCounter,
+                        uploadShort: mo.upload.select,
+                        uploading: mo.upload.uploading,
+                        success: mo.sendBack.uploaded,
+                        failed: mo.sendBack.uploadFailed,
+                      }}
+                      onUploaded={() => invalidateApplications(queryClient)}
+                    />
+                  </Stack>
+                ) : null}
                 {type === 'RTPS' && submitted.length === 0 ? null : <Divider />}
                 <UploadDocument applicationId={service._id} />
               </Stack>
@@ -213,7 +238,7 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <Section label={mo.status.title}>
-              <StatusPanel id={service._id} status={service.status} />
+              <StatusPanel id={service._id} status={service.status} serviceType={type} />
             </Section>
             <Section label={t.payment.title}>
               <PaymentPanel

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { ApplicationStatus, StatusTarget } from '@seva/schemas/application-kinds';
-import { IconCheck, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import type { ApplicationStatus, ServiceType, StatusTarget } from '@seva/schemas/application-kinds';
+import { IconCheck, IconFileAlert, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
@@ -8,16 +8,33 @@ import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { invalidateApplications } from './invalidate.ts';
+import { SendBackDialog } from './SendBackDialog.tsx';
 import { statusActions } from './status-actions.ts';
 
 const t = mo.status;
 
-type Change = { status: StatusTarget; reason?: string };
+type Change = {
+  status: StatusTarget;
+  reason?: string;
+  documents?: Array<{ key: string; label: string }>;
+};
 
-/** The status buttons, Reject with a reason included (docs/product.md, Operator review). */
-export function StatusPanel({ id, status }: { id: string; status: ApplicationStatus }) {
+/**
+ * The status buttons, Reject with a reason and Send back for documents included
+ * (docs/product.md, Operator review; docs/decisions/066).
+ */
+export function StatusPanel({
+  id,
+  status,
+  serviceType,
+}: {
+  id: string;
+  status: ApplicationStatus;
+  serviceType: ServiceType;
+}) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
+  const [sendingBack, setSendingBack] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const change = useMutation(
@@ -25,6 +42,7 @@ export function StatusPanel({ id, status }: { id: string; status: ApplicationSta
       onSuccess: async (result) => {
         toastSuccess(result.message || t.success);
         setRejecting(false);
+        setSendingBack(false);
         setReason('');
         await invalidateApplications(queryClient);
       },
@@ -55,7 +73,7 @@ export function StatusPanel({ id, status }: { id: string; status: ApplicationSta
       <Title order={3} size="h4">
         {t.title}
       </Title>
-      {actions.inProgress || actions.completed || actions.reject ? (
+      {actions.inProgress || actions.completed || actions.reject || actions.sendBack ? (
         <Group gap="sm">
           {actions.inProgress ? (
             <Button
@@ -74,6 +92,17 @@ export function StatusPanel({ id, status }: { id: string; status: ApplicationSta
               leftSection={<IconCheck size={16} aria-hidden />}
             >
               {label(t.markCompleted)}
+            </Button>
+          ) : null}
+          {actions.sendBack ? (
+            <Button
+              color="orange"
+              variant="light"
+              disabled={busy}
+              onClick={() => setSendingBack(true)}
+              leftSection={<IconFileAlert size={16} aria-hidden />}
+            >
+              {mo.sendBack.open}
             </Button>
           ) : null}
           {actions.reject ? (
@@ -96,6 +125,14 @@ export function StatusPanel({ id, status }: { id: string; status: ApplicationSta
           {t.final}
         </Text>
       )}
+      <SendBackDialog
+        key={sendingBack ? 'open' : 'closed'}
+        opened={sendingBack}
+        serviceType={serviceType}
+        busy={busy}
+        onClose={() => setSendingBack(false)}
+        onSubmit={run}
+      />
       <Modal
         opened={rejecting}
         onClose={() => {

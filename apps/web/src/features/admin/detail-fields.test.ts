@@ -11,6 +11,8 @@ const doc = (documentType: string, originalName: string, contentType = 'image/pn
   size: 1024,
   createdAt: '2026-11-20T10:00:00.000Z',
   path: `/api/services/a/documents/${documentType}/download`,
+  replacedAt: null,
+  requestedAs: null,
 });
 
 describe('fieldsOf', () => {

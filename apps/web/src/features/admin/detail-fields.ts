@@ -48,11 +48,18 @@ export function splitDocuments(documents: readonly AttachmentView[]): {
 } {
   const { submitted, additional } = partitionDocuments(documents);
   return {
-    submitted: submitted.map((document, index) => ({
-      ...document,
-      label:
-        labels[document.documentType] || document.documentType || mo.detail.documentN(index + 1),
-    })),
+    submitted: submitted.map((document, index) => {
+      const label =
+        labels[document.documentType] ||
+        document.requestedAs ||
+        document.documentType ||
+        mo.detail.documentN(index + 1);
+      // A file a send-back's answer replaced stays in the history (docs/decisions/066).
+      return {
+        ...document,
+        label: document.replacedAt ? `${label} (${mo.sendBack.replaced})` : label,
+      };
+    }),
     additional: additional.map((document, index) => ({
       ...document,
       label: document.originalName || mo.detail.documentN(index + 1),

@@ -8,6 +8,7 @@ describe('statusActions', () => {
       inProgressEnabled: true,
       completed: false,
       reject: true,
+      sendBack: true,
     });
   });
   it('offers Completed and Reject while in progress, In Progress shown but disabled', () => {
@@ -16,7 +17,18 @@ describe('statusActions', () => {
       inProgressEnabled: false,
       completed: true,
       reject: true,
+      sendBack: true,
     });
+  });
+  it('while waiting for documents: back to In Progress by hand, or Reject; not Completed', () => {
+    expect(statusActions('needs_documents')).toEqual({
+      inProgress: true,
+      inProgressEnabled: true,
+      completed: false,
+      reject: true,
+      sendBack: false,
+    });
+    expect(isClosed('needs_documents')).toBe(false);
   });
   it('offers nothing once closed', () => {
     for (const status of ['completed', 'rejected'] as const) {
@@ -25,6 +37,7 @@ describe('statusActions', () => {
         inProgressEnabled: false,
         completed: false,
         reject: false,
+        sendBack: false,
       });
       expect(isClosed(status)).toBe(true);
     }

@@ -7,6 +7,8 @@ export interface StatusActions {
   inProgressEnabled: boolean;
   completed: boolean;
   reject: boolean;
+  /** Send back for documents (docs/decisions/066): while pending or in progress. */
+  sendBack: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export function statusActions(status: ApplicationStatus): StatusActions {
     inProgressEnabled: canMove(status, 'in_progress'),
     completed: canMove(status, 'completed'),
     reject: canMove(status, 'rejected'),
+    sendBack: canMove(status, 'needs_documents'),
   };
 }
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import type { ServiceType } from '@seva/schemas';
 import { citizenDetailFieldOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft, IconFileDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { ReactNode } from 'react';
@@ -26,6 +26,7 @@ import {
 import { partitionDocuments } from './detail/documents.ts';
 import { type FieldRow, FieldTable, LabelledValue } from './detail/FieldTable.tsx';
 import { acknowledgementUrl, feeText, promisedDay } from './detail/fee.ts';
+import { RequestedDocuments } from './detail/RequestedDocuments.tsx';
 import { Timeline } from './detail/Timeline.tsx';
 import { formatBirthDate } from './format.ts';
 import { detailLink } from './paths.ts';
@@ -110,16 +111,67 @@ function detailFields(detail: Detail): FieldRow[] {
   });
 }
 
-function documentLabel(documentType: string): string {
-  return ma.documentTypes[documentType] ?? documentType;
+function documentLabel(document: Pick<AttachmentView, 'documentType' | 'requestedAs'>): string {
+  return ma.documentTypes[document.documentType] ?? document.requestedAs ?? document.documentType;
 }
 
-/** The citizen's uploads, each named by what it is. */
+/**
+ * The citizen's current uploads, each named by what it is (or by the name a send-back asked
+ * for it under). A file a send-back replaced stays with the centre, not on this page.
+ */
 function labelled(documents: AttachmentView[]): LabelledAttachment[] {
-  return documents.map((document) => ({
+  return current(documents).map((document) => ({
     ...document,
-    label: documentLabel(document.documentType),
+    label: documentLabel(document),
   }));
+}
+
+function current<D extends { replacedAt: string | null }>(documents: D[]): D[] {
+  return documents.filter((document) => document.replacedAt === null);
+}
+
+/**
+ * While the centre waits for documents: its message and one upload per item asked for
+ * (docs/decisions/066). First on the page, where a phone shows it without scrolling.
+ */
+function DocumentsNeeded({ detail }: { detail: Detail }) {
+  const queryClient = useQueryClient();
+  if (detail.status !== 'needs_documents' || detail.requestedDocuments.length === 0) return null;
+  const sendBack = detail.statusHistory.findLast((change) => change.toStatus === 'needs_documents');
+  const r = ma.requested;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-testid="documents-needed"
+      style={{ borderColor: 'var(--mantine-color-orange-6)' }}
+    >
+      <Title order={3} fz="md">
+        {r.title}
+      </Title>
+      <Text size="sm" mb="sm">
+        {r.intro}
+      </Text>
+      {sendBack?.reason ? (
+        <Alert color="orange" variant="light" title={r.message} mb="sm">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="send-back-reason">
+            {sendBack.reason}
+          </Text>
+        </Alert>
+      ) : null}
+      <RequestedDocuments
+        applicationId={detail._id}
+        serviceType={detail.serviceType}
+        documents={detail.requestedDocuments}
+        canUpload
+        texts={r}
+        onUploaded={() => queryClient.invalidateQueries(trpc.applications.pathFilter())}
+      />
+      <Text size="xs" c="dimmed" mt="sm">
+        {r.hint} {r.paused}
+      </Text>
+    </Card>
+  );
 }
 
 const documentTexts = { view: t.view, download: t.download, pdfDocument: t.pdfDocument };
@@ -279,6 +331,7 @@ function StandardDetail({ detail }: { detail: Detail }) {
   return (
     <Stack gap="md">
       <Header detail={detail} title={t.titles[detail.serviceType]} />
+      <DocumentsNeeded detail={detail} />
       <AdditionalDocuments documents={additional} />
       <Section title={t.details}>
         <FieldTable rows={detailFields(detail)} />
@@ -321,6 +374,7 @@ function ItrDetail({ detail }: { detail: Detail }) {
   return (
     <Stack gap="md">
       <Header detail={detail} title={t.itrTitle(detail.serviceType)} />
+      <DocumentsNeeded detail={detail} />
       <AdditionalDocuments documents={additional} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t.itrInformation}>
@@ -350,11 +404,11 @@ function ItrDetail({ detail }: { detail: Detail }) {
           </Text>
         ) : (
           <Stack gap="xs">
-            {uploads.map((document) => (
+            {current(uploads).map((document) => (
               <Group key={document._id} justify="space-between" wrap="wrap" gap="xs">
                 <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
                   <Text size="sm" fw={500}>
-                    {documentLabel(document.documentType)}
+                    {documentLabel(document)}
                   </Text>
                   <Text size="xs" c="dimmed" truncate="end">
                     {document.originalName}

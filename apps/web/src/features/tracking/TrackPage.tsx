@@ -4,6 +4,7 @@ import {
   Button,
   Container,
   Group,
+  List,
   Paper,
   Stack,
   Text,
@@ -80,8 +81,20 @@ function Result({ answer, onAnother }: { answer: TrackAnswer; onAnother: () => v
             ))}
           </Stack>
         </Stack>
-        <Alert color={answer.nextStep === 'contact' ? 'red' : 'blue'} title={t.result.next}>
+        <Alert
+          color={
+            answer.nextStep === 'contact' ? 'red' : answer.nextStep === 'bring' ? 'orange' : 'blue'
+          }
+          title={t.result.next}
+        >
           {t.nextSteps[answer.nextStep]}
+          {answer.bring.length > 0 ? (
+            <List size="sm" mt="xs" data-testid="track-bring">
+              {answer.bring.map((label) => (
+                <List.Item key={label}>{label}</List.Item>
+              ))}
+            </List>
+          ) : null}
         </Alert>
         <Anchor component="button" type="button" onClick={onAnother} size="sm" ta="left">
           {t.result.another}

@@ -3,6 +3,7 @@ const applicationScreens = {
   status: {
     pending: 'pending',
     in_progress: 'in progress',
+    needs_documents: 'documents needed',
     completed: 'completed',
     rejected: 'rejected',
   },
@@ -179,6 +180,20 @@ const applicationScreens = {
     accountNo: 'Bank Account No',
     ifscCode: 'IFSC Code',
     id: 'ID',
+  },
+  /** A send-back: what the centre asked for, one upload per item (docs/decisions/066). */
+  requested: {
+    title: 'Documents needed',
+    intro: 'The service centre needs these documents before it can go on with your application.',
+    message: 'Message from the centre',
+    received: 'Received',
+    upload: (label: string) => `Upload ${label}`,
+    uploadShort: 'Upload',
+    uploading: 'Uploading...',
+    success: 'Document uploaded successfully!',
+    failed: 'Could not upload the document. Please try again.',
+    hint: 'JPEG, PNG or PDF, up to 5 MB. You can also bring it to the centre.',
+    paused: 'Your promised date is paused until everything arrives.',
   },
   documentTypes: {
     photo: 'Photo',

@@ -10,6 +10,7 @@ const commonScreens = {
     status: {
       pending: 'pending',
       in_progress: 'in progress',
+      needs_documents: 'documents needed',
       completed: 'completed',
       rejected: 'rejected',
       cancelled: 'cancelled',

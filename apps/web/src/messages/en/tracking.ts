@@ -36,6 +36,8 @@ const tracking = {
   },
   nextSteps: {
     wait: 'Nothing for now. The centre is working on it; come back to this page to see it move.',
+    bring:
+      'The centre needs more documents. Upload them from your application (sign in), or bring them to the centre:',
     collect:
       'It is ready. Sign in to download it from your dashboard, or collect it at the centre.',
     contact:

@@ -6,6 +6,7 @@ const hiApplicationScreens = {
   status: {
     pending: 'लंबित',
     in_progress: 'प्रक्रिया में',
+    needs_documents: 'दस्तावेज़ चाहिए',
     completed: 'पूर्ण',
     rejected: 'अस्वीकृत',
   },
@@ -178,6 +179,19 @@ const hiApplicationScreens = {
     accountNo: 'बैंक खाता संख्या',
     ifscCode: 'IFSC कोड',
     id: 'ID',
+  },
+  requested: {
+    title: 'दस्तावेज़ चाहिए',
+    intro: 'आपके आवेदन पर आगे काम करने के लिए सेवा केंद्र को ये दस्तावेज़ चाहिए।',
+    message: 'केंद्र का संदेश',
+    received: 'मिल गया',
+    upload: (label) => `${label} अपलोड करें`,
+    uploadShort: 'अपलोड करें',
+    uploading: 'अपलोड हो रहा है...',
+    success: 'दस्तावेज़ सफलतापूर्वक अपलोड हुआ!',
+    failed: 'दस्तावेज़ अपलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+    hint: 'JPEG, PNG या PDF, 5 MB तक। आप इसे केंद्र पर भी ला सकते हैं।',
+    paused: 'सब कुछ मिलने तक पूरा होने की तारीख रुकी रहेगी।',
   },
   documentTypes: {
     photo: 'फ़ोटो',

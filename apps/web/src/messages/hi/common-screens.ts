@@ -10,6 +10,7 @@ const hiCommonScreens = {
     status: {
       pending: 'लंबित',
       in_progress: 'प्रक्रिया में',
+      needs_documents: 'दस्तावेज़ चाहिए',
       completed: 'पूर्ण',
       rejected: 'अस्वीकृत',
       cancelled: 'रद्द',

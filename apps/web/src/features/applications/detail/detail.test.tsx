@@ -40,6 +40,7 @@ const change = (
   fromStatus,
   toStatus,
   changedBy,
+  reason: null,
   createdAt: '2026-11-20T04:30:00.000Z',
 });
 
@@ -128,6 +129,8 @@ describe('DocumentGrid', () => {
     size: 2048,
     createdAt: '2026-11-20T04:00:00.000Z',
     path: `/api/services/a1/documents/${id}/download`,
+    replacedAt: null,
+    requestedAs: null,
   });
   const words = { view: 'View', download: 'Download', pdfDocument: 'PDF document' };
 
