@@ -211,6 +211,7 @@ describe('the queue', () => {
     expect(Object.keys(overview.json.byStatus)).toEqual([
       'pending',
       'in_progress',
+      'needs_documents',
       'completed',
       'rejected',
     ]);

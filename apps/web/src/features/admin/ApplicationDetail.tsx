@@ -20,14 +20,17 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
+import { mw } from '../../messages/operator-workflow.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { ApplicationTimeline } from '../applications/detail/ApplicationTimeline.tsx';
 import { DocumentGrid } from '../applications/detail/DocumentCard.tsx';
 import { FieldTable } from '../applications/detail/FieldTable.tsx';
-import { RequestedDocuments } from '../applications/detail/RequestedDocuments.tsx';
 import { acknowledgementUrl, feeText, promisedDay } from '../applications/detail/fee.ts';
+import { RequestedDocuments } from '../applications/detail/RequestedDocuments.tsx';
 import { Timeline } from '../applications/detail/Timeline.tsx';
 import { retentionRows } from '../consent/retention-rows.ts';
+import { NotesPanel } from '../notes/NotesPanel.tsx';
+import { AssignmentPanel } from './AssignmentPanel.tsx';
 import { Comments } from './Comments.tsx';
 import { fieldsOf, splitDocuments } from './detail-fields.ts';
 import { invalidateApplications } from './invalidate.ts';
@@ -237,6 +240,9 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            <Section label={mw.assignment.title}>
+              <AssignmentPanel id={service._id} assignedTo={service.assignedTo} />
+            </Section>
             <Section label={mo.status.title}>
               <StatusPanel id={service._id} status={service.status} serviceType={type} />
             </Section>
@@ -250,6 +256,13 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
             </Section>
             <Section label={mo.comments.title}>
               <Comments id={service._id} comments={service.comments} />
+            </Section>
+            <Section label={mw.notes.title}>
+              <NotesPanel
+                subject="application"
+                id={service._id}
+                notes={service.internalNotes ?? []}
+              />
             </Section>
             <Section label={mo.history.title}>
               <Stack gap="sm">

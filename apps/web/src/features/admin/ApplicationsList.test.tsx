@@ -21,6 +21,8 @@ const row = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   user: { _id: 'u1', name: 'Meena Devi', email: 'meena@example.test' },
+  promisedBy: '2020-01-06',
+  assignedTo: { _id: 'op1', name: 'Asha Sinha' },
 };
 
 /** The input of each list call, in order. */
@@ -58,6 +60,19 @@ describe('ApplicationsList', () => {
     await act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100)));
     await waitFor(() => expect(searches(fetch)).toEqual([undefined, '123']));
     expect(view.container.textContent).toContain('Total services: 1');
+    view.unmount();
+  });
+
+  it("shows each row's promised date, marked when overdue, and who works it", async () => {
+    const fetch = vi.fn(async () => page([row]));
+    vi.stubGlobal('fetch', fetch);
+    const view = await render(<ApplicationsList initialDue="overdue" />);
+    await waitFor(() => expect(view.container.textContent).toContain('SEVA-2026-000123'));
+    expect(view.container.textContent).toContain('06 Jan 2020');
+    expect(view.container.textContent).toContain('Overdue');
+    expect(view.container.textContent).toContain('Asha Sinha');
+    // Opened from the overview's link: the list asks for the overdue ones.
+    expect((inputs(fetch)[0] as Record<string, unknown>)?.due).toBe('overdue');
     view.unmount();
   });
 

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ApplicationStatus, ServiceType } from '@seva/schemas';
+import type { ApplicationStatus, DueFilter, ServiceType } from '@seva/schemas';
 import { statusFilterOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mc } from '../../messages/common-screens.ts';
 import { mo } from '../../messages/operator-screens.ts';
+import { mw } from '../../messages/operator-workflow.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
@@ -33,6 +34,7 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
 import { detailPath, isServiceType, isStatus, SERVICE_TYPES, STATUSES } from './kinds.ts';
 import { formatTotal } from './totals.ts';
+import { PromisedCell, useWorkFilters, WorkFilters } from './WorkFilters.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -43,15 +45,23 @@ interface Props {
    * A per-type list (docs/product.md, Operator review) when set; the all-services list otherwise.
    */
   type?: ServiceType;
+  /** The promised-date filter to open with (the overview's overdue link). */
+  initialDue?: DueFilter;
 }
 
-export function ApplicationsList({ type }: Props) {
+export function ApplicationsList({ type, initialDue }: Props) {
   const [typeFilter, setTypeFilter] = useState<ServiceType | undefined>(undefined);
   const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const work = useWorkFilters(initialDue);
   const serviceType = type ?? typeFilter;
-  const filters = { type: serviceType, status, search: debounced || undefined };
+  const filters = {
+    type: serviceType,
+    status,
+    search: debounced || undefined,
+    ...work.filters,
+  };
   const pages = useCursorPages(JSON.stringify(filters));
   const query = useQuery({
     ...trpc.admin.list.queryOptions({ ...filters, cursor: pages.cursor, limit: PAGE_SIZE }),
@@ -129,6 +139,7 @@ export function ApplicationsList({ type }: Props) {
               />
             )}
           </Group>
+          <WorkFilters work={work} />
           {type ? (
             <Chip.Group
               value={status ?? 'all'}
@@ -172,6 +183,8 @@ export function ApplicationsList({ type }: Props) {
                   {t.status}
                 </Table.Th>
                 <Table.Th visibleFrom="md">{t.appliedOn}</Table.Th>
+                <Table.Th visibleFrom="sm">{mw.queue.promisedBy}</Table.Th>
+                <Table.Th visibleFrom="lg">{mw.queue.assignedTo}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t.actions}</VisuallyHidden>
                 </Table.Th>
@@ -207,6 +220,12 @@ export function ApplicationsList({ type }: Props) {
                   </Table.Td>
                   <Table.Td visibleFrom="md">
                     <Text size="sm">{formatDate(row.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <PromisedCell promisedBy={row.promisedBy} status={row.status} />
+                  </Table.Td>
+                  <Table.Td visibleFrom="lg">
+                    <Text size="sm">{row.assignedTo?.name ?? mw.queue.nobody}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Button

@@ -21,6 +21,7 @@ const overview = (
   byStatus: { pending: 1, in_progress: 0, completed: 0, rejected: 0 },
   byType: { PanCard: 0, RTPS: 1, JobCard: 0, ITR: 0 },
   total: 1,
+  overdueByType: { PanCard: 0, RTPS: 2, JobCard: 0, ITR: 1 },
   recent: [],
   lowDiskSpace,
   backup,

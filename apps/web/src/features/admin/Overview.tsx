@@ -33,6 +33,7 @@ import { mo } from '../../messages/operator-screens.ts';
 import { StatusBadge, statusColors } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
 import { detailPath, SERVICE_TYPES, STATUSES, typeListPath } from './kinds.ts';
+import { OverdueCounts } from './OverdueCounts.tsx';
 import { formatTotal } from './totals.ts';
 
 const t = mo.overview;
@@ -119,6 +120,8 @@ export function Overview() {
           </SimpleGrid>
         </section>
       )}
+
+      {data ? <OverdueCounts counts={data.overdueByType} /> : null}
 
       <Stack gap="sm" component="section" aria-label={t.selectType}>
         <Title order={3} size="h4">

@@ -6,8 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { mw } from '../../messages/operator-workflow.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { Loading } from '../../ui/Loading.tsx';
+import { NotesPanel } from '../notes/NotesPanel.tsx';
 import { MarkPaid } from './MarkPaid.tsx';
 import {
   Field,
@@ -97,6 +99,9 @@ export function AdminOrderPage({ id }: { id: string }) {
               data-testid="payment-panel"
             >
               <MarkPaid key={`${order._id}-${order.amount}`} order={order} schemas={schemas} />
+            </Paper>
+            <Paper withBorder radius="md" p="md" component="section" aria-label={mw.notes.title}>
+              <NotesPanel subject="order" id={order._id} notes={order.internalNotes ?? []} />
             </Paper>
             <OrderHistory order={order} />
           </Stack>
