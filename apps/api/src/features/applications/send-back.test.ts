@@ -1,8 +1,9 @@
+import { basename, join } from 'node:path';
 import { applicationEvents, applications, attachments, documentRequests } from '@seva/db';
 import { promisedDate } from '@seva/schemas/fees';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFile, validAadhaar } from '../../test/files.ts';
+import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
 import {
   signedInAdmin,
   startTestServer,
@@ -449,5 +450,43 @@ describe('answering a send-back', () => {
       name: 'certificate.pdf',
     });
     expect(result.status).toBe(201);
+  });
+
+  it('a replaced file counts towards the citizen’s space and goes with the retention purge', async () => {
+    await moveClockTo(ist('2026-11-25'));
+    const pan = await applyPan();
+    expect((await setStatus(pan._id, SEND_BACK)).status).toBe(200);
+    const used = server.services.storageQuota.usedBytes(citizen.user._id);
+    expect((await upload(pan._id, citizen.auth, 'photo')).status).toBe(201);
+    // The new photo adds its bytes; the old one's stay counted.
+    expect(server.services.storageQuota.usedBytes(citizen.user._id)).toBe(used + 4000);
+    const back = await upload(pan._id, citizen.auth, 'incomeProof', {
+      data: fakeFile('pdf', 1000),
+      name: 'income.pdf',
+    });
+    expect(back.json.service.status).toBe('in_progress');
+    expect((await setStatus(pan._id, { status: 'completed' })).status).toBe(200);
+    const keys = server.services.db
+      .select({ key: attachments.storageKey })
+      .from(attachments)
+      .where(eq(attachments.applicationId, pan._id))
+      .all()
+      .map((row) => basename(row.key));
+    expect(keys).toHaveLength(5);
+    const uploaded = () =>
+      filesUnder(join(server.dataDir, 'uploads')).map((path) => basename(path));
+    expect(uploaded()).toEqual(expect.arrayContaining(keys));
+
+    await moveClockTo(new Date(ist('2026-11-25').getTime() + 181 * 24 * 60 * 60 * 1000));
+    expect(await server.services.retention.runOnce()).toBeGreaterThanOrEqual(1);
+    const left = uploaded();
+    for (const key of keys) expect(left).not.toContain(key);
+    expect(
+      server.services.db
+        .select()
+        .from(attachments)
+        .where(eq(attachments.applicationId, pan._id))
+        .all(),
+    ).toEqual([]);
   });
 });
