@@ -69,7 +69,7 @@ const insert = {
     'INSERT INTO users (id, name, email, password_hash, role, email_verified_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ),
   app: sqlite.prepare(
-    'INSERT INTO applications (id, reference, user_id, service_type, status, applicant_name, tracking_code, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO applications (id, reference, user_id, service_type, status, applicant_name, tracking_code, created_at, updated_at, working_days, due_on, assigned_to, assigned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   ),
   PanCard: sqlite.prepare(
     'INSERT INTO pan_card_details (application_id, full_name, date_of_birth, father_name, mobile_number, aadhar_number, address) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -94,6 +94,19 @@ const insert = {
   ),
 };
 const base = Date.now() - total * 60_000;
+// The promised date as the server keeps it (docs/decisions/067): the filing day in India plus
+// the type's working days, Sundays skipped (no holidays seeded). Most open rows older than two
+// or three weeks are overdue, so the overdue filter has tens of thousands of rows to choose from.
+const workingDays = { PanCard: 15, RTPS: 10, JobCard: 15, ITR: 7 };
+const INDIA = (5 * 60 + 30) * 60_000;
+const promised = (at, days) => {
+  const day = new Date(`${new Date(at + INDIA).toISOString().slice(0, 10)}T00:00:00Z`);
+  for (let left = days; left > 0; ) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.getUTCDay() !== 0) left--;
+  }
+  return day.toISOString().slice(0, 10);
+};
 const year = new Date().getFullYear();
 sqlite.transaction(() => {
   for (let u = 0; u < CITIZENS; u++) {
@@ -134,6 +147,11 @@ sqlite.transaction(() => {
       i.toString(16).toUpperCase().padStart(12, '0'),
       at,
       at,
+      workingDays[type],
+      promised(at, workingDays[type]),
+      // One in ten is the operator's: the 'Mine' filter has 10,000 rows.
+      i % 10 === 0 ? 'operator' : null,
+      i % 10 === 0 ? at : null,
     );
     if (type === 'PanCard')
       insert.PanCard.run(
@@ -224,6 +242,27 @@ if (
   statusAndNameRows.some((r) => r.status !== 'pending' || r.user.name !== 'Citizen 1236')
 )
   throw new Error(`status + search found the wrong rows: ${JSON.stringify(statusAndNamePage)}`);
+// The overdue queue: every row running and past its promised date, earliest first.
+const overduePage = await (
+  await fetch(url('/api/admin/service/all-services?due=overdue'), { headers: adminAuth })
+).json();
+const today = new Date(Date.now() + INDIA).toISOString().slice(0, 10);
+if (
+  !overduePage.nextCursor ||
+  overduePage.data.some(
+    (r) => !['pending', 'in_progress'].includes(r.status) || !(r.promisedBy < today),
+  ) ||
+  overduePage.data.some((r, i) => i > 0 && overduePage.data[i - 1].promisedBy > r.promisedBy)
+)
+  throw new Error(`due=overdue found the wrong rows: ${JSON.stringify(overduePage).slice(0, 500)}`);
+const minePage = await (
+  await fetch(url('/api/admin/service/all-services?assigned=me'), { headers: adminAuth })
+).json();
+if (
+  minePage.total !== Math.ceil(total / 10) ||
+  minePage.data.some((r) => r.assignedTo?._id !== 'operator')
+)
+  throw new Error(`assigned=me found the wrong rows: ${JSON.stringify(minePage).slice(0, 500)}`);
 const queueRuns = {
   'all-services (first page + total)': await loadAdmin('/api/admin/service/all-services'),
   'all-services?status=pending': await loadAdmin('/api/admin/service/all-services?status=pending'),
@@ -246,6 +285,14 @@ const queueRuns = {
   'all-services?search=citizen (every row matches)': await loadAdmin(
     '/api/admin/service/all-services?search=citizen',
   ),
+  // The operator's workflow (docs/decisions/067): overdue first, by promised date, with the
+  // total; its second page; due soon; and the operator's own.
+  'all-services?due=overdue': await loadAdmin('/api/admin/service/all-services?due=overdue'),
+  'all-services?due=overdue, page 2 (cursor)': await loadAdmin(
+    `/api/admin/service/all-services?due=overdue&cursor=${encodeURIComponent(overduePage.nextCursor)}`,
+  ),
+  'all-services?due=soon': await loadAdmin('/api/admin/service/all-services?due=soon'),
+  'all-services?assigned=me': await loadAdmin('/api/admin/service/all-services?assigned=me'),
 };
 
 // --- uploads ----------------------------------------------------------------------------
@@ -287,13 +334,50 @@ const uploadSeconds = ((performance.now() - uploadStart) / 1000).toFixed(1);
 const peak = kb('VmHWM');
 const rise = (Math.max(peak, hwmBefore) - idleRss) / 1024;
 
-seva.kill('SIGTERM');
+// --- promised dates filled at start --------------------------------------------------------
+// Two restarts on the same data: one with nothing to fill, then one after every due_on was
+// emptied, as in a database from before migration 0017 (docs/decisions/067).
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+const timedStart = async () => {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url('/api/health'))).ok) break;
+    } catch {}
+    if (i > 1200) throw new Error('server did not restart');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { child, seconds: ((performance.now() - startedAt) / 1000).toFixed(1) };
+};
+await stop(seva);
+const plainStart = await timedStart();
+await stop(plainStart.child);
+const emptied = new Database(join(dataDir, 'seva.sqlite'));
+emptied.pragma('busy_timeout = 5000');
+const emptiedRows = emptied.prepare('UPDATE applications SET due_on = NULL').run().changes;
+emptied.close();
+const fillStart = await timedStart();
+await stop(fillStart.child);
+const check = new Database(join(dataDir, 'seva.sqlite'), { readonly: true });
+const leftEmpty = check
+  .prepare('SELECT count(*) AS n FROM applications WHERE due_on IS NULL')
+  .get().n;
+check.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
 console.log(
-  `Seeded ${total} applications for ${CITIZENS} citizens in ${seededIn} s; the measured citizen has ${mine.length}.\n`,
+  `Seeded ${total} applications for ${CITIZENS} citizens in ${seededIn} s; the measured citizen has ${mine.length}.`,
 );
+console.log(`Overdue: ${overduePage.total} applications; the operator's own: ${minePage.total}.\n`);
 console.log(`| call (10 connections, ${seconds} s) | req/s | p50 ms | p99 ms | non-2xx |`);
 console.log('|---|---|---|---|---|');
 console.log(row('GET /api/services/my-services', listRun));
@@ -307,7 +391,11 @@ console.log(
 console.log(
   `server RSS idle ${(idleRss / 1024).toFixed(1)} MB, peak ${(peak / 1024).toFixed(1)} MB: rise ${rise.toFixed(1)} MB (budget < 64 MB)`,
 );
+console.log(
+  `restart with nothing to fill ${plainStart.seconds} s; after emptying due_on of ${emptiedRows} rows ${fillStart.seconds} s (left empty after it: ${leftEmpty})`,
+);
 const ok =
+  leftEmpty === 0 &&
   listRun.latency.p99 < 50 &&
   detailRun.latency.p99 < 50 &&
   rise < 64 &&
