@@ -21,7 +21,7 @@ const timeline = {
   documentAdded: (document: string) => `Document received: ${document}`,
   replaced: 'Replaced later by a newer file',
   documentsReceived: 'Every document asked for has arrived',
-  returned: 'Back in progress',
+  returned: 'Taken back to work before every document arrived',
   payment: (amount: string, method: string) => `Payment received: ${amount} (${method})`,
   reversal: (amount: string, receipt: string) =>
     `Payment of ${amount} reversed (receipt ${receipt})`,

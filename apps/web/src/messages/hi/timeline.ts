@@ -21,7 +21,7 @@ const hiTimeline = {
   documentAdded: (document) => `दस्तावेज़ मिला: ${document}`,
   replaced: 'बाद में नई फ़ाइल से बदला गया',
   documentsReceived: 'माँगे गए सभी दस्तावेज़ मिल गए',
-  returned: 'फिर से काम शुरू',
+  returned: 'सभी दस्तावेज़ आने से पहले ही फिर से काम शुरू किया गया',
   payment: (amount, method) => `भुगतान मिला: ${amount} (${method})`,
   reversal: (amount, receipt) => `${amount} का भुगतान वापस किया गया (रसीद ${receipt})`,
   receipt: (number) => `रसीद ${number}`,
