@@ -13,6 +13,7 @@ import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { KeyringError, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { SealError } from './lib/sealed-stream.ts';
+import { RotationError, rotateKey } from './rotate-key.ts';
 
 /** The CLI reports to the terminal itself; the services' log lines are not for it. */
 const silentLogger = pino({ level: 'silent' });
@@ -27,7 +28,12 @@ const usage = `Usage:
       it does not contain: keep that file apart.
   pnpm cli restore --from FILE
       Restores a backup into an empty DATA_DIR, checking every file and the database first.
-      Needs the key file the backup was made with. The server must not be running.`;
+      Needs the key file the backup was made with. The server must not be running.
+  pnpm cli rotate-key [--batch N]
+      Adds a new key to the key file (KEY_FILE), re-encrypts every identity number and stored
+      file with it in small batches, then retires the old key into a file beside the key file
+      (older backups need it). Safe to run while the server is running; if it is stopped
+      half-way, run it again and it carries on. --batch: records per transaction (200).`;
 
 function migrationsFolder(): string | undefined {
   const bundled = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -91,6 +97,35 @@ async function restore(args: string[]): Promise<number> {
   }
 }
 
+async function rotate(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { batch: { type: 'string' } }, strict: true });
+  const batch = values.batch === undefined ? 200 : Number(values.batch);
+  if (!Number.isInteger(batch) || batch < 1 || batch > 10_000) {
+    console.error(`Error: --batch must be a whole number from 1 to 10000\n\n${usage}`);
+    return 2;
+  }
+  const config = loadConfig();
+  if (!existsSync(config.databaseFile)) {
+    console.error(`Error: no database at ${config.databaseFile}: nothing to rotate`);
+    return 1;
+  }
+  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
+  try {
+    await rotateKey({
+      db,
+      dataDir: config.dataDir,
+      keyFile: config.keys.file,
+      fromEnv: config.keys.fromEnv,
+      inFlightMs: config.timeouts.requestMs,
+      batch,
+      say: (line) => console.log(line),
+    });
+    return 0;
+  } finally {
+    closeDatabase(db);
+  }
+}
+
 async function createAdmin(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -123,6 +158,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'create-admin') return await createAdmin(rest);
     if (command === 'backup') return await backup(rest);
     if (command === 'restore') return await restore(rest);
+    if (command === 'rotate-key') return await rotate(rest);
     console.error(usage);
     return command === undefined || command === '--help' ? 0 : 2;
   } catch (error) {
@@ -132,6 +168,7 @@ async function main(argv: string[]): Promise<number> {
       error instanceof BackupError ||
       error instanceof KeyringError ||
       error instanceof SealError ||
+      error instanceof RotationError ||
       error instanceof DataDirInUseError
     ) {
       console.error(`Error: ${error.message}`);

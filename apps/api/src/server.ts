@@ -123,6 +123,7 @@ export async function createServer(options: ServerOptions) {
     await services.backups.stop();
     await services.retention.stop();
     await services.fileSealing.stop();
+    services.keyFile.stop();
     await services.auth.drain();
     services.mailer.close();
     closeDatabase(db);
@@ -133,6 +134,7 @@ export async function createServer(options: ServerOptions) {
   services.backups.start();
   services.retention.start();
   services.fileSealing.start();
+  services.keyFile.start();
 
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
   const indexHtml = readIndexHtml(webDist);

@@ -32,7 +32,7 @@ import { createTracking } from './features/tracking/service.ts';
 import { fillDueDatesLeftEmpty } from './fill-due-dates.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
-import { loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
+import { followKeyFile, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createStoredFileSealing } from './lib/seal-stored-files.ts';
@@ -99,6 +99,28 @@ export function createServices({
   // Identity numbers are kept sealed with the keyring's keys; rows from before are sealed now,
   // before any request (docs/decisions/060-identity-numbers-at-rest.md).
   const values = createSealedValues(keyring);
+  // `pnpm cli rotate-key` adds a key and later retires the old one while the server runs: the
+  // server follows its key file (docs/decisions/068-key-rotation.md). Keys from the environment
+  // cannot change under a running server.
+  let stopFollowingKeys: (() => void) | null = null;
+  const keyFile = {
+    start() {
+      if (config.keys.fromEnv || stopFollowingKeys) return;
+      stopFollowingKeys = followKeyFile(keyring, config.keys.file, {
+        changed: (keyIds, current) =>
+          logger.warn({ keyIds, current }, 'key file changed: the keys were reloaded'),
+        failed: (error) =>
+          logger.error(
+            { err: error },
+            'the key file could not be read: the keys stay as they were',
+          ),
+      });
+    },
+    stop() {
+      stopFollowingKeys?.();
+      stopFollowingKeys = null;
+    },
+  };
   sealIdentityNumbersLeftPlain({ db, values, logger, now: now ?? Date.now });
   // Promised dates for rows filed before they were kept in the row (docs/decisions/067).
   fillDueDatesLeftEmpty({ db, logger, now: now ?? Date.now });
@@ -196,6 +218,7 @@ export function createServices({
     auth,
     counter,
     keyring,
+    keyFile,
     backups,
     storage,
     fileSealing,

@@ -39,8 +39,23 @@ export function openDatabase({
   // numbers in plain text once (docs/decisions/060-identity-numbers-at-rest.md).
   sqlite.pragma('secure_delete = ON');
   const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
+  takeTheWriteLockFirst(db);
   migrateWithForeignKeysOff(db, migrationsFolder);
   return db;
+}
+
+/**
+ * Every transaction begins IMMEDIATE unless it asks otherwise. A DEFERRED one that reads and
+ * then writes cannot wait for another process's write (the admin CLI's backup, create-admin or
+ * rotate-key beside the server): SQLite fails its upgrade at once with "database is locked"
+ * instead of calling the busy handler. Taking the write lock at BEGIN waits up to busy_timeout
+ * like any single statement. In one process this costs nothing: better-sqlite3 runs one
+ * transaction at a time.
+ */
+function takeTheWriteLockFirst(db: Db): void {
+  const deferred = db.transaction.bind(db);
+  db.transaction = (transaction, config) =>
+    deferred(transaction, { behavior: 'immediate', ...config });
 }
 
 /**

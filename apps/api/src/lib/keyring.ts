@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  unwatchFile,
+  watchFile,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 
@@ -17,8 +26,10 @@ export interface DataKey {
  * (docs/decisions/058-keys-and-backups.md).
  */
 export interface Keyring {
-  current: DataKey;
+  readonly current: DataKey;
   byId(id: number): DataKey | undefined;
+  /** Every key id it holds, lowest first (more than one only while a rotation runs). */
+  ids(): number[];
   /** Where the keys came from, for messages: the file's path, or `SEVA_KEYRING`. */
   source: string;
 }
@@ -35,7 +46,10 @@ const keyringFile = z.object({
 
 export class KeyringError extends Error {}
 
-function parseKeyring(text: string, source: string): Keyring {
+function parseKeyFile(
+  text: string,
+  source: string,
+): { current: number; keys: Map<number, DataKey> } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -54,11 +68,80 @@ function parseKeyring(text: string, source: string): Keyring {
       { id: Number(id), key: Buffer.from(key, 'base64') },
     ]),
   );
-  const current = keys.get(parsed.data.current);
-  if (!current)
+  if (!keys.has(parsed.data.current))
     throw new KeyringError(`${source}: its current key ${parsed.data.current} is missing`);
-  return { current, byId: (id) => keys.get(id), source };
+  return { current: parsed.data.current, keys };
 }
+
+/** A keyring whose keys a later read of its file may replace (lib/key-rotation.ts). */
+interface ReloadableKeyring extends Keyring {
+  replace(text: string): void;
+}
+
+function parseKeyring(text: string, source: string): ReloadableKeyring {
+  let state = parseKeyFile(text, source);
+  return {
+    get current() {
+      return state.keys.get(state.current) as DataKey;
+    },
+    byId: (id) => state.keys.get(id),
+    ids: () => [...state.keys.keys()].sort((a, b) => a - b),
+    source,
+    replace(next) {
+      state = parseKeyFile(next, source);
+    },
+  };
+}
+
+/** The key file's JSON for keys (their ids as given) with `current` encrypting. */
+export function keyFileJson(current: number, keys: DataKey[]): string {
+  return `${JSON.stringify(
+    {
+      version: 1,
+      current,
+      keys: Object.fromEntries(keys.map((key) => [key.id, key.key.toString('base64')])),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Replaces a key file whole (written aside, then renamed): a reader sees the old or the new. */
+export function writeKeyFile(file: string, json: string): void {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, json, { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+/**
+ * Keeps a running server's keyring equal to its key file: `pnpm cli rotate-key` adds a key and
+ * later retires the old one while the server runs (docs/decisions/068-key-rotation.md). The file
+ * is polled (every `intervalMs`); a file that fails to parse leaves the keys as they were.
+ * Returns the function that stops watching.
+ */
+export function followKeyFile(
+  keyring: Keyring,
+  file: string,
+  report: { changed(ids: number[], current: number): void; failed(error: unknown): void },
+  intervalMs = KEY_FILE_POLL_MS,
+): () => void {
+  const reloadable = keyring as Partial<ReloadableKeyring>;
+  const listener = () => {
+    try {
+      const before = `${keyring.current.id}:${keyring.ids().join(',')}`;
+      reloadable.replace?.(readFileSync(file, 'utf8'));
+      const after = `${keyring.current.id}:${keyring.ids().join(',')}`;
+      if (after !== before) report.changed(keyring.ids(), keyring.current.id);
+    } catch (error) {
+      report.failed(error);
+    }
+  };
+  watchFile(file, { interval: intervalMs, persistent: false }, listener);
+  return () => unwatchFile(file, listener);
+}
+
+/** How often a server looks at its key file for a rotation's changes. */
+export const KEY_FILE_POLL_MS = 1000;
 
 /** A new key file's JSON: one random key, id 1. */
 export function newKeyringJson(): string {

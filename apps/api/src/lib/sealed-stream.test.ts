@@ -10,6 +10,7 @@ const key2 = { id: 2, key: randomBytes(32) };
 const keyring: Keyring = {
   current: key2,
   byId: (id) => [key1, key2].find((key) => key.id === id),
+  ids: () => [1, 2],
   source: 'test',
 };
 

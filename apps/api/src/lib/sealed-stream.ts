@@ -33,8 +33,14 @@ export function isSealedHead(head: Uint8Array): boolean {
   );
 }
 
-/** The bytes to read from a file's start to tell `isSealedHead`. */
-export const SEALED_HEAD_BYTES = MAGIC.length + 1;
+/** The bytes to read from a file's start to tell `isSealedHead` and `sealedKeyId`. */
+export const SEALED_HEAD_BYTES = MAGIC.length + 1 + 4;
+
+/** The id of the key a sealed stream's header names (its head read by `SEALED_HEAD_BYTES`). */
+export function sealedKeyId(head: Uint8Array): number | null {
+  if (!isSealedHead(head) || head.length < SEALED_HEAD_BYTES) return null;
+  return Buffer.from(head.buffer, head.byteOffset, head.length).readUInt32BE(MAGIC.length + 1);
+}
 
 /**
  * The exact size of `plainBytes` once sealed: the header, then one chunk per started 64 KiB

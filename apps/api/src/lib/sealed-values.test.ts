@@ -13,6 +13,7 @@ const key2 = { id: 2, key: randomBytes(32) };
 const ring = (current: typeof key1, ...others: Array<typeof key1>): Keyring => ({
   current,
   byId: (id) => [current, ...others].find((key) => key.id === id),
+  ids: () => [current, ...others].map((key) => key.id).sort((a, b) => a - b),
   source: 'test',
 });
 
@@ -86,5 +87,15 @@ describe('sealed values', () => {
     // Not the plain SHA-256 of the number, which anyone could work out for all 10^12 of them.
     expect(hash).not.toContain(AADHAAR);
     expect(normalizeIdentityNumber(' ab 12-3 ')).toBe('AB123');
+  });
+
+  it('while a rotation runs, store a hash per key and search with the oldest', () => {
+    const before = createSealedValues(ring(key1)).blindIndex(AADHAAR);
+    const after = createSealedValues(ring(key2)).blindIndex(AADHAAR);
+    const rotating = createSealedValues(ring(key2, key1));
+    // Every row written before the rotation carries key 1's hash: the search keeps using it.
+    expect(rotating.blindIndex(AADHAAR)).toBe(before);
+    expect(rotating.blindIndexes(AADHAAR)).toEqual([before, after]);
+    expect(createSealedValues(ring(key2)).blindIndexes(AADHAAR)).toEqual([after]);
   });
 });

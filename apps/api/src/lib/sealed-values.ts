@@ -71,11 +71,18 @@ export interface SealedValues {
   open(sealed: string, place: SealedPlace): string;
   /**
    * Keyed HMAC-SHA-256 of the normalized number (base64url): equal numbers give equal hashes,
-   * so an exact search finds them by index without opening anything.
+   * so an exact search finds them by index without opening anything. Searches use this one: the
+   * hash under the keyring's oldest key, which every stored row carries while a rotation runs
+   * (docs/decisions/068-key-rotation.md).
    */
   blindIndex(value: string): string;
+  /**
+   * The hashes to store for a number: one under each key the keyring holds (one key, except
+   * while a rotation runs), so a search finds the row before and after the old key retires.
+   */
+  blindIndexes(value: string): string[];
   /** The id of the key new values are sealed with. */
-  currentKeyId: number;
+  readonly currentKeyId: number;
 }
 
 export function createSealedValues(keyring: Keyring): SealedValues {
@@ -88,10 +95,27 @@ export function createSealedValues(keyring: Keyring): SealedValues {
     }
     return derived;
   };
-  const indexKey = derive(keyring.current, 'identity blind index');
+  const indexKeys = new Map<number, Buffer>();
+  const indexKeyOf = (key: DataKey) => {
+    let derived = indexKeys.get(key.id);
+    if (!derived) {
+      derived = derive(key, 'identity blind index');
+      indexKeys.set(key.id, derived);
+    }
+    return derived;
+  };
+  const hashWith = (id: number, value: string) => {
+    const key = keyring.byId(id);
+    if (!key) throw new SealedValueError(`key ${id} left the keyring`);
+    return createHmac('sha256', indexKeyOf(key))
+      .update(normalizeIdentityNumber(value), 'utf8')
+      .digest('base64url');
+  };
 
   return {
-    currentKeyId: keyring.current.id,
+    get currentKeyId() {
+      return keyring.current.id;
+    },
     seal(value, place) {
       const key = keyring.current;
       const iv = randomBytes(IV_BYTES);
@@ -137,9 +161,10 @@ export function createSealedValues(keyring: Keyring): SealedValues {
       }
     },
     blindIndex(value) {
-      return createHmac('sha256', indexKey)
-        .update(normalizeIdentityNumber(value), 'utf8')
-        .digest('base64url');
+      return hashWith(keyring.ids()[0] ?? keyring.current.id, value);
+    },
+    blindIndexes(value) {
+      return keyring.ids().map((id) => hashWith(id, value));
     },
   };
 }

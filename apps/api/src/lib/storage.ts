@@ -14,7 +14,13 @@ import { pipeline } from 'node:stream/promises';
 import type { DiskSpace } from './disk-space.ts';
 import type { Keyring } from './keyring.ts';
 import { ensurePrivateDir } from './private-paths.ts';
-import { isSealedHead, openStream, SEALED_HEAD_BYTES, sealStream } from './sealed-stream.ts';
+import {
+  isSealedHead,
+  openStream,
+  SEALED_HEAD_BYTES,
+  sealedKeyId,
+  sealStream,
+} from './sealed-stream.ts';
 
 /** What a finished temp file knows about itself. */
 export interface TempFile {
@@ -36,12 +42,16 @@ export interface OpenedFile {
   storedSize: number;
   /** False for a plain file kept before files were sealed (docs/decisions/063-files-at-rest.md). */
   sealed: boolean;
+  /** The id of the key that sealed it (null for a plain file). */
+  keyId: number | null;
   /** The plain bytes, each sealed chunk checked as it streams: a damaged one fails the stream. */
   content: Readable;
 }
 
 /** What `sealLeftPlain` found. */
 export type SealOutcome = 'sealed' | 'already-sealed' | 'missing';
+/** What `resealWithCurrentKey` found. */
+export type ResealOutcome = 'resealed' | 'current' | 'missing';
 
 /**
  * Private file storage under DATA_DIR: `tmp/` for uploads in progress, `uploads/` for kept
@@ -70,6 +80,12 @@ export interface FileStorage {
    * over it. A sealed file is left as it is, so running it again does nothing.
    */
   sealLeftPlain(key: string): Promise<SealOutcome>;
+  /**
+   * Re-seals in place, with the keyring's current key, a file sealed with another key (or
+   * kept plain): the same aside, sync and rename, so a reader sees the old file or the new one
+   * whole. A key rotation does this to every file (docs/decisions/068-key-rotation.md).
+   */
+  resealWithCurrentKey(key: string): Promise<ResealOutcome>;
   remove(key: string): Promise<void>;
   discard(temp: TempFile): Promise<void>;
   /**
@@ -141,9 +157,51 @@ export function createLocalStorage(
       const { bytesRead } = await handle.read(head, 0, head.length, 0);
       const sealed = isSealedHead(head.subarray(0, bytesRead));
       const raw = handle.createReadStream({ start: 0 });
-      return { storedSize, sealed, content: sealed ? sealedReader(raw, key) : raw };
+      return {
+        storedSize,
+        sealed,
+        keyId: sealedKeyId(head.subarray(0, bytesRead)),
+        content: sealed ? sealedReader(raw, key) : raw,
+      };
     } catch (error) {
       await handle.close();
+      throw error;
+    }
+  };
+
+  const readIfThere = async (key: string): Promise<OpenedFile | null> => {
+    try {
+      return await read(key);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
+
+  /**
+   * Writes an opened file's plain bytes, sealed with the current key, aside; syncs it and
+   * renames it over the file. False when the file went meanwhile (deleted with its row).
+   */
+  const sealInPlace = async (key: string, opened: OpenedFile): Promise<boolean> => {
+    const path = pathOf(key);
+    const aside = join(tmpDir, `${randomBytes(20).toString('hex')}.part`);
+    try {
+      await pipeline(
+        opened.content,
+        sealStream(keyring.current, storedFileContext(key)),
+        createWriteStream(aside, { mode: 0o600 }),
+      );
+      await syncPath(aside);
+      // Deleted with its row meanwhile: nothing to put back.
+      if (!existsSync(path)) {
+        await rm(aside, { force: true });
+        return false;
+      }
+      await rename(aside, path);
+      await syncPath(join(uploadsDir, key.slice(0, 2)));
+      return true;
+    } catch (error) {
+      await rm(aside, { force: true });
       throw error;
     }
   };
@@ -227,38 +285,23 @@ export function createLocalStorage(
     },
 
     async sealLeftPlain(key) {
-      const path = pathOf(key);
-      let opened: OpenedFile;
-      try {
-        opened = await read(key);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-        throw error;
-      }
+      const opened = await readIfThere(key);
+      if (!opened) return 'missing';
       if (opened.sealed) {
         opened.content.destroy();
         return 'already-sealed';
       }
-      const aside = join(tmpDir, `${randomBytes(20).toString('hex')}.part`);
-      try {
-        await pipeline(
-          opened.content,
-          sealStream(keyring.current, storedFileContext(key)),
-          createWriteStream(aside, { mode: 0o600 }),
-        );
-        await syncPath(aside);
-        // Deleted with its row meanwhile: nothing to put back.
-        if (!existsSync(path)) {
-          await rm(aside, { force: true });
-          return 'missing';
-        }
-        await rename(aside, path);
-        await syncPath(join(uploadsDir, key.slice(0, 2)));
-        return 'sealed';
-      } catch (error) {
-        await rm(aside, { force: true });
-        throw error;
+      return (await sealInPlace(key, opened)) ? 'sealed' : 'missing';
+    },
+
+    async resealWithCurrentKey(key) {
+      const opened = await readIfThere(key);
+      if (!opened) return 'missing';
+      if (opened.keyId === keyring.current.id) {
+        opened.content.destroy();
+        return 'current';
       }
+      return (await sealInPlace(key, opened)) ? 'resealed' : 'missing';
     },
 
     remove: (key) => rm(pathOf(key), { force: true }),

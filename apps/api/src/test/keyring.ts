@@ -11,6 +11,7 @@ export function testKeyring(count = 1): Keyring & { keys: DataKey[] } {
     keys,
     current: keys[keys.length - 1] as DataKey,
     byId: (id) => keys.find((key) => key.id === id),
+    ids: () => keys.map((key) => key.id),
     source: 'test',
   };
 }

@@ -249,7 +249,9 @@ export function createApplicationsService(deps: {
           mobile: owner.mobile,
         }),
         // Whole numbers are found by their keyed hash only (the blind index).
-        ...identityNumbersOf(details).map((number) => identityTerm(values.blindIndex(number))),
+        ...identityNumbersOf(details).flatMap((number) =>
+          values.blindIndexes(number).map(identityTerm),
+        ),
       ];
       tx.insert(applicationSearchTerms)
         .values(terms.map((term) => ({ applicationId: id, term })))

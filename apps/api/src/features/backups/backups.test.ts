@@ -184,6 +184,7 @@ describe('backups', () => {
     const stranger = {
       current: { id: 1, key: Buffer.alloc(32, 7) },
       byId: (id: number) => (id === 1 ? { id: 1, key: Buffer.alloc(32, 7) } : undefined),
+      ids: () => [1],
       source: 'test',
     };
     await expect(

@@ -1,5 +1,5 @@
 import { type Db, type Order, orderIdentityHashes, orders } from '@seva/db';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { SealedValues } from '../../lib/sealed-values.ts';
 import { maskDetails, maskedFields, parseDetails } from './shapes.ts';
 
@@ -27,7 +27,7 @@ export function sealOrderDetails(
   return {
     details: JSON.stringify(maskDetails(details)),
     identitySealed: values.seal(JSON.stringify(numbers), sealedPlace(orderId)),
-    hashes: [...new Set(Object.values(numbers).map((number) => values.blindIndex(number)))],
+    hashes: [...new Set(Object.values(numbers).flatMap((number) => values.blindIndexes(number)))],
   };
 }
 
@@ -78,4 +78,86 @@ export function sealOrdersLeftPlain(db: Db, values: SealedValues, batch = 500): 
     });
     done += rows.length;
   }
+}
+
+// Key rotation (docs/decisions/068-key-rotation.md).
+
+/**
+ * Re-seals, with the current key, up to `batch` orders whose numbers another key sealed (read
+ * inside one IMMEDIATE transaction, so the running server's erasures are never undone); each
+ * order's hashes gain one per key the keyring holds. Returns how many (0: none left).
+ */
+export function resealOrdersBatch(db: Db, values: SealedValues, batch = 200): number {
+  return db.transaction(
+    (tx) => {
+      const rows = tx
+        .select({ id: orders.id, identitySealed: orders.identitySealed })
+        .from(orders)
+        .where(
+          and(
+            isNotNull(orders.identitySealed),
+            sql`${orders.identitySealed} NOT LIKE ${`v1.${values.currentKeyId}.%`}`,
+          ),
+        )
+        .limit(batch)
+        .all();
+      for (const row of rows) {
+        const numbers = openOrderNumbers(values, row);
+        tx.update(orders)
+          .set({ identitySealed: values.seal(JSON.stringify(numbers), sealedPlace(row.id)) })
+          .where(eq(orders.id, row.id))
+          .run();
+        insertIdentityHashes(tx, row.id, [
+          ...new Set(Object.values(numbers).flatMap((number) => values.blindIndexes(number))),
+        ]);
+      }
+      return rows.length;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * After the old key retired: for up to `batch` orders after `afterId`, drops the hashes that
+ * are not of its numbers under the keys the keyring now holds. Returns the last id looked at
+ * (null: the end) and how many hashes went.
+ */
+export function pruneOrderHashesBatch(
+  db: Db,
+  values: SealedValues,
+  afterId: string,
+  batch = 200,
+): { lastId: string | null; removed: number } {
+  return db.transaction(
+    (tx) => {
+      const rows = tx
+        .select({ id: orders.id, identitySealed: orders.identitySealed })
+        .from(orders)
+        .where(gt(orders.id, afterId))
+        .orderBy(asc(orders.id))
+        .limit(batch)
+        .all();
+      let removed = 0;
+      for (const row of rows) {
+        const keep = [
+          ...new Set(
+            Object.values(openOrderNumbers(values, row)).flatMap((number) =>
+              values.blindIndexes(number),
+            ),
+          ),
+        ];
+        removed += tx
+          .delete(orderIdentityHashes)
+          .where(
+            and(
+              eq(orderIdentityHashes.orderId, row.id),
+              keep.length > 0 ? notInArray(orderIdentityHashes.hash, keep) : undefined,
+            ),
+          )
+          .run().changes;
+      }
+      return { lastId: rows.at(-1)?.id ?? null, removed };
+    },
+    { behavior: 'immediate' },
+  );
 }
