@@ -701,6 +701,9 @@ describe('access over tRPC', () => {
       'admin.overview': undefined,
       'admin.changeStatus': { id: application._id, change: { status: 'in_progress' } },
       'admin.addComment': { id: application._id, comment: 'From a citizen' },
+      'admin.assign': { id: application._id, operatorId: citizen.user._id },
+      'admin.takeOver': { id: application._id, from: admin.id },
+      'admin.operators': undefined,
       'admin.users': {},
       'admin.setRole': { userId: citizen.user._id, role: 'admin' },
       'admin.setDisabled': { userId: citizen.user._id, disabled: true },
@@ -764,7 +767,7 @@ describe('access over tRPC', () => {
 
     // Nothing the citizen asked for happened.
     const after = await call('GET', `/api/admin/service/${application._id}`, admin);
-    expect(after.json).toMatchObject({ status: 'pending', comments: [] });
+    expect(after.json).toMatchObject({ status: 'pending', comments: [], assignedTo: null });
     const self = await call('GET', '/api/auth/me', citizen.auth);
     expect(self.status).toBe(200);
     expect(self.json.user ?? self.json).toMatchObject({ role: 'user' });
