@@ -452,6 +452,14 @@ describe('POST /api/me/erase', () => {
       expect(receipt.response.status).toBe(200);
       expect(Buffer.from(receipt.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     }
+    // An operator still opens what was kept for the accounts: no name, no number, no file.
+    for (const path of [`/api/admin/service/${ids.pan}`, `/api/orders/${ids.order}`]) {
+      const keptView = await call('GET', path, admin);
+      expect(keptView.status, `${path} ${keptView.text}`).toBe(200);
+      for (const secret of [NAME, PAN_AADHAAR, ORDER_AADHAAR, MOBILE]) {
+        expect(keptView.text.includes(secret), `${path} ${secret}`).toBe(false);
+      }
+    }
     const kept2 = db.select().from(applications).where(eq(applications.id, ids.pan)).get();
     expect(kept2).toMatchObject({ applicantName: null, governmentFee: 107, serviceCharge: 50 });
 
