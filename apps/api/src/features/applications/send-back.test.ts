@@ -194,6 +194,20 @@ describe('sending an application back for documents', () => {
     expect(mine.json.statusHistory.at(-1).reason).toBe(SEND_BACK.reason);
   });
 
+  it('mails a Hindi citizen in Hindi, with the operator’s message and list as written', async () => {
+    const language = await call('PUT', '/api/auth/language', stranger.auth, { language: 'hi' });
+    expect(language.status).toBe(200);
+    const pan = await applyPan(stranger.auth);
+    expect((await setStatus(pan._id, SEND_BACK)).status).toBe(200);
+    const mail = await smtp.waitForMatching(stranger.email, (m) =>
+      m.subject.includes(pan.referenceNumber),
+    );
+    expect(mail.subject).toContain('दस्तावेज़ चाहिए');
+    expect(mail.text).toContain(`केंद्र का संदेश: ${SEND_BACK.reason}`);
+    expect(mail.text).toContain('• A clearer photo');
+    expect(mail.text).not.toContain('Please send:');
+  });
+
   it('from in progress, on the tRPC door too', async () => {
     const pan = await applyPan();
     expect((await setStatus(pan._id, { status: 'in_progress' })).status).toBe(200);
