@@ -23,7 +23,7 @@ import {
   submitMessages,
   type UploadType,
 } from '@seva/schemas';
-import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
+import { documentSlots } from '@seva/schemas/application-kinds';
 import { bilingual } from '@seva/schemas/texts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -401,7 +401,8 @@ export function createApplicationsService(deps: {
           // A file a send-back replaced was received too, under the same name: named once.
           .filter((file) => !file.replacedAt)
           .map((file) => file.documentType)
-          .filter((type) => type !== RESULT_DOCUMENT_TYPE),
+          // The form's documents: not the centre's results, nor extras asked for later.
+          .filter((type) => documentSlots(application.serviceType).includes(type)),
         centre: fees.centre(),
         holidays: fees.holidays(),
         paidSoFar: payments
