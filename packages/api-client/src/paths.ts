@@ -11300,6 +11300,7 @@ export interface operations {
                     "application/json": {
                         message: string;
                         deleted: number;
+                        kept: number;
                     };
                 };
             };

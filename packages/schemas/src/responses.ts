@@ -239,7 +239,12 @@ export type ApplicationDetailAnswer = z.infer<typeof applicationDetail>;
 
 export const applicationSubmitted = z.object({ message: z.string(), service: applicationDetail });
 
-export const applicationsDeleted = z.object({ message: z.string(), deleted: z.number().int() });
+/** Delete-all: how many were withdrawn, and how many stay (taken up, or paid). */
+export const applicationsDeleted = z.object({
+  message: z.string(),
+  deleted: z.number().int(),
+  kept: z.number().int(),
+});
 
 export const profileUpdated = z.object({ user: sessionUser });
 

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 export function ConfirmModal({
   opened,
   title,
+  lead,
   text,
   confirmLabel,
   cancelLabel,
@@ -15,6 +16,8 @@ export function ConfirmModal({
 }: {
   opened: boolean;
   title: string;
+  /** A sentence before `text` naming what the action touches ("Delete all 3 pending …?"). */
+  lead?: string;
   text: string;
   confirmLabel: string;
   cancelLabel: string;
@@ -28,6 +31,11 @@ export function ConfirmModal({
   return (
     <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered size={size}>
       <Stack gap="md">
+        {lead ? (
+          <Text size="sm" fw={600}>
+            {lead}
+          </Text>
+        ) : null}
         <Text size="sm">{text}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>

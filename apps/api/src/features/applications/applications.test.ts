@@ -718,12 +718,54 @@ describe('reading, downloading and deleting', () => {
     expect((await call('GET', one.json.service.documents[0].path, dave.auth)).status).toBe(404);
 
     const all = await call('DELETE', '/api/services/all', dave.auth);
-    expect(all.json).toEqual({ message: 'All services deleted successfully', deleted: 2 });
+    expect(all.json).toEqual({ message: 'All services deleted successfully', deleted: 2, kept: 0 });
     expect((await call('GET', '/api/services/my-services', dave.auth)).json).toEqual([]);
     expect((await call('GET', two.json.service.documents[0].path, dave.auth)).status).toBe(404);
     expect(
       (await call('GET', `/api/admin/service/${bobs.json.service._id}`, bob.auth)).status,
     ).toBe(200);
+  });
+
+  it('withdraws only pending applications; what the centre took up stays, on both doors', async () => {
+    const erin = await verifiedCitizen(server, smtp, { email: uniqueEmail('erin') });
+    const taken = await call('POST', '/api/services/apply/pan-card', erin.auth, form(panParts()));
+    const waiting = await call('POST', '/api/services/apply/itr', erin.auth, form(itrParts()));
+    const moved = await call(
+      'PATCH',
+      `/api/admin/service/${taken.json.service._id}/status`,
+      admin,
+      {
+        status: 'in_progress',
+      },
+    );
+    expect(moved.status, moved.text).toBe(200);
+    const before = counts();
+    const refused = await call('DELETE', `/api/services/${taken.json.service._id}`, erin.auth);
+    expect([refused.status, refused.json]).toEqual([
+      409,
+      {
+        message: 'This application has been taken up by the centre and can no longer be withdrawn',
+      },
+    ]);
+    const trpc = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/applications.delete',
+      headers: { ...erin.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: taken.json.service._id }),
+    });
+    expect(trpc.statusCode).toBe(409);
+    expect(counts()).toEqual(before);
+
+    const all = await call('DELETE', '/api/services/all', erin.auth);
+    expect(all.json).toEqual({
+      message:
+        'The pending applications were deleted; the others stay because the centre has taken them up or been paid',
+      deleted: 1,
+      kept: 1,
+    });
+    const left = await call('GET', '/api/services/my-services', erin.auth);
+    expect(left.json.map((row: { _id: string }) => row._id)).toEqual([taken.json.service._id]);
+    expect((await call('GET', waiting.json.service.documents[0].path, erin.auth)).status).toBe(404);
   });
 
   it('never writes Aadhaar, PAN or account numbers to the log', () => {

@@ -14,6 +14,8 @@ addHindi(applicationMessages, {
   invalidBlock: 'अमान्य प्रखंड',
   invalidRegistrationType: 'अमान्य पंजीकरण प्रकार',
   paidNotDeleted: 'भुगतान हो चुके आवेदन को हटाया नहीं जा सकता',
+  takenUpNotDeleted: 'केंद्र ने इस आवेदन पर काम शुरू कर दिया है, अब इसे वापस नहीं लिया जा सकता',
+  someKept: 'लंबित आवेदन हटा दिए गए; बाकी रहेंगे क्योंकि केंद्र उन पर काम शुरू कर चुका है या भुगतान हो चुका है',
 });
 
 addHindi(reviewMessages, {

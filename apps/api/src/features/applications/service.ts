@@ -71,6 +71,10 @@ export const applicationMessages = bilingual({
   invalidBlock: 'Invalid block',
   invalidRegistrationType: 'Invalid registration type',
   paidNotDeleted: 'A paid application cannot be deleted',
+  takenUpNotDeleted:
+    'This application has been taken up by the centre and can no longer be withdrawn',
+  someKept:
+    'The pending applications were deleted; the others stay because the centre has taken them up or been paid',
 } as const);
 
 export function createApplicationsService(deps: {
@@ -449,6 +453,10 @@ export function createApplicationsService(deps: {
         .where(and(eq(applications.id, id), eq(applications.userId, user.id)))
         .get();
       if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      // Withdrawn only while pending (docs/product.md 51): once the centre works on it, it stays.
+      if (application.status !== 'pending') {
+        throw new AppError('CONFLICT', applicationMessages.takenUpNotDeleted);
+      }
       // Money was taken for it: its receipts must keep pointing at it.
       if (payments.ofApplication(application.id).length > 0) {
         throw new AppError('CONFLICT', applicationMessages.paidNotDeleted);
@@ -458,16 +466,24 @@ export function createApplicationsService(deps: {
     },
 
     async deleteAllMine(user: User) {
-      const ids = db
-        .select({ id: applications.id })
+      const mine = db
+        .select({ id: applications.id, status: applications.status })
         .from(applications)
         .where(eq(applications.userId, user.id))
-        .all()
+        .all();
+      // Only pending ones go (docs/product.md 51); those with payments stay too: their receipts
+      // keep pointing at them.
+      const ids = mine
+        .filter((row) => row.status === 'pending')
         .map((row) => row.id)
-        // Those with payments stay: their receipts keep pointing at them.
         .filter((id) => payments.ofApplication(id).length === 0);
       await removeApplications(ids);
-      return { message: applicationMessages.allDeleted, deleted: ids.length };
+      const kept = mine.length - ids.length;
+      return {
+        message: kept > 0 ? applicationMessages.someKept : applicationMessages.allDeleted,
+        deleted: ids.length,
+        kept,
+      };
     },
 
     /**

@@ -50,6 +50,8 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
       }),
     [list.data, serviceType, typeFilter, status, rtps, block, registrationType],
   );
+  // Only pending applications may be withdrawn (docs/product.md 51).
+  const withdrawable = useMemo(() => rows.filter((row) => row.status === 'pending'), [rows]);
   const typeLabel = serviceType ? ma.types[serviceType] : undefined;
   const unfiltered = !serviceType && typeFilter === 'All' && status === 'All';
 
@@ -69,12 +71,13 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
   const deleteShown = async () => {
     setDeletingMany(true);
     try {
+      let kept = rows.length - withdrawable.length;
       if (unfiltered) {
-        await removeAll.mutateAsync();
+        kept = (await removeAll.mutateAsync()).kept;
       } else {
-        for (const row of rows) await remove.mutateAsync({ id: row._id });
+        for (const row of withdrawable) await remove.mutateAsync({ id: row._id });
       }
-      toastSuccess(t.deletedAll);
+      toastSuccess(kept > 0 ? t.deletedSomeKept(kept) : t.deletedAll);
       setConfirmAll(false);
     } catch {
       toastError(t.deleteAllFailed);
@@ -107,7 +110,7 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} aria-hidden />}
-            disabled={list.isPending || rows.length === 0}
+            disabled={list.isPending || withdrawable.length === 0}
             onClick={() => setConfirmAll(true)}
           >
             {deleteAllLabel}
@@ -205,6 +208,7 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
       <DeleteDialog
         opened={confirmAll}
         title={deleteAllLabel}
+        lead={t.confirmDeleteAll(withdrawable.length, serviceType ? ma.kinds[serviceType] : null)}
         text={t.confirmDelete}
         loading={deletingMany}
         onConfirm={() => void deleteShown()}

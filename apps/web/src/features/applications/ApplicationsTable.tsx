@@ -71,20 +71,22 @@ export function ApplicationsTable({
     'data-testid': 'application-row',
     'data-reference': row.referenceNumber,
   });
-  const deleteButton = (row: MyApplication) => (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      size="lg"
-      aria-label={t.deleteAria(row.referenceNumber)}
-      onClick={(event: MouseEvent) => {
-        event.stopPropagation();
-        onDelete(row);
-      }}
-    >
-      <IconTrash size={18} aria-hidden />
-    </ActionIcon>
-  );
+  // Withdrawn only while pending (docs/product.md 51): the centre's work stays.
+  const deleteButton = (row: MyApplication) =>
+    row.status !== 'pending' ? null : (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        aria-label={t.deleteAria(row.referenceNumber)}
+        onClick={(event: MouseEvent) => {
+          event.stopPropagation();
+          onDelete(row);
+        }}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    );
   const na = t.notAvailable;
 
   if (narrow) {

@@ -5,6 +5,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 export function DeleteDialog({
   opened,
   title,
+  lead,
   text,
   loading,
   onConfirm,
@@ -12,6 +13,7 @@ export function DeleteDialog({
 }: {
   opened: boolean;
   title: string;
+  lead?: string;
   text: string;
   loading: boolean;
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function DeleteDialog({
     <ConfirmModal
       opened={opened}
       title={title}
+      lead={lead}
       text={text}
       confirmLabel={ma.list.delete}
       cancelLabel={ma.list.cancel}

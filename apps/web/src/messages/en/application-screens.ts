@@ -44,11 +44,24 @@ const applicationScreens = {
     cancel: 'Cancel',
     deleted: 'Service deleted successfully',
     deletedAll: 'All services deleted successfully',
+    deletedSomeKept: (kept: number) =>
+      `Pending applications deleted. ${kept === 1 ? '1 application stays' : `${kept} applications stay`}: the centre has taken it up or been paid.`,
+    confirmDeleteAll: (count: number, kind: string | null) =>
+      count === 1
+        ? `Delete the 1 pending ${kind ? `${kind} ` : ''}application?`
+        : `Delete all ${count} pending ${kind ? `${kind} ` : ''}applications?`,
     deleteFailed: 'Failed to delete service',
     deleteAllFailed: 'Failed to delete services',
     deleteTypeFailed: (label: string) => `Failed to delete ${label} service`,
     loading: 'Loading services...',
     applyNew: 'Apply',
+  },
+  /** The kinds as words (docs/product.md 52), inside sentences. */
+  kinds: {
+    PanCard: 'PAN card',
+    RTPS: 'RTPS certificate',
+    JobCard: 'job card',
+    ITR: 'income tax return',
   },
   types: {
     PanCard: 'PanCard',

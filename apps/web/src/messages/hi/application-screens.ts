@@ -46,11 +46,20 @@ const hiApplicationScreens = {
     cancel: 'रद्द करें',
     deleted: 'सेवा सफलतापूर्वक हटा दी गई',
     deletedAll: 'सभी सेवाएँ सफलतापूर्वक हटा दी गईं',
+    deletedSomeKept: (kept) =>
+      `लंबित आवेदन हटा दिए गए। ${kept} आवेदन बने रहेंगे: केंद्र उन पर काम शुरू कर चुका है या भुगतान हो चुका है।`,
+    confirmDeleteAll: (count, kind) => `क्या ${count} लंबित ${kind ? `${kind} ` : ''}आवेदन हटाएँ?`,
     deleteFailed: 'सेवा नहीं हटाई जा सकी',
     deleteAllFailed: 'सेवाएँ नहीं हटाई जा सकीं',
     deleteTypeFailed: (label) => `${label} सेवा नहीं हटाई जा सकी`,
     loading: 'सेवाएँ लोड हो रही हैं...',
     applyNew: 'आवेदन करें',
+  },
+  kinds: {
+    PanCard: 'पैन कार्ड',
+    RTPS: 'RTPS प्रमाणपत्र',
+    JobCard: 'जॉब कार्ड',
+    ITR: 'आयकर रिटर्न',
   },
   types: {
     PanCard: 'पैन कार्ड',
