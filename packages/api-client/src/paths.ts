@@ -2720,8 +2720,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -2936,8 +2941,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -3147,8 +3157,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -3358,8 +3373,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -3668,8 +3688,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -3884,8 +3909,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -4095,8 +4125,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -4306,8 +4341,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -4623,8 +4663,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -4839,8 +4884,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -5050,8 +5100,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -5261,8 +5316,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -5562,8 +5622,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -5778,8 +5843,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -5989,8 +6059,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -6200,8 +6275,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -6512,8 +6592,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -6728,8 +6813,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -6939,8 +7029,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -7150,8 +7245,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -7480,8 +7580,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -7696,8 +7801,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -7907,8 +8017,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -8118,8 +8233,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -8455,8 +8575,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -8671,8 +8796,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -8882,8 +9012,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -9093,8 +9228,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -9414,8 +9554,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -9630,8 +9775,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -9841,8 +9991,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -10052,8 +10207,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -10509,8 +10669,13 @@ export interface operations {
                             type: "document_added";
                             documentType: string;
                             attachmentId: string;
+                            path: string;
                             result: boolean;
                             replacedAt: string | null;
+                            replaces: {
+                                attachmentId: string;
+                                path: string;
+                            } | null;
                         } | {
                             id: string;
                             /** Format: date-time */
@@ -10725,8 +10890,13 @@ export interface operations {
                             type: "document_added";
                             documentType: string;
                             attachmentId: string;
+                            path: string;
                             result: boolean;
                             replacedAt: string | null;
+                            replaces: {
+                                attachmentId: string;
+                                path: string;
+                            } | null;
                         } | {
                             id: string;
                             /** Format: date-time */
@@ -10936,8 +11106,13 @@ export interface operations {
                             type: "document_added";
                             documentType: string;
                             attachmentId: string;
+                            path: string;
                             result: boolean;
                             replacedAt: string | null;
+                            replaces: {
+                                attachmentId: string;
+                                path: string;
+                            } | null;
                         } | {
                             id: string;
                             /** Format: date-time */
@@ -11147,8 +11322,13 @@ export interface operations {
                             type: "document_added";
                             documentType: string;
                             attachmentId: string;
+                            path: string;
                             result: boolean;
                             replacedAt: string | null;
+                            replaces: {
+                                attachmentId: string;
+                                path: string;
+                            } | null;
                         } | {
                             id: string;
                             /** Format: date-time */
@@ -14570,8 +14750,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -14786,8 +14971,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -14997,8 +15187,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -15208,8 +15403,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -15535,8 +15735,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -15751,8 +15956,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -15962,8 +16172,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -16173,8 +16388,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -16500,8 +16720,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -16716,8 +16941,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -16927,8 +17157,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -17138,8 +17373,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -17544,8 +17784,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -17760,8 +18005,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -17971,8 +18221,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -18182,8 +18437,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -18496,8 +18756,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -18712,8 +18977,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -18923,8 +19193,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */
@@ -19134,8 +19409,13 @@ export interface operations {
                                 type: "document_added";
                                 documentType: string;
                                 attachmentId: string;
+                                path: string;
                                 result: boolean;
                                 replacedAt: string | null;
+                                replaces: {
+                                    attachmentId: string;
+                                    path: string;
+                                } | null;
                             } | {
                                 id: string;
                                 /** Format: date-time */

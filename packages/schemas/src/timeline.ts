@@ -48,15 +48,19 @@ const commentEntry = z.object({ ...entryBase, type: z.literal('comment'), text: 
 
 /**
  * A file added after filing: an answer to a send-back, a document added at the counter, or a
- * result (`result`). `replacedAt`: when a newer file took its slot.
+ * result (`result`), with where it opens (`path`). `replacedAt`: when a newer file took its
+ * slot. `replaces`: the earlier file it took the slot of — operators only (null for the
+ * citizen, whose page no longer shows replaced files).
  */
 const documentEntry = z.object({
   ...entryBase,
   type: z.literal('document_added'),
   documentType: z.string(),
   attachmentId: z.string(),
+  path: z.string(),
   result: z.boolean(),
   replacedAt: isoDate.nullable(),
+  replaces: z.object({ attachmentId: z.string(), path: z.string() }).nullable(),
 });
 
 /** Every document asked for has arrived. */

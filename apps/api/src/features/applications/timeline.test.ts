@@ -29,6 +29,7 @@ const call = httpCaller(() => base);
 const NOTE = 'Internal: the photo looks old, check at pickup';
 let id = '';
 let aadhaarScan = '';
+let filedPhoto = '';
 
 const step = () => {
   clock += MINUTE;
@@ -47,7 +48,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function ok(response: Promise<{ status: number; text: string }>, status = 200) {
+async function ok<T extends { status: number; text: string }>(response: Promise<T>, status = 200) {
   const done = await response;
   expect(done.status, done.text).toBe(status);
   return done;
@@ -92,9 +93,11 @@ describe('the timeline', () => {
       201,
     );
     id = filed.json.service._id;
-    aadhaarScan = filed.json.service.documents.find(
-      (d: { documentType: string }) => d.documentType === 'aadharFile',
-    )._id;
+    const filedDocument = (type: string) =>
+      filed.json.service.documents.find((d: { documentType: string }) => d.documentType === type)
+        ._id as string;
+    aadhaarScan = filedDocument('aadharFile');
+    filedPhoto = filedDocument('photo');
     step();
     await ok(call('PATCH', `/api/admin/service/${id}/status`, admin, { status: 'in_progress' }));
     step();
@@ -212,12 +215,20 @@ describe('the timeline', () => {
     });
     const added = story(rest).flatMap((entry) => (entry.type === 'document_added' ? [entry] : []));
     expect(
-      added.map(({ documentType, result, replacedAt }) => [documentType, result, replacedAt]),
+      added.map(({ documentType, result, replacedAt, replaces }) => [
+        documentType,
+        result,
+        replacedAt,
+        replaces?.attachmentId ?? null,
+      ]),
     ).toEqual([
-      ['additional_document', true, null],
-      ['incomeProof', false, null],
-      ['photo', false, null],
+      ['additional_document', true, null, null],
+      ['incomeProof', false, null, null],
+      // The clearer photo took the place of the one filed: operators open both from here.
+      ['photo', false, null, filedPhoto],
     ]);
+    expect(added[2]?.path).toBe(`/api/services/${id}/documents/${added[2]?.attachmentId}/download`);
+    expect(added[2]?.replaces?.path).toBe(`/api/services/${id}/documents/${filedPhoto}/download`);
     expect(story(rest)[1]).toMatchObject({ from: 'needs_documents', to: 'in_progress' });
     // The operator's download is there; so are the full numbers they were shown.
     const opened = rest.filter((entry) => entry.type === 'identity_access');
@@ -249,6 +260,10 @@ describe('the timeline', () => {
       'filed',
     ]);
     expect(rest.some((entry) => entry.type === 'identity_access')).toBe(true);
+    // Replaced files are the centre's history, not on the citizen's page.
+    expect(
+      rest.flatMap((entry) => (entry.type === 'document_added' ? [entry.replaces] : [])),
+    ).toEqual([null, null, null]);
     for (const body of bodies) {
       expect(body).not.toContain(NOTE);
       expect(body).not.toContain('"note"');

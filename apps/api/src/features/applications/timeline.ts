@@ -15,6 +15,7 @@ import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { IdentityAccessLog } from '../../lib/identity-access-log.ts';
+import { documentUrl } from './shapes.ts';
 
 /**
  * One timeline per application (docs/decisions/065-one-timeline.md): the rows of each table
@@ -165,21 +166,30 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
     });
   }
 
-  function documentEntries(application: Application): TimelineEntry[] {
+  function documentEntries(application: Application, audience: TimelineAudience): TimelineEntry[] {
+    const rows = filesOf.all({ id: application.id });
+    // A newer file names the one it replaced on that one's row (replacedBy).
+    const replaced = new Map<string, string>();
+    for (const { row } of rows) if (row.replacedBy) replaced.set(row.replacedBy, row.id);
+    const fileAt = (attachmentId: string) => documentUrl(application.id, attachmentId);
     // The files sent with the application are part of its filing.
-    return filesOf
-      .all({ id: application.id })
+    return rows
       .filter(({ row }) => row.createdAt.getTime() > application.createdAt.getTime())
-      .map(({ row, by }) => ({
-        id: `document-${row.id}`,
-        type: 'document_added',
-        at: row.createdAt.toISOString(),
-        by,
-        documentType: row.documentType,
-        attachmentId: row.id,
-        result: row.documentType === RESULT_DOCUMENT_TYPE,
-        replacedAt: row.replacedAt?.toISOString() ?? null,
-      }));
+      .map(({ row, by }) => {
+        const earlier = audience === 'operator' ? replaced.get(row.id) : undefined;
+        return {
+          id: `document-${row.id}`,
+          type: 'document_added',
+          at: row.createdAt.toISOString(),
+          by,
+          documentType: row.documentType,
+          attachmentId: row.id,
+          path: fileAt(row.id),
+          result: row.documentType === RESULT_DOCUMENT_TYPE,
+          replacedAt: row.replacedAt?.toISOString() ?? null,
+          replaces: earlier ? { attachmentId: earlier, path: fileAt(earlier) } : null,
+        };
+      });
   }
 
   function eventEntries(id: string, audience: TimelineAudience): TimelineEntry[] {
@@ -239,7 +249,7 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
       const entries: TimelineEntry[] = [
         filed(application),
         ...statusEntries(id),
-        ...documentEntries(application),
+        ...documentEntries(application, audience),
         ...commentsOf.all({ id }).map(
           ({ row, by }): TimelineEntry => ({
             id: `comment-${row.id}`,

@@ -20,6 +20,8 @@ const timeline = {
   resultAdded: 'Result document added',
   documentAdded: (document: string) => `Document received: ${document}`,
   replaced: 'Replaced later by a newer file',
+  open: 'Open',
+  openEarlier: 'Open the file it replaced',
   documentsReceived: 'Every document asked for has arrived',
   returned: 'Taken back to work before every document arrived',
   payment: (amount: string, method: string) => `Payment received: ${amount} (${method})`,

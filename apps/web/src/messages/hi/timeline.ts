@@ -20,6 +20,8 @@ const hiTimeline = {
   resultAdded: 'नतीजे का दस्तावेज़ जोड़ा गया',
   documentAdded: (document) => `दस्तावेज़ मिला: ${document}`,
   replaced: 'बाद में नई फ़ाइल से बदला गया',
+  open: 'खोलें',
+  openEarlier: 'जिस फ़ाइल की जगह ली, उसे खोलें',
   documentsReceived: 'माँगे गए सभी दस्तावेज़ मिल गए',
   returned: 'सभी दस्तावेज़ आने से पहले ही फिर से काम शुरू किया गया',
   payment: (amount, method) => `भुगतान मिला: ${amount} (${method})`,

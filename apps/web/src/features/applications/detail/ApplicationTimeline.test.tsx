@@ -164,8 +164,10 @@ describe('ApplicationTimeline', () => {
             by: 'Sunita Kumari',
             documentType: 'photo',
             attachmentId: 'p2',
+            path: '/api/services/s1/documents/p2/download',
             result: false,
             replacedAt: at(59),
+            replaces: { attachmentId: 'p0', path: '/api/services/s1/documents/p0/download' },
           },
           {
             id: 'payment-2',
@@ -194,6 +196,15 @@ describe('ApplicationTimeline', () => {
     expect(texts[0]).toContain('Someone at the centre opened photo');
     expect(texts[1]).toContain('Document received: photo');
     expect(texts[1]).toContain('Replaced later by a newer file');
+    // Operators open both photos from here.
+    const links = [...container.querySelectorAll('[data-type="document_added"] a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Open', '/api/services/s1/documents/p2/download?inline=1'],
+      ['Open the file it replaced', '/api/services/s1/documents/p0/download?inline=1'],
+    ]);
     expect(texts[2]).toContain('Payment of ₹157 reversed (receipt SEVA/2026-27/000007)');
     expect(texts[2]).toContain('Reason: Typed twice');
     expect(texts[3]).toContain('No longer assigned to Ravi Kumar');

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TimelineEntry } from '@seva/schemas';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { inlineUrl } from '../../../lib/files.ts';
 import { formatRupees } from '../../../lib/language.ts';
 import { mtl } from '../../../messages/timeline.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -72,7 +73,12 @@ function entryText(
     case 'document_added':
       return {
         title: entry.result ? t.resultAdded : t.documentAdded(documentWord(entry.documentType)),
-        details: entry.replacedAt ? t.replaced : undefined,
+        details:
+          audience === 'operator' ? (
+            <FileLinks entry={entry} />
+          ) : entry.replacedAt ? (
+            t.replaced
+          ) : undefined,
       };
     case 'documents_received':
       return { title: t.documentsReceived };
@@ -111,6 +117,23 @@ function entryText(
       return { title: words[entry.action](who, documentWord(entry.documentType)) };
     }
   }
+}
+
+/** Operators open the file, and the one it replaced, from the timeline (a new tab). */
+function FileLinks({ entry }: { entry: Extract<TimelineEntry, { type: 'document_added' }> }) {
+  return (
+    <Group gap="md" wrap="wrap">
+      {entry.replacedAt ? <Text size="sm">{t.replaced}</Text> : null}
+      <Anchor href={inlineUrl(entry.path)} target="_blank" rel="noopener" size="sm">
+        {t.open}
+      </Anchor>
+      {entry.replaces ? (
+        <Anchor href={inlineUrl(entry.replaces.path)} target="_blank" rel="noopener" size="sm">
+          {t.openEarlier}
+        </Anchor>
+      ) : null}
+    </Group>
+  );
 }
 
 function EntryItem({ entry, audience }: { entry: TimelineEntry; audience: TimelineAudience }) {
