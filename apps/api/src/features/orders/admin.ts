@@ -26,6 +26,8 @@ export interface OrderRecords {
   byId(id: string): Order | undefined;
   viewsOf(rows: Array<{ order: Order; user?: OrderOwner }>, masked: boolean): OrderView[];
   fullView(order: Order): OrderView;
+  /** An operator is shown the order's full numbers: recorded (docs/decisions/064). */
+  recordNumbersView(viewer: User, order: Order): void;
   moveStatus(order: Order, to: OrderStatus, by: User): void;
   notice(order: Order): NotifiedOrder;
   /** Orders holding the whole identity number typed, by its blind index (decision 060). */
@@ -51,7 +53,14 @@ export function createOrderAdmin(deps: {
       .where(eq(orders.id, orderId))
       .run();
   });
-  const { byId, viewsOf, fullView, moveStatus, notice } = deps.records;
+  const { byId, viewsOf, fullView, moveStatus, notice, recordNumbersView } = deps.records;
+
+  /** The order as an operator's answer shows it (full numbers), recorded as a view. */
+  function shownTo(admin: User, id: string): OrderView {
+    const order = found(id);
+    recordNumbersView(admin, order);
+    return fullView(order);
+  }
 
   /** What an order's standing payments add up to, and the latest of them: its payment fields. */
   function paidMark(tx: Parameters<typeof paidOnOrder>[0], orderId: string) {
@@ -142,7 +151,7 @@ export function createOrderAdmin(deps: {
       }
       moveStatus(order, status, admin);
       notifier.statusChanged(notice(order), status);
-      return { message: orderMessages.statusUpdated, order: fullView(found(id)) };
+      return { message: orderMessages.statusUpdated, order: shownTo(admin, id) };
     },
 
     /**
@@ -181,7 +190,7 @@ export function createOrderAdmin(deps: {
       notifier.paymentRecorded(notice(order), payment);
       return {
         message: orderMessages.paid,
-        order: fullView(found(id)),
+        order: shownTo(admin, id),
         receipt: receiptView(receipt),
       };
     },

@@ -201,6 +201,28 @@ export function createOrdersService(deps: {
     return view;
   }
 
+  /**
+   * Decision 42: every operator view of an order's full identity numbers is logged, and kept
+   * (docs/decisions/064): called before the answer carrying them leaves.
+   */
+  function recordNumbersView(viewer: User, order: Order) {
+    if (order.userId === viewer.id || !carriesIdentityNumbers(order)) return;
+    securityEvent(logger, {
+      event: 'identity_numbers_viewed',
+      userId: viewer.id,
+      objectType: 'order',
+      objectId: order.id,
+      ownerId: order.userId,
+    });
+    accessLog.record({
+      operator: viewer,
+      citizenId: order.userId,
+      orderId: order.id,
+      subject: 'identity_numbers',
+      action: 'view',
+    });
+  }
+
   /** Orders holding the whole identity number typed, found by its blind index only. */
   function withIdentityNumber(search: string) {
     if (!looksLikeIdentityNumber(search)) return undefined;
@@ -418,24 +440,7 @@ export function createOrdersService(deps: {
     get(viewer: User, id: string) {
       const order = findVisible(viewer, id);
       const data = fullView(order);
-      // Decision 42: every operator view of full identity numbers is logged, and kept
-      // (docs/decisions/064): the row is written before the numbers leave.
-      if (order.userId !== viewer.id && carriesIdentityNumbers(order)) {
-        securityEvent(logger, {
-          event: 'identity_numbers_viewed',
-          userId: viewer.id,
-          objectType: 'order',
-          objectId: order.id,
-          ownerId: order.userId,
-        });
-        accessLog.record({
-          operator: viewer,
-          citizenId: order.userId,
-          orderId: order.id,
-          subject: 'identity_numbers',
-          action: 'view',
-        });
-      }
+      recordNumbersView(viewer, order);
       // Internal notes: operators only, never the citizen (docs/decisions/067).
       if (viewer.role !== 'admin') return { data };
       return { data: { ...data, internalNotes: deps.notes.ofOrder(order.id) } };
@@ -503,6 +508,7 @@ export function createOrdersService(deps: {
         byId: (id: string) => byId.get({ id }),
         viewsOf,
         fullView,
+        recordNumbersView,
         moveStatus,
         notice,
         withIdentityNumber,
