@@ -12069,6 +12069,20 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -12240,6 +12254,20 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -12394,6 +12422,20 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -12520,6 +12562,20 @@ export interface operations {
                                 author: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
                             }[];
                             /** Format: date-time */
                             createdAt: string;
@@ -12657,6 +12713,20 @@ export interface operations {
                                 author: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
                             }[];
                             /** Format: date-time */
                             createdAt: string;
@@ -20326,6 +20396,20 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -21138,6 +21222,20 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
+                            }[];
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -21283,6 +21381,20 @@ export interface operations {
                                 author: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
                             }[];
                             /** Format: date-time */
                             createdAt: string;
@@ -21438,6 +21550,20 @@ export interface operations {
                                 author: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                            }[];
+                            identityAccess?: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: string | null;
+                                /** @constant */
+                                type: "identity_access";
+                                /** @enum {string} */
+                                subject: "document" | "identity_numbers";
+                                documentType: string | null;
+                                attachmentId: string | null;
+                                /** @enum {string} */
+                                action: "view" | "download";
                             }[];
                             /** Format: date-time */
                             createdAt: string;

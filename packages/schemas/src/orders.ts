@@ -13,6 +13,7 @@ import {
 } from './order-forms.ts';
 import { type PaymentMethod, recordPaymentInput } from './payments.ts';
 import { bilingual } from './texts.ts';
+import type { IdentityAccessView } from './timeline.ts';
 
 /**
  * Orders for the counter products (docs/product.md, Orders and the catalogue): statuses, payments and the server's check of
@@ -203,6 +204,8 @@ export interface OrderView {
   user?: { _id: string; name: string; email: string | null; mobile: string | null };
   /** Operators only, on the order's own page: internal notes, newest first (docs/decisions/067). */
   internalNotes?: NoteView[];
+  /** On the order's own page: operators' openings of its identity data (docs/decisions/064). */
+  identityAccess?: IdentityAccessView[];
   createdAt: string;
   updatedAt: string;
 }

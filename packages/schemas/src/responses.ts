@@ -6,7 +6,7 @@ import { roleSchema, sessionUser } from './auth.ts';
 import { noteView } from './notes.ts';
 import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
 import { receiptView } from './payments.ts';
-import { timeline } from './timeline.ts';
+import { identityAccessEntry, timeline } from './timeline.ts';
 
 /**
  * What the doors answer, as their clients read it: the OpenAPI document, the generated
@@ -325,6 +325,11 @@ export const orderView = z.object({
   user: accountOwner.optional(),
   /** Operators only, on the order's own page (absent for the citizen): internal notes, newest first. */
   internalNotes: z.array(noteView).optional(),
+  /**
+   * On the order's own page: every time an operator opened its documents or saw its full
+   * numbers, newest first (docs/decisions/064). Absent in lists.
+   */
+  identityAccess: z.array(identityAccessEntry).optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -98,7 +98,7 @@ const noteEntry = z.object({ ...entryBase, type: z.literal('note'), text: z.stri
  * An operator (`by`) opened one of the citizen's identity documents (`documentType`, the
  * slot) or saw the full identity numbers: shown to the citizen too.
  */
-const identityAccessEntry = z.object({
+export const identityAccessEntry = z.object({
   ...entryBase,
   type: z.literal('identity_access'),
   subject: z.enum(['document', 'identity_numbers']),
@@ -124,3 +124,6 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 export type TimelineEntryType = TimelineEntry['type'];
 
 export const timeline = z.array(timelineEntry);
+
+/** One operator's opening of a citizen's identity data, as an order's page lists them. */
+export type IdentityAccessView = z.infer<typeof identityAccessEntry>;

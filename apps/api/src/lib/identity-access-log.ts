@@ -1,4 +1,5 @@
 import { type Db, type IdentityAccessEntry, identityAccessLog } from '@seva/db';
+import type { IdentityAccessView } from '@seva/schemas';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import { newId } from './ids.ts';
 
@@ -31,11 +32,32 @@ export type IdentityAccess = {
 
 export type { IdentityAccessEntry };
 
+/** A row as the detail answers show it: the operator's name then, never their id. */
+export function identityAccessView(row: IdentityAccessEntry): IdentityAccessView {
+  return {
+    id: `access-${row.id}`,
+    type: 'identity_access',
+    at: row.createdAt.toISOString(),
+    by: row.operatorName,
+    subject: row.subject,
+    documentType: row.documentType,
+    attachmentId: row.attachmentId,
+    action: row.action,
+  };
+}
+
 export function createIdentityAccessLog(db: Db, now: () => number = Date.now) {
   const ofApplication = db
     .select()
     .from(identityAccessLog)
     .where(eq(identityAccessLog.applicationId, sql.placeholder('id')))
+    .orderBy(desc(identityAccessLog.createdAt), desc(identityAccessLog.id))
+    .limit(IDENTITY_ACCESS_READ_LIMIT)
+    .prepare();
+  const ofOrder = db
+    .select()
+    .from(identityAccessLog)
+    .where(eq(identityAccessLog.orderId, sql.placeholder('id')))
     .orderBy(desc(identityAccessLog.createdAt), desc(identityAccessLog.id))
     .limit(IDENTITY_ACCESS_READ_LIMIT)
     .prepare();
@@ -67,6 +89,11 @@ export function createIdentityAccessLog(db: Db, now: () => number = Date.now) {
     /** One application's entries, newest first (bounded, by its index). */
     ofApplication(applicationId: string): IdentityAccessEntry[] {
       return ofApplication.all({ id: applicationId });
+    },
+
+    /** One order's entries, newest first (bounded, by its index). */
+    ofOrder(orderId: string): IdentityAccessEntry[] {
+      return ofOrder.all({ id: orderId });
     },
 
     /** Every entry about one citizen (applications and orders), newest first: their export. */

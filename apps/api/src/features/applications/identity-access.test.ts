@@ -285,6 +285,19 @@ describe('the identity access log', () => {
       .where(eq(identityAccessLog.orderId, ids.order))
       .all();
     expect(latest).toHaveLength(orderRows.length + 1);
+    // The citizen's order page lists them, newest first, on both doors.
+    const mine = await call('GET', `/api/orders/${ids.order}`, citizen.auth);
+    const mineTrpc = await trpcCall(server.app, 'query', 'orders.byId', citizen.auth, {
+      id: ids.order,
+    });
+    for (const answer of [mine.json.data, mineTrpc.json().result.data.data]) {
+      const seen = answer.identityAccess as TimelineEntry[];
+      expect(seen).toHaveLength(latest.length);
+      expect(seen.map((entry) => entry.by)).toEqual(latest.map(() => 'Operator'));
+      expect(seen[0]).toMatchObject({ subject: 'identity_numbers', action: 'view' });
+      expect(seen.at(-1)).toMatchObject({ subject: 'identity_numbers', action: 'view' });
+    }
+    expect((await call('GET', `/api/orders/${ids.order}`, other.auth)).status).toBe(404);
   });
 
   it('serves nothing to an operator when the access cannot be recorded', async () => {

@@ -14,7 +14,7 @@ import type { TimelineEntry } from '@seva/schemas';
 import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { IdentityAccessLog } from '../../lib/identity-access-log.ts';
+import { type IdentityAccessLog, identityAccessView } from '../../lib/identity-access-log.ts';
 import { documentUrl } from './shapes.ts';
 
 /**
@@ -230,16 +230,7 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
   }
 
   function accessEntries(id: string): TimelineEntry[] {
-    return accessLog.ofApplication(id).map((row) => ({
-      id: `access-${row.id}`,
-      type: 'identity_access',
-      at: row.createdAt.toISOString(),
-      by: row.operatorName,
-      subject: row.subject,
-      documentType: row.documentType,
-      attachmentId: row.attachmentId,
-      action: row.action,
-    }));
+    return accessLog.ofApplication(id).map(identityAccessView);
   }
 
   return {

@@ -25,6 +25,7 @@ import { AppError, firstIssueMessage } from '../../errors.ts';
 import {
   createIdentityAccessLog,
   type IdentityAccessAction,
+  identityAccessView,
 } from '../../lib/identity-access-log.ts';
 import { newId } from '../../lib/ids.ts';
 import { nextReference } from '../../lib/references.ts';
@@ -439,7 +440,9 @@ export function createOrdersService(deps: {
 
     get(viewer: User, id: string) {
       const order = findVisible(viewer, id);
-      const data = fullView(order);
+      // Who at the centre opened its documents or numbers, before this look (decision 064).
+      const identityAccess = accessLog.ofOrder(order.id).map(identityAccessView);
+      const data = { ...fullView(order), identityAccess };
       recordNumbersView(viewer, order);
       // Internal notes: operators only, never the citizen (docs/decisions/067).
       if (viewer.role !== 'admin') return { data };

@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { useCancelOrder } from './CancelOrder.tsx';
+import { OrderAccessLog } from './OrderAccessLog.tsx';
 import {
   OrderDetails,
   OrderFiles,
@@ -116,6 +117,7 @@ export function OrderPage({
       <OrderDetails order={order} fields={fields} />
       <OrderFiles order={order} fields={fields} />
       <OrderHistory order={order} />
+      <OrderAccessLog entries={order.identityAccess ?? []} />
       {cancel.dialog}
     </Stack>
   );

@@ -56,6 +56,8 @@ const timeline = {
     additional_document: 'result document',
   } as Record<string, string>,
   aDocument: 'a document',
+  /** An order's page: the same sentences under their own heading. */
+  orderAccessTitle: 'Who at the centre opened your documents',
 } as const;
 
 export default timeline;

@@ -53,6 +53,7 @@ const hiTimeline = {
     additional_document: 'नतीजे का दस्तावेज़',
   } as Record<string, string>,
   aDocument: 'एक दस्तावेज़',
+  orderAccessTitle: 'केंद्र पर किसने आपके दस्तावेज़ खोले',
 } satisfies Translation<typeof english>;
 
 const checked: SameParameters<typeof hiTimeline, typeof english> = true;
