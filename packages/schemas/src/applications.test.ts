@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyItrInput, applyPanCardInput, applyRtpsInput } from './applications.ts';
+import {
+  applyItrInput,
+  applyPanCardInput,
+  applyRtpsInput,
+  bareRtpsNumber,
+} from './applications.ts';
 import { verhoeffCheckDigit } from './identity.ts';
 
 const aadhaar = `23456789012${verhoeffCheckDigit('23456789012')}`;
@@ -102,5 +107,21 @@ describe('applyItrInput and applyRtpsInput', () => {
         registrationNumber: '2024-77',
       }).block,
     ).toBe('GOH');
+  });
+
+  it('RTPS takes the number as the receipt prints it, of the chosen type only', () => {
+    const input = {
+      block: 'GOH',
+      registrationType: 'BICCO',
+      registrationNumber: 'BICCO/2026/12345',
+    };
+    const parsed = applyRtpsInput.parse(input);
+    expect(bareRtpsNumber(parsed.registrationNumber)).toBe('12345');
+    expect(bareRtpsNumber('bicco/2025/A-77')).toBe('A-77');
+    expect(bareRtpsNumber('12345')).toBe('12345');
+    expect(bareRtpsNumber('2024-77')).toBe('2024-77');
+    expect(firstMessage(applyRtpsInput.safeParse({ ...input, registrationType: 'BRCCO' }))).toBe(
+      'This number is for another registration type',
+    );
   });
 });

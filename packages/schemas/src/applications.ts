@@ -78,9 +78,30 @@ export const applyRtpsInput = z
         message: 'Invalid registration number',
         path: ['registrationNumber'],
       });
+      return;
+    }
+    const printed = RECEIPT_NUMBER.exec(value.registrationNumber);
+    if (printed && printed[1]?.toUpperCase() !== value.registrationType) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'This number is for another registration type',
+        path: ['registrationNumber'],
+      });
     }
   });
 export type ApplyRtpsInput = z.infer<typeof applyRtpsInput>;
+
+/** A number as an RTPS receipt prints it: `BICCO/2026/12345`. */
+const RECEIPT_NUMBER = /^([A-Za-z]{5})\/(\d{4})\/([A-Za-z0-9-]+)$/;
+
+/**
+ * The bare registration number kept for an application: typed as the receipt prints it
+ * (`BICCO/2026/12345`, its type checked by `applyRtpsInput`), it loses the type and year the
+ * registration id adds again, so the id is never `BICCO/2026/BICCO/2026/12345`.
+ */
+export function bareRtpsNumber(registrationNumber: string): string {
+  return RECEIPT_NUMBER.exec(registrationNumber)?.[3] ?? registrationNumber;
+}
 
 export const applyJobCardInput = z.object({
   name: requiredText('Name is required', 100),

@@ -151,7 +151,18 @@ describe('the catalogue in the caller’s language', () => {
       headers: hindi,
     });
     expect(blocks.json().blocks).toContainEqual({ code: 'GOH', name: 'गोह' });
-    // A name with no Hindi yet shows its English.
-    expect(blocks.json().registrationTypes).toContainEqual({ code: 'BRCCO', name: 'BRCCO' });
+    // Registration types by their certificate names (migration 0018), in Hindi too.
+    expect(blocks.json().registrationTypes).toContainEqual({
+      code: 'BRCCO',
+      name: 'निवास प्रमाण पत्र',
+    });
+    const inEnglish = await server.app.inject({
+      method: 'GET',
+      url: '/api/catalogue/rtps-options',
+    });
+    expect(inEnglish.json().registrationTypes).toContainEqual({
+      code: 'BICCO',
+      name: 'Income certificate',
+    });
   });
 });

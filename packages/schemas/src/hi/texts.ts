@@ -37,6 +37,7 @@ addHindiTexts({
   'Registration Type is required': 'पंजीकरण प्रकार आवश्यक है',
   'Registration Number is required': 'पंजीकरण संख्या आवश्यक है',
   'Invalid registration number': 'अमान्य पंजीकरण संख्या',
+  'This number is for another registration type': 'यह संख्या किसी दूसरे पंजीकरण प्रकार की है',
   'Aadhar document is required': 'आधार दस्तावेज़ आवश्यक है',
   "Father's/Husband's Name is required": 'पिता/पति का नाम आवश्यक है',
   'Passbook document is required': 'पासबुक दस्तावेज़ आवश्यक है',

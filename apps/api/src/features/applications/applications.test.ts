@@ -157,6 +157,27 @@ describe('applying', () => {
       block: 'GOH',
       registrationId: `BRCCO/${year}/2024-0077`,
     });
+    // As the RTPS receipt prints it: kept bare, so the id is not doubled.
+    const printed = await call('POST', '/api/services/apply/rtps', alice.auth, {
+      block: 'GOH',
+      registrationType: 'BICCO',
+      registrationNumber: 'bicco/2025/12345',
+    });
+    expect(printed.status, printed.text).toBe(201);
+    expect(printed.json.service.specificService).toMatchObject({
+      registrationNumber: '12345',
+      registrationId: `BICCO/${new Date(printed.json.service.createdAt).getFullYear()}/12345`,
+    });
+    await expectRefused(
+      () =>
+        call('POST', '/api/services/apply/rtps', alice.auth, {
+          block: 'GOH',
+          registrationType: 'BRCCO',
+          registrationNumber: 'BICCO/2026/12345',
+        }),
+      400,
+      'This number is for another registration type',
+    );
     await expectRefused(
       () =>
         call('POST', '/api/services/apply/rtps', alice.auth, {

@@ -15,6 +15,7 @@ import {
   type ApplyRtpsInput,
   applicantNameFields,
   applyInputs,
+  bareRtpsNumber,
   detailFields,
   type FileRule,
   fileRules,
@@ -348,7 +349,12 @@ export function createApplicationsService(deps: {
       const { consent, ...fields } = input;
       checkRtpsCodes(fields);
       checkConsent(user, filer, consent);
-      const details: Details = { serviceType: 'RTPS', ...fields };
+      // Typed as the receipt prints it (BICCO/2026/12345): kept bare, the id adds type and year.
+      const details: Details = {
+        serviceType: 'RTPS',
+        ...fields,
+        registrationNumber: bareRtpsNumber(fields.registrationNumber),
+      };
       const id = insertApplication(user, details, user.name, [], filer, consent);
       return { message: submitMessages.RTPS, service: detailOf(findVisible(filer, id), filer) };
     },

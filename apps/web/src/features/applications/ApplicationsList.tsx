@@ -175,7 +175,7 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
                   { value: '', label: ma.rtps.allTypes },
                   ...(options.data?.registrationTypes ?? []).map((r) => ({
                     value: r.code,
-                    label: r.name === r.code ? r.code : `${r.code} — ${r.name}`,
+                    label: r.name === r.code ? r.code : `${r.name} (${r.code})`,
                   })),
                 ]}
                 miw={140}

@@ -74,13 +74,15 @@ export function RtpsForm() {
               { value: '', label: t.selectType },
               ...(options.data?.registrationTypes ?? []).map((type) => ({
                 value: type.code,
-                label: type.name === type.code ? type.code : `${type.code} — ${type.name}`,
+                // By the certificate's name; the code as the receipt prints it beside it.
+                label: type.name === type.code ? type.code : `${type.name} (${type.code})`,
               })),
             ]}
             {...form.getInputProps('registrationType')}
           />
           <TextInput
             label={t.registrationNumber}
+            description={t.registrationNumberHint}
             required
             autoCapitalize="characters"
             {...form.getInputProps('registrationNumber')}

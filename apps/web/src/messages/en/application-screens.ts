@@ -110,6 +110,7 @@ const applicationScreens = {
     block: 'Block',
     registrationType: 'Registration Type',
     registrationNumber: 'Registration Number',
+    registrationNumberHint: 'As printed on your RTPS receipt, for example BICCO/2026/12345',
     selectBlock: 'Select block',
     selectType: 'Select registration type',
     allBlocks: 'All blocks',

@@ -106,6 +106,7 @@ const hiApplicationScreens = {
     block: 'प्रखंड',
     registrationType: 'पंजीकरण का प्रकार',
     registrationNumber: 'पंजीकरण संख्या',
+    registrationNumberHint: 'जैसा आपकी RTPS रसीद पर छपा है, जैसे BICCO/2026/12345',
     selectBlock: 'प्रखंड चुनें',
     selectType: 'पंजीकरण का प्रकार चुनें',
     allBlocks: 'सभी प्रखंड',
