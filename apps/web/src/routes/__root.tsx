@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { Trpc } from '../lib/trpc.ts';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
 import { NotFound } from '../ui/NotFound.tsx';
+import { MAIN_ID } from '../ui/SkipLink.tsx';
 import { TopBar } from '../ui/TopBar.tsx';
 
 export interface RouterContext {
@@ -15,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => (
     <>
       <TopBar />
-      <main>
+      <main id={MAIN_ID} tabIndex={-1}>
         <NotFound />
       </main>
     </>

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { MAIN_ID } from '../ui/SkipLink.tsx';
 import { TopBar } from '../ui/TopBar.tsx';
 
 /** Public pages: the top navigation bar above the page. */
@@ -10,7 +11,7 @@ function PublicLayout() {
   return (
     <>
       <TopBar />
-      <main>
+      <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
     </>

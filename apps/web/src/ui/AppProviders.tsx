@@ -1,6 +1,7 @@
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useFocusFirstInvalidOnSubmit } from '../lib/form-focus.ts';
 import { DeferredNotifications } from './DeferredNotifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -30,6 +31,7 @@ export function AppProviders({
   /** The toast container (tests look at the screen they render, not at toasts). */
   notifications?: boolean;
 }) {
+  useFocusFirstInvalidOnSubmit();
   return (
     <MantineProvider
       theme={theme}

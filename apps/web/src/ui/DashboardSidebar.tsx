@@ -18,6 +18,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { useLogout } from '../lib/use-logout.ts';
 import { mc } from '../messages/common-screens.ts';
 import { m } from '../messages/index.ts';
@@ -49,6 +50,39 @@ const groups = serviceTypes.map((type) => ({
   type: serviceTypeSlugs[type].form,
   ...groupLooks[type],
 }));
+
+/**
+ * A collapsible group (PAN Card, RTPS, Job Card, ITR Service): a real button, reachable by Tab,
+ * that tells screen readers whether its links are shown (docs/decisions/069). Mantine's NavLink
+ * would render an anchor without href, which the keyboard skips.
+ */
+function SidebarGroup({
+  label,
+  leftSection,
+  defaultOpened,
+  children,
+}: {
+  label: string;
+  leftSection: ReactNode;
+  defaultOpened: boolean;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(defaultOpened);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={leftSection}
+      className="seva-nav-link"
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+    >
+      {children}
+    </NavLink>
+  );
+}
 
 /** The citizen's sidebar (docs/product.md, Public site). */
 export function DashboardSidebar({
@@ -84,11 +118,10 @@ export function DashboardSidebar({
         active={at('/dashboard/services') || isDetailPage(pathname)}
       />
       {groups.map((group) => (
-        <NavLink
+        <SidebarGroup
           key={group.type}
           label={group.label}
           leftSection={<group.icon {...icon} />}
-          className="seva-nav-link"
           defaultOpened={pathname.startsWith(`/dashboard/services/${group.type}`)}
         >
           <NavLink
@@ -107,7 +140,7 @@ export function DashboardSidebar({
             label={m.dashboard.myApplications}
             active={at(`/dashboard/services/${group.type}/list`)}
           />
-        </NavLink>
+        </SidebarGroup>
       ))}
       <NavLink
         {...link}

@@ -5,6 +5,7 @@ import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { m } from '../messages/index.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -34,6 +35,7 @@ export function Shell({ user, title, subtitle, navLabel, sidebar }: ShellProps) 
       }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -52,7 +54,8 @@ export function Shell({ user, title, subtitle, navLabel, sidebar }: ShellProps) 
               aria-expanded={desktopOpened}
             />
             <div style={{ minWidth: 0 }}>
-              <Text component="h1" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate m={0}>
+              {/* Not the H1: each screen has its own (ScreenTitle, docs/decisions/069). */}
+              <Text component="p" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate m={0}>
                 {title}
               </Text>
               {subtitle ? (
@@ -85,7 +88,7 @@ export function Shell({ user, title, subtitle, navLabel, sidebar }: ShellProps) 
       >
         <nav aria-label={navLabel}>{sidebar(mobile.close)}</nav>
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 /** The frame of the 403, 404 and error pages: big code, title, text, actions. */
 export function StatusPage({
@@ -13,6 +14,7 @@ export function StatusPage({
   text: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <Container size="sm" py={{ base: 48, sm: 80 }} px="md">
       <Stack align="center" gap="md" ta="center">

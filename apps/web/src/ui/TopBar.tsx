@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { m } from '../messages/index.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavItems } from './NavItems.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 const loadMobileNav = () => import('./MobileNav.tsx');
@@ -31,6 +32,7 @@ export function TopBar() {
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       bg="var(--mantine-color-body)"
     >
+      <SkipLink />
       <Container size="lg" px="sm">
         <Group h={60} justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" fw={800} fz={24} underline="never" c="inherit">

@@ -1,12 +1,17 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   type CSSVariablesResolver,
   createTheme,
+  Drawer,
   localStorageColorSchemeManager,
+  Modal,
+  Notification,
   PasswordInput,
   TextInput,
 } from '@mantine/core';
+import { m } from '../messages/index.ts';
 
 /**
  * The preference lives under localStorage `theme` (docs/product.md, Public site); index.html
@@ -38,6 +43,14 @@ export const theme = createTheme({
     TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
     PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md' } }),
     ActionIcon: ActionIcon.extend({ defaultProps: { size: 'xl' } }),
+    // Every close button is named, in the build's language (WCAG 4.1.2, docs/decisions/069):
+    // dialogs, drawers, toasts and dismissible banners alike.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': m.common.close } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': m.common.close } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': m.common.close } },
+    }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: m.common.close } }),
   },
 });
 
@@ -51,9 +64,48 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    ...accessibleColors('light'),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-5)',
+    ...accessibleColors('dark'),
   },
 });
+
+/**
+ * Darker tones for the colours whose Mantine shades fail WCAG 1.4.3 (docs/decisions/069): white
+ * on Mantine's green-7 is 2.75:1, yellow-7 2.13:1, orange-7 3.04:1, and the light badges' text
+ * (shade 9 on shade 1) is 2.69:1 for yellow. Each tone below reaches at least 4.9:1 against white
+ * and against its own shade 1, so filled buttons (white text), light badges and alerts, outline
+ * buttons and coloured text (`c="green"`, prices) pass in the light scheme. The dark scheme keeps
+ * Mantine's light text shades (above 5:1 on its dark backgrounds) and only darkens filled ones.
+ */
+export const accessibleTones = {
+  yellow: '#805600',
+  orange: '#a84300',
+  green: '#237032',
+  teal: '#086e5c',
+  blue: '#1864ab',
+  red: '#b02525',
+  cyan: '#0b6f80',
+  lime: '#4a6b0a',
+  grape: '#862e9c',
+  violet: '#5f3dc4',
+  pink: '#a61e4d',
+} as const;
+
+function accessibleColors(scheme: 'light' | 'dark'): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [color, tone] of Object.entries(accessibleTones)) {
+    const prefix = `--mantine-color-${color}`;
+    variables[`${prefix}-filled`] = tone;
+    variables[`${prefix}-filled-hover`] = `color-mix(in srgb, ${tone} 85%, black)`;
+    if (scheme === 'light') {
+      variables[`${prefix}-text`] = tone;
+      variables[`${prefix}-light-color`] = tone;
+      variables[`${prefix}-outline`] = tone;
+    }
+  }
+  return variables;
+}

@@ -21,6 +21,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { mw } from '../../messages/operator-workflow.ts';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { ApplicationTimeline } from '../applications/detail/ApplicationTimeline.tsx';
 import { DocumentGrid } from '../applications/detail/DocumentCard.tsx';
@@ -82,7 +83,7 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
       <BackToList type={type} />
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
-          <Title order={2}>{t.titles[type]}</Title>
+          <ScreenTitle item={service.referenceNumber}>{t.titles[type]}</ScreenTitle>
           <Text size="sm" c="dimmed">
             {t.reference}:{' '}
             <Text

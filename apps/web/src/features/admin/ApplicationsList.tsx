@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -29,6 +28,7 @@ import { mo } from '../../messages/operator-screens.ts';
 import { mw } from '../../messages/operator-workflow.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
@@ -85,7 +85,7 @@ export function ApplicationsList({ type, initialDue }: Props) {
         </Group>
       ) : null}
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-        <Title order={2}>{texts?.title ?? t.allTitle}</Title>
+        <ScreenTitle>{texts?.title ?? t.allTitle}</ScreenTitle>
         {query.data ? (
           <Text c="dimmed" data-testid="services-total" aria-live="polite">
             {type

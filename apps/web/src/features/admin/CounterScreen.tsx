@@ -35,6 +35,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { schemaResolver, submitWithSchemas } from '../../lib/zod-form.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { ApplicationForm } from '../applications/ApplicationForm.tsx';
 import { acknowledgementUrl } from '../applications/detail/fee.ts';
@@ -473,7 +474,7 @@ export function CounterScreen() {
   const go = (next: CounterSearch) => void navigate({ href: counterHref(next) });
   return (
     <Stack gap="md">
-      <Title order={2}>{t.title}</Title>
+      <ScreenTitle>{t.title}</ScreenTitle>
       {search.citizen ? (
         <CitizenDesk
           key={search.citizen}

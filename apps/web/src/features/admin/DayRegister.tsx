@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { formatRupees } from '../orders/format.ts';
 
 const t = mo.register;
@@ -198,7 +199,7 @@ export function DayRegister({ date }: { date?: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Title order={2}>{t.title}</Title>
+        <ScreenTitle>{t.title}</ScreenTitle>
         <Group gap="sm" align="flex-end" className="seva-no-print">
           <TextInput
             type="date"

@@ -30,6 +30,7 @@ import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { m } from '../../messages/index.ts';
 import { mo } from '../../messages/operator-screens.ts';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { StatusBadge, statusColors } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
 import { detailPath, SERVICE_TYPES, STATUSES, typeListPath } from './kinds.ts';
@@ -55,7 +56,7 @@ export function Overview() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{t.title}</Title>
+        <ScreenTitle>{t.title}</ScreenTitle>
         <Text c="dimmed">{m.dashboard.welcome(user?.name ?? '')}</Text>
       </Stack>
 

@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { formatRupees } from '../orders/format.ts';
 import { CentreDetails, FeeSettings } from './FeeSettings.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
@@ -60,7 +61,7 @@ export function SettingsScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>{t.title}</Title>
+      <ScreenTitle>{t.title}</ScreenTitle>
       <Paper withBorder radius="md" p="md" component="section" aria-label={t.products}>
         <Stack gap="sm">
           <Title order={3} size="h4">

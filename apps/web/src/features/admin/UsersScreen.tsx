@@ -1,16 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +10,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { ErasuresList } from '../privacy/ErasuresList.tsx';
@@ -78,7 +68,7 @@ export function UsersScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline" wrap="wrap">
-        <Title order={2}>{t.title}</Title>
+        <ScreenTitle>{t.title}</ScreenTitle>
         {query.data ? (
           <Text c="dimmed" aria-live="polite">
             {t.total(query.data.total)}

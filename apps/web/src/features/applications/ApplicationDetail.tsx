@@ -11,6 +11,7 @@ import { httpStatusOf } from '../../lib/api-errors.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { type AppRouter, trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/application-screens.ts';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { retentionRows } from '../consent/retention-rows.ts';
 import { formatRupees } from '../orders/format.ts';
@@ -237,9 +238,9 @@ function Header({ detail, title }: { detail: Detail; title: string }) {
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
+          <ScreenTitle fz={{ base: 20, sm: 24 }} item={detail.referenceNumber}>
             {title}
-          </Title>
+          </ScreenTitle>
           <Text size="sm" c="dimmed">
             {t.reference}:{' '}
             <Text

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { ma } from '../../messages/application-screens.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailed } from '../../ui/LoadState.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { ApplicationsTable } from './ApplicationsTable.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
@@ -92,9 +93,7 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {title}
-        </Title>
+        <ScreenTitle fz={{ base: 20, sm: 24 }}>{title}</ScreenTitle>
         <Group gap="sm">
           {serviceType ? (
             <Button

@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Paper, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ma } from '../../messages/application-screens.ts';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { applicationServicesQuery } from '../public/catalogue.ts';
 import { feeText } from './detail/fee.ts';
 
@@ -41,9 +42,9 @@ export function FormCard({
 }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" w="100%">
-      <Title order={2} fz={{ base: 20, sm: 24 }} mb="md">
+      <ScreenTitle fz={{ base: 20, sm: 24 }} mb="md">
         {title}
-      </Title>
+      </ScreenTitle>
       <FeeNotice serviceType={serviceType} />
       {children}
     </Paper>

@@ -1,5 +1,6 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** The frame of the login, signup, verify and reset screens. */
 export function AuthCard({
@@ -11,6 +12,7 @@ export function AuthCard({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <Container size={460} px="sm" py="xl">
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>

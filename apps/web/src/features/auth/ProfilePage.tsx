@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconLock } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -6,6 +6,7 @@ import { initialOf, useSession } from '../../lib/session.ts';
 import { mac } from '../../messages/account-screens.ts';
 import { m } from '../../messages/index.ts';
 import { Loading } from '../../ui/Loading.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { YourData } from '../privacy/YourData.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { EditProfileModal } from './EditProfileModal.tsx';
@@ -31,7 +32,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={2}>{mac.profile.title}</Title>
+      <ScreenTitle>{mac.profile.title}</ScreenTitle>
       <Card withBorder padding="lg" radius="md">
         <Group gap="md" wrap="nowrap" mb="lg">
           <Avatar size="lg" radius="xl" color="indigo" aria-hidden>

@@ -1,17 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ContactMessageView } from '@seva/schemas';
 import { IconCheck, IconMail, IconRotate } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +13,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { mi } from '../../messages/inbox.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { handledFilter, type InboxFilter, replyLink } from './inbox-filters.ts';
 
@@ -145,7 +136,7 @@ export function Inbox() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-        <Title order={2}>{mi.title}</Title>
+        <ScreenTitle>{mi.title}</ScreenTitle>
         {query.data ? (
           <Text c="dimmed" aria-live="polite" data-testid="inbox-total">
             {mi.total(query.data.total)}

@@ -21,6 +21,7 @@ import { LockerForm } from './LockerForm.tsx';
 import { LockerViewer } from './LockerViewer.tsx';
 import { BANNER_MS } from './locker-form.ts';
 import './locker.css';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 
 /** The success banner, gone after `BANNER_MS`. */
 function useBanner() {
@@ -111,9 +112,7 @@ export function LockerScreen({
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {ml.title}
-        </Title>
+        <ScreenTitle fz={{ base: 20, sm: 24 }}>{ml.title}</ScreenTitle>
         <Button
           variant={creating ? 'default' : 'filled'}
           leftSection={

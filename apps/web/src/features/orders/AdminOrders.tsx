@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -24,6 +23,7 @@ import { mc } from '../../messages/common-screens.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from '../admin/Applicant.tsx';
@@ -62,7 +62,7 @@ export function AdminOrders() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-        <Title order={2}>{t.title}</Title>
+        <ScreenTitle>{t.title}</ScreenTitle>
         {query.data ? (
           <Text c="dimmed" data-testid="orders-total" aria-live="polite">
             {t.total(query.data.total)}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OrderView } from '@seva/schemas';
 import { IconEye, IconShoppingBag, IconX } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { LoadFailed } from '../../ui/LoadState.tsx';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useCancelOrder } from './CancelOrder.tsx';
 import { formatRupees } from './format.ts';
@@ -162,9 +163,7 @@ export function MyOrders() {
 
   return (
     <Stack gap="md">
-      <Title order={2} fz={{ base: 20, sm: 24 }}>
-        {t.title}
-      </Title>
+      <ScreenTitle fz={{ base: 20, sm: 24 }}>{t.title}</ScreenTitle>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

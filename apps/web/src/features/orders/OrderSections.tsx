@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatFileSize } from '../../lib/files.ts';
 import { mos } from '../../messages/order-screens.ts';
+import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { formatRupees } from './format.ts';
 import { detailRows, fileLabel } from './order-fields.ts';
@@ -86,9 +87,9 @@ export function OrderHeader({ order, actions }: { order: OrderView; actions?: Re
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={2} miw={0}>
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
+        <ScreenTitle fz={{ base: 20, sm: 24 }} item={order.reference}>
           {order.product.title}
-        </Title>
+        </ScreenTitle>
         <Text size="sm" c="dimmed">
           {t.reference}: <Reference value={order.reference} size="md" />
         </Text>

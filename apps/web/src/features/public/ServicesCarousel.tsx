@@ -1,6 +1,11 @@
 import { ActionIcon, Card, Group, Stack, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { mp } from '../../messages/public-pages.ts';
@@ -24,7 +29,7 @@ export function visibleWindow<T>(items: readonly T[], start: number, count = VIS
  * The home carousel (docs/product.md, Public site): three product cards at a time (two on a tablet,
  * one on a phone), one step every 3 s, wrapping round; previous and next restart the timer. Still
  * for a user who prefers reduced motion, and while the keyboard focus is inside it (not after a
- * click).
+ * click), and after the reader presses pause (WCAG 2.2.2) until they press play.
  */
 export function ServicesCarousel() {
   const products = useQuery(productsQuery()).data ?? [];
@@ -32,14 +37,17 @@ export function ServicesCarousel() {
   const [start, setStart] = useState(0);
   const [restarts, setRestarts] = useState(0);
   const [focused, setFocused] = useState(false);
+  // The reader's own pause (WCAG 2.2.2): stays until they press play again.
+  const [paused, setPaused] = useState(false);
   const count = products.length;
+  const still = reduceMotion || paused;
 
   useEffect(() => {
     void restarts;
-    if (reduceMotion || focused || count <= 1) return;
+    if (still || focused || count <= 1) return;
     const timer = setInterval(() => setStart((s) => (s + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [reduceMotion, focused, count, restarts]);
+  }, [still, focused, count, restarts]);
 
   const step = (by: number) => {
     setStart((s) => (s + by + count) % count);
@@ -66,6 +74,19 @@ export function ServicesCarousel() {
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
             variant="default"
+            onClick={() => setPaused((p) => !p)}
+            aria-label={still ? t.play : t.pause}
+            disabled={count <= 1 || reduceMotion}
+            data-testid="carousel-pause"
+          >
+            {still ? (
+              <IconPlayerPlayFilled size={20} aria-hidden />
+            ) : (
+              <IconPlayerPauseFilled size={20} aria-hidden />
+            )}
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
             onClick={() => step(-1)}
             aria-label={t.previous}
             disabled={count <= 1}
@@ -84,7 +105,7 @@ export function ServicesCarousel() {
       </Group>
       <div
         className="seva-carousel-track"
-        aria-live={reduceMotion || focused ? 'polite' : 'off'}
+        aria-live={still || focused ? 'polite' : 'off'}
         data-testid="carousel-track"
       >
         {visibleWindow(products, start).map((product, i) => (

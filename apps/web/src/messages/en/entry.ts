@@ -10,6 +10,12 @@ const entry = {
     notAvailable: 'Not available',
     cancel: 'Cancel',
     save: 'Save',
+    close: 'Close',
+  },
+  a11y: {
+    skipToMain: 'Skip to main content',
+    /** Every screen's document title: 'My Services — Seva'. */
+    title: (screen: string) => `${screen} — Seva`,
   },
   nav: {
     home: 'Home',

@@ -19,6 +19,8 @@ const publicPages = {
     servicesRegion: 'Services carousel',
     previous: 'Previous services',
     next: 'Next services',
+    pause: 'Pause carousel',
+    play: 'Play carousel',
     slideOf: (first: number, total: number) => `Service ${first} of ${total}`,
     viewService: 'View',
     aboutTitle: 'About Seva',

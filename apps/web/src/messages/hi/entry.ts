@@ -10,6 +10,11 @@ const hiEntry = {
     notAvailable: 'उपलब्ध नहीं',
     cancel: 'रद्द करें',
     save: 'सहेजें',
+    close: 'बंद करें',
+  },
+  a11y: {
+    skipToMain: 'मुख्य सामग्री पर जाएँ',
+    title: (screen: string) => `${screen} — Seva`,
   },
   nav: {
     home: 'होम',

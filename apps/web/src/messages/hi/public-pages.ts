@@ -18,6 +18,8 @@ const hiPublicPages = {
     servicesRegion: 'सेवाओं का कैरोसेल',
     previous: 'पिछली सेवाएँ',
     next: 'अगली सेवाएँ',
+    pause: 'कैरोसेल रोकें',
+    play: 'कैरोसेल चलाएँ',
     slideOf: (first: number, total: number) => `${total} में से सेवा ${first}`,
     viewService: 'देखें',
     aboutTitle: 'Seva के बारे में',
