@@ -1,6 +1,7 @@
 import type { Db } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { fillMissingDueDates } from './features/applications/due-dates.ts';
+import { fillMissingSearchTerms } from './features/applications/fill-search-terms.ts';
 import { dataMigrationDone, recordDataMigration } from './lib/data-migrations.ts';
 
 const DUE_DATES_FILLED = '0017-due-dates-filled';
@@ -24,4 +25,24 @@ export function fillDueDatesLeftEmpty(deps: {
   if (!dataMigrationDone(db, DUE_DATES_FILLED)) {
     recordDataMigration(db, DUE_DATES_FILLED, new Date(deps.now()));
   }
+}
+
+const SEARCH_TERMS_FILLED = '070-search-terms-email-words';
+
+/**
+ * Once (recorded in `data_migrations`; a restored older backup lacks the record and is filled
+ * again): applications filed before the e-mail's words, its domain and the mobile number were
+ * search terms get them (docs/decisions/070-operator-queue.md).
+ */
+export function fillSearchTermsOnce(deps: {
+  db: Db;
+  logger: FastifyBaseLogger;
+  now: () => number;
+}): void {
+  const { db, logger } = deps;
+  if (dataMigrationDone(db, SEARCH_TERMS_FILLED)) return;
+  const started = deps.now();
+  const added = fillMissingSearchTerms(db);
+  logger.info({ terms: added, ms: deps.now() - started }, 'search terms filled');
+  recordDataMigration(db, SEARCH_TERMS_FILLED, new Date(deps.now()));
 }

@@ -29,7 +29,7 @@ import { createDataExport } from './features/privacy/export.ts';
 import { createPrivacy } from './features/privacy/service.ts';
 import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
-import { fillDueDatesLeftEmpty } from './fill-due-dates.ts';
+import { fillDueDatesLeftEmpty, fillSearchTermsOnce } from './fill-due-dates.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { followKeyFile, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
@@ -124,6 +124,8 @@ export function createServices({
   sealIdentityNumbersLeftPlain({ db, values, logger, now: now ?? Date.now });
   // Promised dates for rows filed before they were kept in the row (docs/decisions/067).
   fillDueDatesLeftEmpty({ db, logger, now: now ?? Date.now });
+  // E-mail words and mobile numbers as search terms for older rows (docs/decisions/070).
+  fillSearchTermsOnce({ db, logger, now: now ?? Date.now });
   const backups = createBackups({
     db,
     dataDir: config.dataDir,

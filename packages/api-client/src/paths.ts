@@ -14437,7 +14437,7 @@ export interface operations {
                 search?: string;
                 due?: "overdue" | "soon";
                 assigned?: string;
-                sort?: "newest" | "due";
+                sort?: "newest" | "oldest" | "due";
                 cursor?: string;
                 limit?: number;
             };
@@ -14548,7 +14548,7 @@ export interface operations {
                 search?: string;
                 due?: "overdue" | "soon";
                 assigned?: string;
-                sort?: "newest" | "due";
+                sort?: "newest" | "oldest" | "due";
                 cursor?: string;
                 limit?: number;
             };

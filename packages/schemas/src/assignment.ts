@@ -12,8 +12,13 @@ export const dueFilterSchema = z.enum(['overdue', 'soon'], {
 });
 export type DueFilter = z.infer<typeof dueFilterSchema>;
 
-/** `newest` (filed, newest first) or `due` (promised date, earliest first). */
-export const queueSortSchema = z.enum(['newest', 'due'], { error: 'sort must be newest or due' });
+/**
+ * `newest` (filed, newest first), `oldest` (filed, oldest first: the one waiting longest on top)
+ * or `due` (promised date, earliest first).
+ */
+export const queueSortSchema = z.enum(['newest', 'oldest', 'due'], {
+  error: 'sort must be newest, oldest or due',
+});
 export type QueueSort = z.infer<typeof queueSortSchema>;
 
 /** Working days ahead that still count as "due soon". */
@@ -37,7 +42,9 @@ export const queueFilterInput = {
   /** Default: `due` when a `due` filter is set, else `newest`. */
   sort: queueSortSchema
     .optional()
-    .describe('newest (default) or due (promised date, earliest first; default with due)'),
+    .describe(
+      'newest (default), oldest (filed, oldest first) or due (promised date, earliest first; default with due)',
+    ),
 };
 
 /** `POST /api/admin/service/{id}/assign`: the operator to give it to, or null to unassign. */

@@ -3,7 +3,8 @@ import { addHindiTexts } from '../texts.ts';
 
 addHindiTexts({
   'due must be overdue or soon': 'वादे की तारीख का फ़िल्टर "समय से पीछे" या "जल्द देना है" ही हो सकता है',
-  'sort must be newest or due': 'क्रम "सबसे नया पहले" या "वादे की तारीख" ही हो सकता है',
+  'sort must be newest, oldest or due':
+    'क्रम "सबसे नया पहले", "सबसे पुराना पहले" या "वादे की तारीख" ही हो सकता है',
   'assigned must be me, none or an operator id':
     'किसके पास: "मेरे", "किसी के पास नहीं" या किसी ऑपरेटर की ID दें',
   'operatorId must be an operator id or null':

@@ -269,7 +269,7 @@ describe('the overdue queue', () => {
     });
     expect(await call('GET', '/api/admin/service/all-services?sort=old', admin)).toMatchObject({
       status: 400,
-      json: { message: 'sort must be newest or due' },
+      json: { message: 'sort must be newest, oldest or due' },
     });
   });
 

@@ -25,7 +25,14 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { DiskSpace, DiskSpaceStatus } from '../../lib/disk-space.ts';
 import { newId } from '../../lib/ids.ts';
-import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
+import {
+  afterCursor,
+  afterOldestCursor,
+  decodeCursor,
+  decodeOldestCursor,
+  encodeCursor,
+  encodeOldestCursor,
+} from '../../lib/paging.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads.ts';
 import type { ApplicationNotifier } from '../applications/notifications.ts';
@@ -289,7 +296,13 @@ export function createApplicationReview(deps: {
       const after =
         sort === 'newest'
           ? afterCursor(applications.createdAt, applications.id, decodeCursor(input.cursor))
-          : undefined;
+          : sort === 'oldest'
+            ? afterOldestCursor(
+                applications.createdAt,
+                applications.id,
+                decodeOldestCursor(input.cursor),
+              )
+            : undefined;
       const columns = {
         id: applications.id,
         reference: applications.reference,
@@ -331,7 +344,11 @@ export function createApplicationReview(deps: {
         byDue?.rows ??
         from()
           .where(and(filter, after))
-          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .orderBy(
+            ...(sort === 'oldest'
+              ? [asc(applications.createdAt), asc(applications.id)]
+              : [desc(applications.createdAt), desc(applications.id)]),
+          )
           .limit(input.limit + 1)
           .all();
       const { total, totalIsCapped } = totalOf(filter, broad, hits);
@@ -363,7 +380,9 @@ export function createApplicationReview(deps: {
         nextCursor: byDue
           ? byDue.nextCursor
           : rows.length > input.limit && last
-            ? encodeCursor(last.createdAt, last.id)
+            ? sort === 'oldest'
+              ? encodeOldestCursor(last.createdAt, last.id)
+              : encodeCursor(last.createdAt, last.id)
             : null,
       };
     },

@@ -2,8 +2,9 @@ import { wordsOf as words } from '../../lib/name-search.ts';
 
 /**
  * What an application is found by: the applicant's and account holder's names (each word),
- * the e-mail (whole and its local part), the account's mobile number and the reference (whole, and its number without
- * leading zeros, so "123" finds SEVA-2026-000123).
+ * the e-mail (whole, its local part, each word of the local part and the domain, so
+ * "sharma" finds rk.sharma92@gmail.com), the account's mobile number and the reference
+ * (whole, and its number without leading zeros, so "123" finds SEVA-2026-000123).
  */
 export function searchTermsFor(input: {
   reference: string;
@@ -17,7 +18,10 @@ export function searchTermsFor(input: {
   if (input.email) {
     const email = input.email.normalize('NFC').toLowerCase();
     terms.add(email);
-    terms.add(email.split('@')[0] ?? email);
+    const [local = email, domain] = email.split('@');
+    terms.add(local);
+    for (const word of words(local)) terms.add(word);
+    if (domain) terms.add(domain);
   }
   if (input.mobile) terms.add(input.mobile);
   terms.add(input.reference.toLowerCase());
