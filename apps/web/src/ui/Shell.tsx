@@ -83,7 +83,6 @@ export function Shell({ user, title, subtitle, navLabel, sidebar }: ShellProps) 
         size={280}
         hiddenFrom="sm"
         withCloseButton={false}
-        aria-label={navLabel}
         padding="md"
       >
         <nav aria-label={navLabel}>{sidebar(mobile.close)}</nav>
