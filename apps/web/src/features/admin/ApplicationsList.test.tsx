@@ -88,7 +88,7 @@ describe('ApplicationsList', () => {
     view.unmount();
   });
 
-  it("keeps the seed's empty text while a search filters the all-services list", async () => {
+  it('says a search found nothing, not that the queue is empty, and clears it', async () => {
     const fetch = vi.fn(async () => page([]));
     vi.stubGlobal('fetch', fetch);
     const view = await render(<ApplicationsList />);
@@ -100,7 +100,18 @@ describe('ApplicationsList', () => {
     await type(search, 'nobody');
     await act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100)));
     await waitFor(() => expect(searches(fetch)).toEqual([undefined, 'nobody']));
-    expect(emptyText(view.container)).toBe('No services have been applied yet.');
+    await waitFor(() =>
+      expect(emptyText(view.container)).toBe('No applications match these filters'),
+    );
+    expect(view.container.textContent).not.toContain('No services have been applied yet.');
+    const clear = [...view.container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Clear filters',
+    );
+    await act(async () => clear?.click());
+    await waitFor(() =>
+      expect(emptyText(view.container)).toBe('No services have been applied yet.'),
+    );
+    expect(search.value).toBe('');
     view.unmount();
   });
 
@@ -110,7 +121,7 @@ describe('ApplicationsList', () => {
     ['RTPS', 'No RTPS services available.'],
     ['ITR', 'No ITR services available.'],
   ] as const)(
-    'a %s list shows its own seed empty text, whatever the filter',
+    'a %s list shows its own seed empty text, and "no match" once filtered',
     async (serviceType, text) => {
       const fetch = vi.fn(async () => page([]));
       vi.stubGlobal('fetch', fetch);
@@ -124,9 +135,60 @@ describe('ApplicationsList', () => {
       await waitFor(() =>
         expect(inputs(fetch).at(-1)).toMatchObject({ type: serviceType, status: 'completed' }),
       );
-      expect(emptyText(view.container)).toBe(text);
-      expect(view.container.textContent).not.toContain('match the selected filters');
+      await waitFor(() =>
+        expect(emptyText(view.container)).toBe('No applications match these filters'),
+      );
       view.unmount();
     },
   );
+
+  it('reads its filters, search, order and page from the URL and writes them back', async () => {
+    const fetch = vi.fn(async () => page([row], 'c2'));
+    vi.stubGlobal('fetch', fetch);
+    const view = await render(
+      <ApplicationsList />,
+      '/?status=pending&q=meena&pages=%5B%22c1%22%5D&bogus=1&sort=sideways',
+    );
+    await waitFor(() => expect(view.container.textContent).toContain('SEVA-2026-000123'));
+    // An unreadable sort is dropped: the default is the one waiting longest first.
+    expect(inputs(fetch)[0]).toMatchObject({
+      status: 'pending',
+      search: 'meena',
+      sort: 'oldest',
+      cursor: 'c1',
+    });
+    const search = view.container.querySelector<HTMLInputElement>('input[type="search"]');
+    expect(search?.value).toBe('meena');
+    // Next page: pushed into the URL.
+    const next = [...view.container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Next',
+    );
+    await act(async () => next?.click());
+    await waitFor(() =>
+      expect(view.router.state.location.search).toMatchObject({ pages: ['c1', 'c2'] }),
+    );
+    expect(inputs(fetch).at(-1)).toMatchObject({ cursor: 'c2', status: 'pending' });
+    view.unmount();
+  });
+
+  it('opens the whole row with Enter, carrying the queue in the detail URL', async () => {
+    const fetch = vi.fn(async () => page([row]));
+    vi.stubGlobal('fetch', fetch);
+    const view = await render(<ApplicationsList />, '/?status=pending');
+    await waitFor(() => expect(view.container.textContent).toContain('SEVA-2026-000123'));
+    const tr = view.container.querySelector<HTMLElement>('tr[data-reference="SEVA-2026-000123"]');
+    if (!tr) throw new Error('no row');
+    expect(tr.getAttribute('tabindex')).toBe('0');
+    // Filed 20 Nov 2026 10:00 UTC: how long it has waited, in days.
+    expect(tr.querySelector('[data-testid="waited"]')?.textContent).toMatch(/^\d+ days?$/);
+    await act(async () => {
+      tr.focus();
+      tr.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/admin-dashboard/service/rtps/a1'),
+    );
+    expect(view.router.state.location.search).toMatchObject({ status: 'pending', from: 'all' });
+    view.unmount();
+  });
 });

@@ -14,16 +14,17 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ApplicationStatus, DueFilter, ServiceType } from '@seva/schemas';
+import type { ApplicationStatus, DueFilter, QueueSort, ServiceType } from '@seva/schemas';
 import { statusFilterOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useCursorPages } from '../../lib/cursor-pages.ts';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { formatDate } from '../../lib/dates.ts';
+import { live } from '../../lib/live.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mc } from '../../messages/common-screens.ts';
+import { mq } from '../../messages/operator-queue.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import { mw } from '../../messages/operator-workflow.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
@@ -33,8 +34,18 @@ import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
 import { detailPath, isServiceType, isStatus, SERVICE_TYPES, STATUSES } from './kinds.ts';
+import { NoMatch } from './NoMatch.tsx';
+import {
+  cursorOf,
+  isFiltered,
+  listInput,
+  listState,
+  type QueueSearch,
+  useQueueUrl,
+  waitedText,
+} from './queue-url.ts';
 import { formatTotal } from './totals.ts';
-import { PromisedCell, useWorkFilters, WorkFilters } from './WorkFilters.tsx';
+import { PromisedCell, WorkFilters } from './WorkFilters.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -50,24 +61,55 @@ interface Props {
 }
 
 export function ApplicationsList({ type, initialDue }: Props) {
-  const [typeFilter, setTypeFilter] = useState<ServiceType | undefined>(undefined);
-  const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
-  const [search, setSearch] = useState('');
+  const [url, setUrl] = useQueueUrl(initialDue);
+  const [search, setSearch] = useState(url.q ?? '');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const work = useWorkFilters(initialDue);
-  const serviceType = type ?? typeFilter;
-  const filters = {
-    type: serviceType,
-    status,
-    search: debounced || undefined,
-    ...work.filters,
+  // The debounced box goes to the URL (replacing, so Back is not a trail of keystrokes).
+  useEffect(() => {
+    if ((url.q ?? '') !== debounced)
+      setUrl({ ...url, q: debounced || undefined, pages: undefined });
+  }, [debounced, url, setUrl]);
+  const setFilter = (change: Partial<QueueSearch>) =>
+    setUrl({ ...url, ...change, pages: undefined });
+  const work = {
+    due: url.due,
+    setDue: (due: DueFilter | undefined) => setFilter({ due }),
+    assigned: url.assigned,
+    setAssigned: (assigned: string | undefined) => setFilter({ assigned }),
+    sort: url.sort,
+    setSort: (sort: QueueSort | undefined) => setFilter({ sort }),
   };
-  const pages = useCursorPages(JSON.stringify(filters));
+  const filters = listInput(url, type);
+  const pageStack = url.pages ?? [];
+  const pages = {
+    cursor: cursorOf(url),
+    page: pageStack.length + 1,
+    next: (cursor: string | null | undefined) => {
+      if (cursor) setUrl({ ...url, pages: [...pageStack, cursor] }, { push: true });
+    },
+    previous: () => setUrl({ ...url, pages: pageStack.slice(0, -1) }, { push: true }),
+  };
   const query = useQuery({
     ...trpc.admin.list.queryOptions({ ...filters, cursor: pages.cursor, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    // New work shows without a reload (docs/decisions/070).
+    ...live,
   });
   const texts = type ? mo.typeLists[type] : undefined;
+  const filtered = isFiltered(url, Boolean(type));
+  const status = url.status;
+  const setStatus = (value: ApplicationStatus | undefined) => setFilter({ status: value });
+  const navigate = useNavigate();
+  const router = useRouter();
+  const detailSearch = { ...listState(url), from: type ? 'type' : 'all' } as const;
+  const open = (row: { serviceType: ServiceType; _id: string }) =>
+    navigate({ to: detailPath(row.serviceType, row._id), search: detailSearch });
+  const hrefOf = (row: { serviceType: ServiceType; _id: string }) =>
+    router.buildLocation({ to: detailPath(row.serviceType, row._id), search: detailSearch }).href;
+  const clearFilters = () => {
+    setSearch('');
+    setUrl({ sort: url.sort }, { push: true });
+  };
 
   return (
     <Stack gap="md">
@@ -116,8 +158,8 @@ export function ApplicationsList({ type, initialDue }: Props) {
                     label: mo.types[value],
                   })),
                 ]}
-                value={typeFilter ?? 'all'}
-                onChange={(value) => setTypeFilter(isServiceType(value) ? value : undefined)}
+                value={url.type ?? 'all'}
+                onChange={(value) => setFilter({ type: isServiceType(value) ? value : undefined })}
                 allowDeselect={false}
                 w={{ base: '100%', xs: 160 }}
               />
@@ -164,8 +206,11 @@ export function ApplicationsList({ type, initialDue }: Props) {
           message={texts?.loadFailed ?? t.loadFailed}
           retry={{ label: t.retry, onRetry: query.refetch }}
         />
+      ) : query.data.data.length === 0 && filtered ? (
+        // A filter or search found nothing: say so, never that the queue is empty.
+        <NoMatch text={mq.noMatch} onClear={clearFilters} />
       ) : query.data.data.length === 0 ? (
-        // The old portal's empty texts, filtered or not: a per-type list's own, else the queue's.
+        // The old portal's empty texts for a truly empty list: a per-type list's own, else the queue's.
         <EmptyPanel testId="services-empty">{texts?.empty ?? t.empty}</EmptyPanel>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -183,6 +228,7 @@ export function ApplicationsList({ type, initialDue }: Props) {
                   {t.status}
                 </Table.Th>
                 <Table.Th visibleFrom="md">{t.appliedOn}</Table.Th>
+                <Table.Th visibleFrom="xs">{mq.waited}</Table.Th>
                 <Table.Th visibleFrom="sm">{mw.queue.promisedBy}</Table.Th>
                 <Table.Th visibleFrom="lg">{mw.queue.assignedTo}</Table.Th>
                 <Table.Th>
@@ -192,7 +238,21 @@ export function ApplicationsList({ type, initialDue }: Props) {
             </Table.Thead>
             <Table.Tbody>
               {query.data.data.map((row) => (
-                <Table.Tr key={row._id} data-reference={row.referenceNumber}>
+                <Table.Tr
+                  key={row._id}
+                  data-reference={row.referenceNumber}
+                  // The whole row opens the item; Enter on the focused row too.
+                  tabIndex={0}
+                  aria-label={mq.openRow(row.referenceNumber)}
+                  style={{ cursor: 'pointer' }}
+                  onClick={(event) => {
+                    if ((event.target as HTMLElement).closest('a, button')) return;
+                    open(row);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' && event.target === event.currentTarget) open(row);
+                  }}
+                >
                   <Table.Td maw={0} w="100%">
                     <Applicant
                       name={row.applicantName || row.user.name}
@@ -221,6 +281,11 @@ export function ApplicationsList({ type, initialDue }: Props) {
                   <Table.Td visibleFrom="md">
                     <Text size="sm">{formatDate(row.createdAt)}</Text>
                   </Table.Td>
+                  <Table.Td visibleFrom="xs">
+                    <Text size="sm" data-testid="waited">
+                      {waitedText(row.createdAt)}
+                    </Text>
+                  </Table.Td>
                   <Table.Td visibleFrom="sm">
                     <PromisedCell promisedBy={row.promisedBy} status={row.status} />
                   </Table.Td>
@@ -229,8 +294,13 @@ export function ApplicationsList({ type, initialDue }: Props) {
                   </Table.Td>
                   <Table.Td ta="right">
                     <Button
-                      component={Link}
-                      to={detailPath(row.serviceType, row._id)}
+                      component="a"
+                      href={hrefOf(row)}
+                      onClick={(event: React.MouseEvent) => {
+                        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                        event.preventDefault();
+                        open(row);
+                      }}
                       size="xs"
                       variant="light"
                       aria-label={t.viewDetailsOf(row.referenceNumber)}

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TIME_ZONE } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { mq } from '../../messages/operator-queue.ts';
 import { mw } from '../../messages/operator-workflow.ts';
 import { promisedDay } from '../applications/detail/fee.ts';
 
@@ -34,28 +35,22 @@ export function isOverdue(
 
 const dueValues = ['all', 'overdue', 'soon'] as const;
 const isDue = (value: string | null): value is DueFilter => value === 'overdue' || value === 'soon';
-const isSort = (value: string | null): value is QueueSort => value === 'newest' || value === 'due';
+const isSort = (value: string | null): value is QueueSort =>
+  value === 'newest' || value === 'oldest' || value === 'due';
 
 /**
- * The queue's promised-date, holder and order filters (docs/decisions/067). The server sorts by
- * promised date by itself when a date filter is on.
+ * The queue's promised-date, holder and order filters (docs/decisions/067), kept in the URL by
+ * the list (docs/decisions/070). The server sorts by promised date by itself when a date filter
+ * is on; otherwise the one waiting longest comes first.
  */
-export function useWorkFilters(initialDue?: DueFilter) {
-  const [due, setDue] = useState<DueFilter | undefined>(initialDue);
-  const [assigned, setAssigned] = useState<string | undefined>(undefined);
-  const [sort, setSort] = useState<QueueSort | undefined>(undefined);
-  return {
-    due,
-    setDue,
-    assigned,
-    setAssigned,
-    sort,
-    setSort,
-    filters: { due, assigned, sort },
-  };
+export interface WorkFilterState {
+  due: DueFilter | undefined;
+  setDue: (due: DueFilter | undefined) => void;
+  assigned: string | undefined;
+  setAssigned: (assigned: string | undefined) => void;
+  sort: QueueSort | undefined;
+  setSort: (sort: QueueSort | undefined) => void;
 }
-
-export type WorkFilterState = ReturnType<typeof useWorkFilters>;
 
 export function WorkFilters({ work }: { work: WorkFilterState }) {
   // The operators are asked for once the list is opened, not with every queue.
@@ -99,10 +94,11 @@ export function WorkFilters({ work }: { work: WorkFilterState }) {
       <Select
         label={t.sort}
         data={[
+          { value: 'oldest', label: mq.sortOldest },
           { value: 'newest', label: t.sortNewest },
           { value: 'due', label: t.sortDue },
         ]}
-        value={work.sort ?? (work.due ? 'due' : 'newest')}
+        value={work.sort ?? (work.due ? 'due' : 'oldest')}
         onChange={(value) => work.setSort(isSort(value) ? value : undefined)}
         allowDeselect={false}
         w={width}

@@ -6,13 +6,18 @@ import { ApplicationsList } from '../../../../features/admin/ApplicationsList.ts
  * docs/product.md, Operator review: the all-services list (every type, filters, search, paging).
  */
 export const Route = createFileRoute('/_admin/admin-dashboard/services/')({
-  // `?due=overdue|soon` opens the queue filtered (the overview's overdue link).
-  validateSearch: (search: Record<string, unknown>): { due?: DueFilter } =>
-    search.due === 'overdue' || search.due === 'soon' ? { due: search.due } : {},
+  // `?due=overdue|soon` opens the queue filtered (the overview's overdue link). The rest of the
+  // queue's state (filters, search, order, page) is passed on raw and parsed with Zod in the
+  // lazy list code (features/admin/queue-search.ts, docs/decisions/070).
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { due?: DueFilter } & Record<string, unknown> => {
+    const { due, ...rest } = search;
+    return due === 'overdue' || due === 'soon' ? { ...rest, due } : rest;
+  },
   component: AllServices,
 });
 
 function AllServices() {
-  const { due } = Route.useSearch();
-  return <ApplicationsList key={due ?? 'all'} initialDue={due} />;
+  return <ApplicationsList />;
 }
