@@ -10,8 +10,13 @@ const classNames = {
   closeButton: 'seva-toast-close',
 };
 
-/** Green, top centre. */
+/** The error toasts still open: a success that follows takes them away (docs/decisions/070). */
+const openErrors = new Set<string>();
+
+/** Green, top centre. An error toast still open is dismissed: the action has now worked. */
 export function toastSuccess(message: ReactNode) {
+  for (const id of openErrors) notifications.hide(id);
+  openErrors.clear();
   notifications.show({
     message,
     color: 'green',
@@ -24,12 +29,14 @@ export function toastSuccess(message: ReactNode) {
 
 /** Red, top right. */
 export function toastError(message: ReactNode) {
-  notifications.show({
+  const id = notifications.show({
     message,
     color: 'red',
     position: 'top-right',
     autoClose: TOAST_MS,
     icon: <IconX size={18} aria-hidden />,
     classNames,
+    onClose: () => openErrors.delete(id),
   });
+  openErrors.add(id);
 }

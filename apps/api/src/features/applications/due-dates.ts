@@ -84,6 +84,17 @@ const FILL_BATCH = 2000;
  */
 export function fillMissingDueDates(db: Db): number {
   const holidays = centreHolidays(db);
+  // Rows filed on the same day with the same days share their promise: count it once.
+  const promises = new Map<string, string>();
+  const promiseOf = (row: { createdAt: Date; workingDays: number; pausedWorkingDays: number }) => {
+    const key = `${indiaDate(row.createdAt)}/${row.workingDays + row.pausedWorkingDays}`;
+    let dueOn = promises.get(key);
+    if (dueOn === undefined) {
+      dueOn = dueOnOf(row, holidays);
+      promises.set(key, dueOn);
+    }
+    return dueOn;
+  };
   let filled = 0;
   let after = '';
   for (;;) {
@@ -107,7 +118,7 @@ export function fillMissingDueDates(db: Db): number {
       .prepare();
     db.transaction(() => {
       for (const row of batch) {
-        filled += write.run({ id: row.id, dueOn: dueOnOf(row, holidays) }).changes;
+        filled += write.run({ id: row.id, dueOn: promiseOf(row) }).changes;
       }
     });
     after = batch.at(-1)?.id ?? after;

@@ -95,14 +95,23 @@ function decodeDueCursor(cursor: string | undefined): { dueOn: string; id: strin
   throw new AppError('INVALID', 'Invalid cursor');
 }
 
+/** Where a row stands in promised-date order. */
+export interface DueKey {
+  id: string;
+  dueOn: string | null;
+}
+
 /**
  * One page in promised-date order, earliest first. Each status is read on its own along the
  * (status, due_on) index and the pages merged here: a single query over several statuses
- * would sort every matching row before the first page (docs/decisions/067).
+ * would sort every matching row before the first page (docs/decisions/067). `keys` reads only
+ * ids and dates (rows of the same day are sorted by id, so the fewer columns the better);
+ * `rowsOf` then reads the page's rows whole.
  */
-export function pageByDue<Row extends { id: string; dueOn: string | null }>(
+export function pageByDue<Row extends DueKey>(
   input: Pick<AdminListInput, 'status' | 'due' | 'cursor' | 'limit'>,
-  read: (status: SQL, after: SQL | undefined, limit: number) => Row[],
+  keys: (status: SQL, after: SQL | undefined, limit: number) => DueKey[],
+  rowsOf: (ids: string[]) => Row[],
 ): { rows: Row[]; nextCursor: string | null } {
   const cursor = decodeDueCursor(input.cursor);
   // The first term keeps the index range; the second is the exact keyset.
@@ -120,14 +129,17 @@ export function pageByDue<Row extends { id: string; dueOn: string | null }>(
     : input.due
       ? RUNNING_STATUSES
       : applicationStatuses;
-  const key = (row: Row) => `${row.dueOn ?? ''}\u0000${row.id}`;
+  const key = (row: DueKey) => `${row.dueOn ?? ''}\u0000${row.id}`;
   const merged = statuses
-    .flatMap((status) => read(eq(applications.status, status), after, input.limit + 1))
+    .flatMap((status) => keys(eq(applications.status, status), after, input.limit + 1))
     .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  const rows = merged.slice(0, input.limit);
-  const last = rows.at(-1);
+  const page = merged.slice(0, input.limit);
+  const last = page.at(-1);
+  const found = new Map(
+    (page.length > 0 ? rowsOf(page.map((row) => row.id)) : []).map((row) => [row.id, row]),
+  );
   return {
-    rows,
+    rows: page.flatMap((row) => found.get(row.id) ?? []),
     nextCursor: merged.length > input.limit && last ? encodeDueCursor(last.dueOn, last.id) : null,
   };
 }

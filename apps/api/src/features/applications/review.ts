@@ -21,7 +21,7 @@ import {
   serviceTypes,
 } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { DiskSpace, DiskSpaceStatus } from '../../lib/disk-space.ts';
 import { newId } from '../../lib/ids.ts';
@@ -330,14 +330,29 @@ export function createApplicationReview(deps: {
           .innerJoin(users, eq(users.id, applications.userId))
           .leftJoin(assignee, eq(assignee.id, applications.assignedTo));
       // By promised date (docs/decisions/067): each status along its index, merged.
+      const dueKey = { id: applications.id, dueOn: applications.dueOn };
       const byDue =
         sort === 'due'
-          ? pageByDue(input, (status, afterDue, limit) =>
-              from()
-                .where(and(filter, status, afterDue))
-                .orderBy(asc(applications.dueOn), asc(applications.id))
-                .limit(limit)
-                .all(),
+          ? pageByDue(
+              input,
+              (status, afterDue, limit) =>
+                (hits
+                  ? db.select(dueKey).from(hits).crossJoin(applications).$dynamic()
+                  : db.select(dueKey).from(applications).$dynamic()
+                )
+                  .where(and(filter, status, afterDue))
+                  .orderBy(asc(applications.dueOn), asc(applications.id))
+                  .limit(limit)
+                  .all(),
+              // The page's own rows, by key: no search join needed any more.
+              (ids) =>
+                db
+                  .select(columns)
+                  .from(applications)
+                  .innerJoin(users, eq(users.id, applications.userId))
+                  .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
+                  .where(inArray(applications.id, ids))
+                  .all(),
             )
           : null;
       const rows =

@@ -1,3 +1,4 @@
+import { BackToQueue, NextInQueue } from './NextInQueue.tsx';
 import '@mantine/core/styles/Grid.css';
 import {
   Alert,
@@ -13,9 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { ServiceType } from '@seva/schemas';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -35,7 +35,7 @@ import { AssignmentPanel } from './AssignmentPanel.tsx';
 import { Comments } from './Comments.tsx';
 import { fieldsOf, splitDocuments } from './detail-fields.ts';
 import { invalidateApplications } from './invalidate.ts';
-import { initialOf, typeListPath } from './kinds.ts';
+import { initialOf } from './kinds.ts';
 import { PaymentPanel } from './PaymentPanel.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { UploadDocument } from './UploadDocument.tsx';
@@ -80,7 +80,10 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
 
   return (
     <Stack gap="md">
-      <BackToList type={type} />
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <BackToList type={type} />
+        <NextInQueue type={type} id={service._id} />
+      </Group>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <ScreenTitle item={service.referenceNumber}>{t.titles[type]}</ScreenTitle>
@@ -245,7 +248,12 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
               <AssignmentPanel id={service._id} assignedTo={service.assignedTo} />
             </Section>
             <Section label={mo.status.title}>
-              <StatusPanel id={service._id} status={service.status} serviceType={type} />
+              <StatusPanel
+                id={service._id}
+                status={service.status}
+                serviceType={type}
+                reference={service.referenceNumber}
+              />
             </Section>
             <Section label={t.payment.title}>
               <PaymentPanel
@@ -289,17 +297,10 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
 }
 
 function BackToList({ type }: { type: ServiceType }) {
+  // Back to the list it was opened from, on the same filtered page (docs/decisions/070).
   return (
     <Group>
-      <Button
-        component={Link}
-        to={typeListPath(type)}
-        variant="subtle"
-        px="xs"
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
-      >
-        {t.back}
-      </Button>
+      <BackToQueue type={type} label={t.back} />
     </Group>
   );
 }

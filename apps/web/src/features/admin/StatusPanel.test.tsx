@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, fakeTrpc } from '../../test/fake-trpc.ts';
 import { render, waitFor } from '../../test/render.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
@@ -152,6 +153,51 @@ describe('StatusPanel', () => {
         },
       }),
     );
+    view.unmount();
+  });
+
+  it('asks before marking as completed, naming the application; Cancel sends nothing', async () => {
+    const fetch = fakeTrpc({
+      'admin.changeStatus': { data: { message: 'Status updated successfully!' } },
+      'applications.byId': { data: null },
+      'admin.list': { data: { data: [], total: 0, totalIsCapped: false, nextCursor: null } },
+      'admin.overview': { data: null },
+    });
+    const view = await render(
+      <StatusPanel
+        id="a1"
+        status="in_progress"
+        serviceType="PanCard"
+        reference="SEVA-2026-000123"
+      />,
+    );
+    const complete = () =>
+      [...view.container.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Mark as Completed',
+      );
+    const dialogButton = (text: string) =>
+      [...(document.body.querySelector('[role="dialog"]')?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent?.trim() === text,
+      );
+    await act(async () => complete()?.click());
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(
+        'SEVA-2026-000123 will be marked as completed and the citizen told by e-mail.',
+      ),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => dialogButton('Cancel')?.click());
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => complete()?.click());
+    await waitFor(() => expect(dialogButton('Yes, mark as completed')).toBeTruthy());
+    await act(async () => dialogButton('Yes, mark as completed')?.click());
+    await waitFor(() =>
+      expect(callsOf(fetch)[0]).toEqual({
+        path: 'admin.changeStatus',
+        body: { 0: { id: 'a1', change: { status: 'completed' } } },
+      }),
+    );
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Status updated successfully!'));
     view.unmount();
   });
 });

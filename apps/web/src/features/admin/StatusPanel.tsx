@@ -5,7 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { mq } from '../../messages/operator-queue.ts';
 import { mo } from '../../messages/operator-screens.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { invalidateApplications } from './invalidate.ts';
 import { SendBackDialog } from './SendBackDialog.tsx';
@@ -27,14 +29,19 @@ export function StatusPanel({
   id,
   status,
   serviceType,
+  reference,
 }: {
   id: string;
   status: ApplicationStatus;
   serviceType: ServiceType;
+  /** Named in the completion question. */
+  reference?: string;
 }) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [sendingBack, setSendingBack] = useState(false);
+  // Completing cannot be undone and tells the citizen: asked first (docs/decisions/070).
+  const [completing, setCompleting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const change = useMutation(
@@ -43,11 +50,13 @@ export function StatusPanel({
         toastSuccess(result.message || t.success);
         setRejecting(false);
         setSendingBack(false);
+        setCompleting(false);
         setReason('');
         await invalidateApplications(queryClient);
       },
       onError: async (error) => {
         toastError(messageOf(error, t.failed));
+        setCompleting(false);
         // A refused move usually means someone else moved it first: show the real status.
         await invalidateApplications(queryClient);
       },
@@ -88,7 +97,7 @@ export function StatusPanel({
             <Button
               color="green"
               disabled={busy}
-              onClick={() => run({ status: 'completed' })}
+              onClick={() => setCompleting(true)}
               leftSection={<IconCheck size={16} aria-hidden />}
             >
               {label(t.markCompleted)}
@@ -125,6 +134,17 @@ export function StatusPanel({
           {t.final}
         </Text>
       )}
+      <ConfirmModal
+        opened={completing}
+        title={mq.confirmComplete.title}
+        text={mq.confirmComplete.application(reference ?? mo.types[serviceType])}
+        confirmLabel={label(mq.confirmComplete.confirm)}
+        cancelLabel={mq.confirmComplete.cancel}
+        color="green"
+        busy={busy}
+        onConfirm={() => run({ status: 'completed' })}
+        onClose={() => setCompleting(false)}
+      />
       <SendBackDialog
         key={sendingBack ? 'open' : 'closed'}
         opened={sendingBack}

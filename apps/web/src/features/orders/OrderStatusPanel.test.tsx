@@ -76,4 +76,31 @@ describe('OrderStatusPanel', () => {
     });
     view.unmount();
   });
+
+  it('asks before marking an order as completed', async () => {
+    const fetch = fakeTrpc({ 'admin.orders.setStatus': { data: { message: 'Done' } } });
+    const view = await render(
+      <OrderStatusPanel
+        order={{ ...order, status: 'in_progress' }}
+        transitions={orderTransitions}
+      />,
+    );
+    const complete = [...view.container.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === 'Mark as Completed',
+    );
+    await act(async () => complete?.click());
+    await waitFor(() => expect(document.body.textContent).toContain('Mark as Completed?'));
+    expect(fetch).not.toHaveBeenCalled();
+    const confirm = [
+      ...(document.body.querySelector('[role="dialog"]')?.querySelectorAll('button') ?? []),
+    ].find((b) => b.textContent?.trim() === 'Yes, mark as completed');
+    await act(async () => confirm?.click());
+    await waitFor(() =>
+      expect(callsOf(fetch)[0]).toEqual({
+        path: 'admin.orders.setStatus',
+        body: { 0: { id: 'o1', status: 'completed' } },
+      }),
+    );
+    view.unmount();
+  });
 });

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { mq } from '../../messages/operator-queue.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
@@ -69,11 +70,15 @@ export function OrderStatusPanel({
       )}
       <ConfirmModal
         opened={confirming !== undefined}
-        title={t.cancelTitle}
-        text={t.cancelText(order.reference)}
-        confirmLabel={t.moveTo.cancelled}
-        cancelLabel={t.keep}
-        color="red"
+        title={confirming === 'completed' ? mq.confirmComplete.title : t.cancelTitle}
+        text={
+          confirming === 'completed'
+            ? mq.confirmComplete.order(order.reference)
+            : t.cancelText(order.reference)
+        }
+        confirmLabel={confirming === 'completed' ? mq.confirmComplete.confirm : t.moveTo.cancelled}
+        cancelLabel={confirming === 'completed' ? mq.confirmComplete.cancel : t.keep}
+        color={confirming === 'completed' ? 'green' : 'red'}
         busy={busy}
         onConfirm={() => confirming && run(confirming)}
         onClose={() => setConfirming(undefined)}

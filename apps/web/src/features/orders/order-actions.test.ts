@@ -15,7 +15,7 @@ describe('statusButtons', () => {
 
   it('asks before cancelling, and colours each move', () => {
     expect(statusButtons(orderTransitions, 'in_progress')).toEqual([
-      { status: 'completed', color: 'green', variant: 'filled', confirm: false },
+      { status: 'completed', color: 'green', variant: 'filled', confirm: true },
       { status: 'cancelled', color: 'red', variant: 'light', confirm: true },
     ]);
   });

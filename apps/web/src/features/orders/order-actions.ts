@@ -4,7 +4,7 @@ export interface StatusButton {
   status: OrderStatus;
   color: string;
   variant: 'filled' | 'light';
-  /** Cancelling cannot be undone and tells the customer: ask first. */
+  /** Cancelling and completing cannot be undone and tell the customer: ask first. */
   confirm: boolean;
 }
 
@@ -22,6 +22,6 @@ export function statusButtons(
       status: next,
       color: next === 'cancelled' ? 'red' : next === 'completed' ? 'green' : 'blue',
       variant: next === 'cancelled' ? 'light' : 'filled',
-      confirm: next === 'cancelled',
+      confirm: next === 'cancelled' || next === 'completed',
     }));
 }
