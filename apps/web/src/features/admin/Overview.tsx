@@ -26,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { live } from '../../lib/live.ts';
 import { useSession } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { m } from '../../messages/index.ts';
@@ -50,7 +51,8 @@ const typeCards = SERVICE_TYPES.map((type) => ({ type, icon: typeIcons[type] }))
 
 export function Overview() {
   const { user } = useSession();
-  const query = useQuery(trpc.admin.overview.queryOptions());
+  // The counts follow new work without a reload (docs/decisions/070).
+  const query = useQuery({ ...trpc.admin.overview.queryOptions(), ...live });
   const data = query.data;
 
   return (

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
 import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { live } from '../../lib/live.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mi } from '../../messages/inbox.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
@@ -124,6 +125,8 @@ export function Inbox() {
   const query = useQuery({
     ...trpc.admin.inbox.list.queryOptions({ handled, cursor: pages.cursor, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    // New messages show without a reload (docs/decisions/070).
+    ...live,
   });
   const toggle = useMutation(
     trpc.admin.inbox.setHandled.mutationOptions({

@@ -18,6 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { live } from '../../lib/live.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mc } from '../../messages/common-screens.ts';
 import { mos } from '../../messages/order-screens.ts';
@@ -27,6 +28,7 @@ import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from '../admin/Applicant.tsx';
+import { NoMatch } from '../admin/NoMatch.tsx';
 import { formatRupees } from './format.ts';
 import { PaidBadge } from './PaidBadge.tsx';
 import { adminOrderPath } from './paths.ts';
@@ -56,6 +58,8 @@ export function AdminOrders() {
   const query = useQuery({
     ...trpc.admin.orders.list.queryOptions({ ...filters, cursor: pages.cursor, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    // New orders show without a reload (docs/decisions/070).
+    ...live,
   });
   const filtered = Boolean(status || paid !== undefined || debounced);
 
@@ -111,7 +115,19 @@ export function AdminOrders() {
       ) : query.isError ? (
         <LoadFailed message={t.loadFailed} retry={{ label: t.retry, onRetry: query.refetch }} />
       ) : query.data.data.length === 0 ? (
-        <EmptyPanel testId="orders-empty">{filtered ? t.noMatches : t.empty}</EmptyPanel>
+        filtered ? (
+          <NoMatch
+            text={t.noMatches}
+            testId="orders-empty"
+            onClear={() => {
+              setStatus(undefined);
+              setPaid(undefined);
+              setSearch('');
+            }}
+          />
+        ) : (
+          <EmptyPanel testId="orders-empty">{t.empty}</EmptyPanel>
+        )
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table

@@ -14,7 +14,6 @@ const operatorQueue = {
         ? `${hours} ${hours === 1 ? 'hour' : 'hours'}`
         : 'Less than an hour',
   noMatch: 'No applications match these filters',
-  noOrdersMatch: 'No orders match these filters',
   clearFilters: 'Clear filters',
   openRow: (reference: string) => `Open ${reference}`,
   nextInQueue: 'Next in queue',

@@ -8,7 +8,6 @@ const hiOperatorQueue = {
   waitedFor: (days, hours) =>
     days >= 1 ? `${days} दिन` : hours >= 1 ? `${hours} घंटे` : 'एक घंटे से कम',
   noMatch: 'इन फ़िल्टर से कोई आवेदन नहीं मिला',
-  noOrdersMatch: 'इन फ़िल्टर से कोई ऑर्डर नहीं मिला',
   clearFilters: 'फ़िल्टर हटाएँ',
   openRow: (reference) => `${reference} खोलें`,
   nextInQueue: 'कतार में अगला',
