@@ -47,7 +47,12 @@ export function UploadDocument({ applicationId }: { applicationId: string }) {
       clear();
       await invalidateApplications(queryClient);
     },
-    onError: (error) => toastError(t.failed(error.message)),
+    // A refused file (wrong type, too big): the server's message, and the dialog closes so the
+    // operator picks another (docs/decisions/070).
+    onError: (error) => {
+      toastError(t.failed(error.message));
+      clear();
+    },
   });
 
   return (
