@@ -25,6 +25,7 @@ import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminAdminDashboardIndexRouteImport } from './routes/_admin/admin-dashboard/index'
 import { Route as AdminAdminDashboardCounterRouteImport } from './routes/_admin/admin-dashboard/counter'
+import { Route as AdminAdminDashboardHelpRouteImport } from './routes/_admin/admin-dashboard/help'
 import { Route as AdminAdminDashboardInboxRouteImport } from './routes/_admin/admin-dashboard/inbox'
 import { Route as AdminAdminDashboardRegisterRouteImport } from './routes/_admin/admin-dashboard/register'
 import { Route as AdminAdminDashboardSettingsRouteImport } from './routes/_admin/admin-dashboard/settings'
@@ -125,6 +126,11 @@ const AdminAdminDashboardCounterRoute =
     path: '/admin-dashboard/counter',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminAdminDashboardHelpRoute = AdminAdminDashboardHelpRouteImport.update({
+  id: '/admin-dashboard/help',
+  path: '/admin-dashboard/help',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminDashboardInboxRoute =
   AdminAdminDashboardInboxRouteImport.update({
     id: '/admin-dashboard/inbox',
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin-dashboard/counter': typeof AdminAdminDashboardCounterRoute
+  '/admin-dashboard/help': typeof AdminAdminDashboardHelpRoute
   '/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin-dashboard/counter': typeof AdminAdminDashboardCounterRoute
+  '/admin-dashboard/help': typeof AdminAdminDashboardHelpRoute
   '/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/_public/': typeof PublicIndexRoute
   '/_admin/admin-dashboard/counter': typeof AdminAdminDashboardCounterRoute
+  '/_admin/admin-dashboard/help': typeof AdminAdminDashboardHelpRoute
   '/_admin/admin-dashboard/inbox': typeof AdminAdminDashboardInboxRoute
   '/_admin/admin-dashboard/register': typeof AdminAdminDashboardRegisterRoute
   '/_admin/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/admin-dashboard/counter'
+    | '/admin-dashboard/help'
     | '/admin-dashboard/inbox'
     | '/admin-dashboard/register'
     | '/admin-dashboard/settings'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/admin-dashboard/counter'
+    | '/admin-dashboard/help'
     | '/admin-dashboard/inbox'
     | '/admin-dashboard/register'
     | '/admin-dashboard/settings'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/_public/'
     | '/_admin/admin-dashboard/counter'
+    | '/_admin/admin-dashboard/help'
     | '/_admin/admin-dashboard/inbox'
     | '/_admin/admin-dashboard/register'
     | '/_admin/admin-dashboard/settings'
@@ -579,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-dashboard/counter'
       fullPath: '/admin-dashboard/counter'
       preLoaderRoute: typeof AdminAdminDashboardCounterRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin-dashboard/help': {
+      id: '/_admin/admin-dashboard/help'
+      path: '/admin-dashboard/help'
+      fullPath: '/admin-dashboard/help'
+      preLoaderRoute: typeof AdminAdminDashboardHelpRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin-dashboard/inbox': {
@@ -726,6 +745,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminDashboardCounterRoute: typeof AdminAdminDashboardCounterRoute
+  AdminAdminDashboardHelpRoute: typeof AdminAdminDashboardHelpRoute
   AdminAdminDashboardInboxRoute: typeof AdminAdminDashboardInboxRoute
   AdminAdminDashboardRegisterRoute: typeof AdminAdminDashboardRegisterRoute
   AdminAdminDashboardSettingsRoute: typeof AdminAdminDashboardSettingsRoute
@@ -739,6 +759,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminDashboardCounterRoute: AdminAdminDashboardCounterRoute,
+  AdminAdminDashboardHelpRoute: AdminAdminDashboardHelpRoute,
   AdminAdminDashboardInboxRoute: AdminAdminDashboardInboxRoute,
   AdminAdminDashboardRegisterRoute: AdminAdminDashboardRegisterRoute,
   AdminAdminDashboardSettingsRoute: AdminAdminDashboardSettingsRoute,

@@ -114,7 +114,8 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
       </Button>
       <NavLink
         {...link}
-        href="/contact"
+        // Help for operators (docs/decisions/070), not the public contact form.
+        href="/admin-dashboard/help"
         label={mo.navigation.support}
         leftSection={<IconHelp {...icon} />}
       />

@@ -28,6 +28,27 @@ const operatorQueue = {
     confirm: 'Yes, mark as completed',
     cancel: 'Cancel',
   },
+  help: {
+    title: 'Help for operators',
+    intro:
+      'What to do when something needs more than the portal. These commands run on the computer that serves the portal, in its folder.',
+    adminTitle: 'Add an operator',
+    adminText:
+      'Makes an operator account, or turns an existing account into one (it works while the server runs):',
+    backupTitle: 'Backups',
+    backupText:
+      'Make a backup to a USB drive or another disk, and keep it away from the computer. The overview warns when the last good backup is over a day old.',
+    restoreText: 'Restore only into an empty data folder, with the key file of that backup:',
+    keyTitle: 'The key file',
+    keyText:
+      'The key file locks the stored documents, identity numbers and backups. Without it they cannot be opened, and backups do not contain it: keep a copy on a separate USB drive in a safe place.',
+    rotateTitle: 'Changing the key',
+    rotateText:
+      'Run this if the key file may have been copied by someone else. It can run while the portal serves; if it stops, run it again.',
+    callTitle: 'Who to call',
+    callText:
+      'If the portal does not start, a backup keeps failing or the key file is lost, call whoever set up this portal for your centre. Keep their name and number at the counter. Do not delete or move files in the data folder yourself.',
+  },
 } as const;
 
 export default operatorQueue;
