@@ -126,7 +126,8 @@ describe('ApplicationsList', () => {
       const fetch = vi.fn(async () => page([]));
       vi.stubGlobal('fetch', fetch);
       const view = await render(<ApplicationsList type={serviceType} />);
-      await waitFor(() => expect(emptyText(view.container)).toBe(text));
+      // The first list of a run loads Mantine's Chip and Select code: slower on a busy machine.
+      await waitFor(() => expect(emptyText(view.container)).toBe(text), 8000);
       const completed = view.container.querySelector<HTMLInputElement>(
         'input[type="radio"][value="completed"]',
       );
@@ -140,6 +141,7 @@ describe('ApplicationsList', () => {
       );
       view.unmount();
     },
+    15_000,
   );
 
   it('reads its filters, search, order and page from the URL and writes them back', async () => {
