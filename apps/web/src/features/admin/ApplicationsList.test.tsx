@@ -112,6 +112,14 @@ describe('ApplicationsList', () => {
       expect(emptyText(view.container)).toBe('No services have been applied yet.'),
     );
     expect(search.value).toBe('');
+    // Back brings the search back, box and list, and it stays in the URL.
+    await act(async () => view.router.history.back());
+    await waitFor(() => expect(search.value).toBe('nobody'));
+    await act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100)));
+    expect(view.router.state.location.search).toMatchObject({ q: 'nobody' });
+    await waitFor(() =>
+      expect(emptyText(view.container)).toBe('No applications match these filters'),
+    );
     view.unmount();
   });
 

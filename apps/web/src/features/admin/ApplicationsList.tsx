@@ -19,7 +19,7 @@ import { statusFilterOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../lib/dates.ts';
 import { live } from '../../lib/live.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -64,11 +64,21 @@ export function ApplicationsList({ type, initialDue }: Props) {
   const [url, setUrl] = useQueueUrl(initialDue);
   const [search, setSearch] = useState(url.q ?? '');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // The debounced box goes to the URL (replacing, so Back is not a trail of keystrokes).
+  // The debounced box goes to the URL (replacing, so Back is not a trail of keystrokes) when
+  // the box changed; when the URL changed from outside (Back, a shared link), the box follows.
+  const lastDebounced = useRef(debounced);
   useEffect(() => {
+    if (lastDebounced.current === debounced) return;
+    lastDebounced.current = debounced;
     if ((url.q ?? '') !== debounced)
       setUrl({ ...url, q: debounced || undefined, pages: undefined });
   }, [debounced, url, setUrl]);
+  const lastQ = useRef(url.q);
+  useEffect(() => {
+    if (lastQ.current === url.q) return;
+    lastQ.current = url.q;
+    setSearch((box) => (box.trim() === (url.q ?? '') ? box : (url.q ?? '')));
+  }, [url.q]);
   const setFilter = (change: Partial<QueueSearch>) =>
     setUrl({ ...url, ...change, pages: undefined });
   const work = {
