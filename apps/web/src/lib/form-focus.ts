@@ -57,7 +57,11 @@ export function useFocusFirstInvalidOnSubmit() {
       };
       // The errors render after this event (React state, sometimes after the schemas load).
       const observer = new MutationObserver(look);
-      observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
+      observer.observe(form, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-invalid'],
+      });
       const timer = setTimeout(stop, ERROR_WAIT_MS);
       setTimeout(look, 0);
     };

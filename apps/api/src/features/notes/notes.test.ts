@@ -2,7 +2,6 @@ import { internalNotes } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFile } from '../../test/files.ts';
 import {
   signedInAdmin,
   startTestServer,
