@@ -116,9 +116,18 @@ test('an operator sends a PAN application back for a clearer photo; the citizen 
   expect(old.status()).toBe(200);
   expect((await old.body()).length).toBeGreaterThan(100);
   await expect(page.getByTestId('requested-documents')).toContainText('Received');
-  await expect(page.getByTestId('timeline')).toContainText('Sent back for documents');
+  // The timeline has the send-back, the new photo and, from it, the one it replaced.
+  const timeline = page.getByTestId('timeline');
+  await expect(timeline).toContainText('Sent back for documents');
+  const earlier = timeline.getByRole('link', { name: 'Open the file it replaced' });
+  await expect(earlier).toHaveCount(1);
+  expect(await earlier.getAttribute('href')).toContain(oldHref?.replace(/\?.*$/, '') ?? '-');
 
   await page.getByRole('button', { name: 'Mark as Completed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark as Completed?' })
+    .getByRole('button', { name: 'Yes, mark as completed' })
+    .click();
   await expect(status).toHaveText('completed');
 
   await mine.reload();
