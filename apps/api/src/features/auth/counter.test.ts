@@ -324,8 +324,17 @@ describe('applying at the counter', () => {
    * paths) left out; everything else must match field for field.
    */
   function comparable(service: Record<string, unknown>) {
-    const { _id, referenceNumber, trackingCode, user, filedAtCounter, statusHistory, ...rest } =
-      service;
+    // The timeline says who filed it, which is the one thing meant to differ (checked below).
+    const {
+      _id,
+      referenceNumber,
+      trackingCode,
+      user,
+      filedAtCounter,
+      statusHistory,
+      timeline,
+      ...rest
+    } = service;
     return JSON.parse(
       JSON.stringify(rest)
         .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, '<time>')
@@ -374,6 +383,12 @@ describe('applying at the counter', () => {
       expect(counter.json.service.user).toMatchObject({ _id: walkin._id, email: null });
       expect(counter.json.service.filedAtCounter).toEqual({ by: 'Operator' });
       expect(own.json.service.filedAtCounter).toBeNull();
+      expect(counter.json.service.timeline).toEqual([
+        expect.objectContaining({ type: 'filed', atCounter: true, by: 'Operator' }),
+      ]);
+      expect(own.json.service.timeline).toEqual([
+        expect.objectContaining({ type: 'filed', atCounter: false, by: 'Online Citizen' }),
+      ]);
     }
     const desk = await call('GET', `/api/admin/citizens/${walkin._id}`, admin);
     expect(
