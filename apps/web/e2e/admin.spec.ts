@@ -52,12 +52,12 @@ test('an operator works an application from pending to completed; the citizen se
   const comment = page.getByPlaceholder('Add a comment...');
   const commentText = 'Your <b>registration</b> is being processed.';
   await expect(page.getByText('No comments yet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await comment.fill(commentText);
   await comment.press('Enter');
   await expect(page.getByText('Comment added successfully!')).toBeVisible();
   // Plain text, not markup.
-  await expect(page.getByText(commentText)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Comments' }).getByText(commentText)).toBeVisible();
   await expect(comment).toHaveValue('');
 
   const pdf = tinyPdf();
@@ -153,7 +153,11 @@ test('a refused move shows the server message; Reject needs a reason', async ({
   await field(dialog, 'Reason').fill('Registration number does not match the records.');
   await dialog.getByRole('button', { name: 'Reject' }).press('Enter');
   await expect(page.getByTestId('detail-status')).toHaveText('rejected');
-  await expect(page.getByText('Registration number does not match the records.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Comments' })
+      .getByText('Registration number does not match the records.'),
+  ).toBeVisible();
 
   await mine.context.close();
   await desk.context.close();

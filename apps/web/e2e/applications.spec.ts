@@ -271,7 +271,9 @@ test("the operator's result document and comments reach the citizen's detail pag
   const additional = page.getByTestId('additional-documents');
   await expect(additional).toContainText('itr-acknowledgement.pdf');
   await expect(page.getByText('Admin Comments')).toBeVisible();
-  await expect(page.getByText('Your return has been filed.')).toBeVisible();
+  await expect(
+    page.getByTestId('detail-comments').getByText('Your return has been filed.'),
+  ).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     additional.getByRole('link', { name: /Download/ }).click(),

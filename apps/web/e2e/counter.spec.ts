@@ -37,7 +37,7 @@ test('an operator serves a walk-in citizen: register, PAN card, cash, slip, rece
   await page.goto('/admin-dashboard');
   await page.getByRole('link', { name: 'Counter' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/counter$/);
-  await expect(page.getByRole('heading', { name: 'Counter', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Counter', level: 1 })).toBeVisible();
 
   // Not found by the mobile number: registered with only a name and that number, in Hindi.
   await page.getByTestId('counter-search').fill(mobile);

@@ -77,6 +77,9 @@ export function ApplicationsList({ type, initialDue }: Props) {
   useEffect(() => {
     if (lastQ.current === url.q) return;
     lastQ.current = url.q;
+    // Our own debounced write coming back: the box may already hold more keystrokes, which
+    // resetting it to the URL would throw away (seen: a reference typed fast found nothing).
+    if ((url.q ?? '') === lastDebounced.current) return;
     setSearch((box) => (box.trim() === (url.q ?? '') ? box : (url.q ?? '')));
   }, [url.q]);
   const setFilter = (change: Partial<QueueSearch>) =>
