@@ -111,6 +111,11 @@ test('a citizen orders A4 paper; the operator marks it paid, in progress, comple
   await expect(admin.getByText('Status updated successfully!').first()).toBeVisible();
   await expect(status).toHaveText('in progress');
   await admin.getByRole('button', { name: 'Mark as Completed' }).click();
+  // Completion asks first (issue 16 item 16).
+  await admin
+    .getByRole('dialog', { name: 'Mark as Completed?' })
+    .getByRole('button', { name: 'Yes, mark as completed' })
+    .click();
   await expect(status).toHaveText('completed');
   await expect(admin.getByText('This order is closed; its status cannot change.')).toBeVisible();
   await expect(admin.getByTestId('order-status-change')).toHaveCount(3);
