@@ -1,32 +1,16 @@
 import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
-import { messageIn } from '../../lib/rest.ts';
+import { uploadRequestedDocument } from '../applications/detail/requested-upload.ts';
 
 /**
- * The operator's result document (the REST door's POST /services/{id}/documents, multipart
- * `document` + `documentType=additional_document`). Same origin: the session cookie goes with it.
- * Resolves with the server's message; rejects with the server's `{ message }`, else `fallback`.
+ * The operator's result document: the same REST call as an answer to a send-back
+ * (POST /services/{id}/documents), with `documentType=additional_document`. Resolves with the
+ * server's message; rejects with the server's `{ message }`, else `fallback`.
  */
-export async function uploadResultDocument(
+export function uploadResultDocument(
   applicationId: string,
   file: File,
   fallback: string,
   send: typeof fetch = fetch,
 ): Promise<string> {
-  const body = new FormData();
-  // The type first: the server reads fields as the stream arrives.
-  body.append('documentType', RESULT_DOCUMENT_TYPE);
-  body.append('document', file, file.name);
-  let response: Response;
-  try {
-    response = await send(`/api/services/${encodeURIComponent(applicationId)}/documents`, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new Error(fallback);
-  }
-  const message = messageIn(await response.json().catch(() => undefined));
-  if (!response.ok) throw new Error(message || fallback);
-  return message ?? '';
+  return uploadRequestedDocument(applicationId, RESULT_DOCUMENT_TYPE, file, fallback, send);
 }
