@@ -74,6 +74,11 @@ test('an operator works an application from pending to completed; the citizen se
   await expect(page.getByTestId('additional-documents')).toContainText('rtps-certificate.pdf');
 
   await page.getByRole('button', { name: 'Mark as Completed' }).click();
+  // Closing is final, so it asks first.
+  await page
+    .getByRole('dialog', { name: 'Mark as Completed?' })
+    .getByRole('button', { name: 'Yes, mark as completed' })
+    .click();
   await expect(status).toHaveText('completed');
   await expect(
     page.getByText('This application is closed; its status cannot change.'),

@@ -67,11 +67,15 @@ export function ApplicationsList({ type, initialDue }: Props) {
   // The debounced box goes to the URL (replacing, so Back is not a trail of keystrokes) when
   // the box changed; when the URL changed from outside (Back, a shared link), the box follows.
   const lastDebounced = useRef(debounced);
+  // What this box last wrote to the URL and has not yet seen come back.
+  const ownWrite = useRef<string | null>(null);
   useEffect(() => {
     if (lastDebounced.current === debounced) return;
     lastDebounced.current = debounced;
-    if ((url.q ?? '') !== debounced)
+    if ((url.q ?? '') !== debounced) {
+      ownWrite.current = debounced;
       setUrl({ ...url, q: debounced || undefined, pages: undefined });
+    }
   }, [debounced, url, setUrl]);
   const lastQ = useRef(url.q);
   useEffect(() => {
@@ -79,7 +83,9 @@ export function ApplicationsList({ type, initialDue }: Props) {
     lastQ.current = url.q;
     // Our own debounced write coming back: the box may already hold more keystrokes, which
     // resetting it to the URL would throw away (seen: a reference typed fast found nothing).
-    if ((url.q ?? '') === lastDebounced.current) return;
+    const own = ownWrite.current;
+    ownWrite.current = null;
+    if ((url.q ?? '') === own) return;
     setSearch((box) => (box.trim() === (url.q ?? '') ? box : (url.q ?? '')));
   }, [url.q]);
   const setFilter = (change: Partial<QueueSearch>) =>
