@@ -1,5 +1,5 @@
 // Applications under load (the budgets of docs/PERFORMANCE.md), on this machine:
-//   node bench/applications.mjs [--seconds 10] [--applications 100000]
+//   node bench/applications.mjs [--seconds 10] [--applications 100000] [--keep]
 // 1. Seeds N applications (with details, comments and status rows) straight into SQLite,
 //    spread over 2,000 citizens, then loads GET /api/services/my-services and
 //    GET /api/admin/service/{id} at 10 connections: p99 must stay under 50 ms.
@@ -19,6 +19,8 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     applications: { type: 'string', default: '100000' },
+    // Leave the data directory (database and key file) behind, to look into its plans.
+    keep: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(args.seconds);
@@ -376,7 +378,8 @@ const leftEmpty = check
   .prepare('SELECT count(*) AS n FROM applications WHERE due_on IS NULL')
   .get().n;
 check.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (args.keep) console.log(`Data left in ${dataDir}`);
+else rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
 console.log(

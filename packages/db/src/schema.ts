@@ -355,6 +355,23 @@ export const applicationSearchTerms = sqliteTable(
   ],
 );
 
+/**
+ * How many running (pending or in progress) applications are promised for each day, by type
+ * and status. Kept by triggers on `applications` (migration 0019, docs/decisions/071), never
+ * written by the application: the overdue total and the overview's overdue counts add up a few
+ * hundred of these rows instead of counting every overdue application.
+ */
+export const runningDueTallies = sqliteTable(
+  'running_due_tallies',
+  {
+    dueOn: text().notNull(),
+    serviceType: text().notNull(),
+    status: text().notNull(),
+    n: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dueOn, table.serviceType, table.status] })],
+);
+
 export const orderStatusValues = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export const paymentMethodValues = ['cash', 'upi'] as const;
 

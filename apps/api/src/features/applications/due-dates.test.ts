@@ -276,6 +276,28 @@ describe('the overdue queue', () => {
     });
   });
 
+  it('each due filter’s total, added up from the tallies, is the number of rows it lists', async () => {
+    for (const query of [
+      'due=overdue',
+      'due=soon',
+      'due=overdue&status=pending',
+      'due=overdue&status=in_progress',
+      'due=overdue&status=completed',
+      'due=overdue&type=RTPS',
+      'due=overdue&type=JobCard&status=pending',
+      'due=soon&type=RTPS&status=in_progress',
+      'due=overdue&assigned=none',
+      'due=overdue&search=kamla',
+    ]) {
+      const page = await queue(`${query}&limit=100`);
+      expect(page.nextCursor, query).toBeNull();
+      expect(page.total, query).toBe(page.data.length);
+    }
+    expect((await queue('due=overdue')).total).toBe(3);
+    expect((await queue('due=soon')).total).toBe(2);
+    expect((await queue('due=overdue&status=completed')).total).toBe(0);
+  });
+
   it('the overview counts overdue applications per type, on both doors', async () => {
     const rest = await call('GET', '/api/admin/overview', admin);
     expect(rest.json.overdueByType).toEqual({ PanCard: 0, RTPS: 2, JobCard: 1, ITR: 0 });

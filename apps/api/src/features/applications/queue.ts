@@ -1,7 +1,7 @@
-import { applications, type Db, type User, users } from '@seva/db';
+import { applications, type Db, runningDueTallies, type User, users } from '@seva/db';
 import type { AdminListInput, QueueSort } from '@seva/schemas';
 import { type ApplicationStatus, applicationStatuses } from '@seva/schemas/application-kinds';
-import { and, count, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { AppError } from '../../errors.ts';
 import { centreHolidays, dueSoonUntil, indiaToday, RUNNING_STATUSES } from './due-dates.ts';
@@ -144,12 +144,51 @@ export function pageByDue<Row extends DueKey>(
   };
 }
 
+/**
+ * The total of a promised-date filter (with a type or a status at most: a search or an
+ * assignment counts the rows themselves), added up from the tallies the database keeps by
+ * trigger (docs/decisions/071) instead of counting tens of thousands of overdue rows. Null when
+ * the filter is not one the tallies answer.
+ */
+export function tallyTotal(
+  db: Pick<Db, 'select'>,
+  input: Pick<AdminListInput, 'due' | 'type' | 'status' | 'search' | 'assigned'>,
+  now: number,
+): number | null {
+  if (!input.due || input.assigned || input.search?.trim()) return null;
+  const running: readonly string[] = RUNNING_STATUSES;
+  if (input.status && !running.includes(input.status)) return 0;
+  const conditions = [
+    tallyDueCondition(input.due, now, input.due === 'soon' ? centreHolidays(db) : []),
+    input.type ? eq(runningDueTallies.serviceType, input.type) : undefined,
+    input.status ? eq(runningDueTallies.status, input.status) : undefined,
+  ];
+  const row = db
+    .select({ n: sum(runningDueTallies.n).mapWith(Number) })
+    .from(runningDueTallies)
+    .where(and(...conditions))
+    .get();
+  return row?.n ?? 0;
+}
+
+function tallyDueCondition(due: 'overdue' | 'soon', now: number, holidays: readonly string[]) {
+  const today = indiaToday(now);
+  if (due === 'overdue') return lt(runningDueTallies.dueOn, today);
+  return and(
+    gte(runningDueTallies.dueOn, today),
+    lte(runningDueTallies.dueOn, dueSoonUntil(now, holidays)),
+  );
+}
+
 /** The operators' overview: running applications past their promised date, by type. */
 export function overdueByType(db: Pick<Db, 'select'>, now: number) {
   return db
-    .select({ serviceType: applications.serviceType, n: count() })
-    .from(applications)
-    .where(dueCondition('overdue', now, []))
-    .groupBy(applications.serviceType)
+    .select({
+      serviceType: runningDueTallies.serviceType,
+      n: sum(runningDueTallies.n).mapWith(Number),
+    })
+    .from(runningDueTallies)
+    .where(tallyDueCondition('overdue', now, []))
+    .groupBy(runningDueTallies.serviceType)
     .all();
 }

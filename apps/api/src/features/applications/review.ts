@@ -40,7 +40,14 @@ import { searchWords } from '../applications/search-terms.ts';
 import { type ApplicationsService, applicationMessages } from '../applications/service.ts';
 import type { Backups } from '../backups/service.ts';
 import { claimForStatusChange } from './assignment.ts';
-import { assignee, overdueByType, pageByDue, queueConditions, queueSortOf } from './queue.ts';
+import {
+  assignee,
+  overdueByType,
+  pageByDue,
+  queueConditions,
+  queueSortOf,
+  tallyTotal,
+} from './queue.ts';
 import type { SendBacks } from './send-back.ts';
 
 export const reviewMessages = bilingual({
@@ -366,7 +373,10 @@ export function createApplicationReview(deps: {
           )
           .limit(input.limit + 1)
           .all();
-      const { total, totalIsCapped } = totalOf(filter, broad, hits);
+      // A promised-date filter alone is added up from the database's tallies (decision 071).
+      const tallied = tallyTotal(db, input, now());
+      const { total, totalIsCapped } =
+        tallied === null ? totalOf(filter, broad, hits) : { total: tallied, totalIsCapped: false };
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
       return {
