@@ -39,6 +39,7 @@ describe('the paused days of a promise (working days between two moments)', () =
       workingDays: 3,
       pausedWorkingDays: 0,
       waitingSince: null,
+      dueOn: null,
     };
     // Wed + 3 working days: Thu, Fri, Sat.
     expect(currentPromisedDate(filed, [], ist('2026-11-25'))).toBe('2026-11-28');
@@ -48,6 +49,23 @@ describe('the paused days of a promise (working days between two moments)', () =
     const waiting = { ...filed, waitingSince: ist('2026-11-26') };
     // Waiting since Thursday; on Monday (a holiday) it has waited Fri, Sat: 2 days.
     expect(currentPromisedDate(waiting, ['2026-11-30'], ist('2026-11-30'))).toBe('2026-12-02');
+  });
+
+  it('starts from the promised date kept in the row, as the queue shows it', () => {
+    // Filed Wed 25 for 3 working days, promised Sat 28 when there were no holidays.
+    const kept = {
+      createdAt: ist('2026-11-25'),
+      workingDays: 3,
+      pausedWorkingDays: 0,
+      waitingSince: null,
+      dueOn: '2026-11-28',
+    };
+    // Friday became a holiday later: the promise already made stands.
+    expect(currentPromisedDate(kept, ['2026-11-27'], ist('2026-11-26'))).toBe('2026-11-28');
+    // Waiting since Thursday; on Tuesday 1 it has waited Fri, Sat, Tue (Monday a holiday): 3
+    // working days past Saturday, Monday skipped: Tue 1, Wed 2, Thu 3.
+    const waiting = { ...kept, waitingSince: ist('2026-11-26') };
+    expect(currentPromisedDate(waiting, ['2026-11-30'], ist('2026-12-01'))).toBe('2026-12-03');
   });
 });
 

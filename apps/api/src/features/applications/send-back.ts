@@ -77,13 +77,15 @@ export function workingDaysBetween(from: Date, to: Date, holidays: readonly stri
 
 type PromiseFacts = Pick<
   Application,
-  'createdAt' | 'workingDays' | 'pausedWorkingDays' | 'waitingSince'
+  'createdAt' | 'workingDays' | 'pausedWorkingDays' | 'waitingSince' | 'dueOn'
 >;
 
 /**
- * The promised date the detail and tracking pages show: as `due_on` (filing day plus the
- * type's working days plus the days already spent waiting), counting too the working days of
- * a wait still going on at `at`. The slip keeps the date it was printed with.
+ * The promised date the detail and tracking pages show: `due_on` as the queue has it (filing
+ * day plus the type's working days plus the days already spent waiting, counted when they were
+ * set: a later change of holidays does not move it), plus the working days of a wait still
+ * going on at `at`. A row `due_on` is not filled in yet is counted from its filing date.
+ * The slip keeps the date it was printed with.
  */
 export function currentPromisedDate(
   application: PromiseFacts,
@@ -93,6 +95,11 @@ export function currentPromisedDate(
   const waiting = application.waitingSince
     ? workingDaysBetween(application.waitingSince, at, holidays)
     : 0;
+  if (application.dueOn) {
+    if (waiting === 0) return application.dueOn;
+    // Noon in India of the promised day: promisedDate counts on from that Indian day.
+    return promisedDate(new Date(`${application.dueOn}T06:30:00Z`), waiting, holidays);
+  }
   return promisedDate(
     application.createdAt,
     application.workingDays + application.pausedWorkingDays + waiting,
