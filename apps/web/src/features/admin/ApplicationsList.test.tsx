@@ -135,7 +135,7 @@ describe('ApplicationsList', () => {
       vi.stubGlobal('fetch', fetch);
       const view = await render(<ApplicationsList type={serviceType} />);
       // The first list of a run loads Mantine's Chip and Select code: slower on a busy machine.
-      await waitFor(() => expect(emptyText(view.container)).toBe(text), 8000);
+      await waitFor(() => expect(emptyText(view.container)).toBe(text));
       const completed = view.container.querySelector<HTMLInputElement>(
         'input[type="radio"][value="completed"]',
       );

@@ -36,15 +36,13 @@ describe('focus on the first invalid field after a failed submit (every form)', 
     const name = inputByLabel(view.container, 'Name');
     expect(name.getAttribute('aria-invalid')).toBeNull();
     await submit(formOf(view.container));
-    await waitFor(() => expect(document.activeElement).toBe(name), 8000);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(description(name)).not.toBe('');
     view.unmount();
   });
 
-  it('marks password inputs invalid too and moves to the first one still wrong', {
-    timeout: 20_000,
-  }, async () => {
+  it('marks password inputs invalid too and moves to the first one still wrong', async () => {
     fakeTrpc({ 'consent.notice': { data: notice } });
     const view = await render(<SignupForm />);
     const { container } = view;
@@ -57,7 +55,7 @@ describe('focus on the first invalid field after a failed submit (every form)', 
     await act(async () => box?.click());
     await submit(formOf(container));
     const confirm = inputByLabel(container, 'Confirm Password');
-    await waitFor(() => expect(document.activeElement).toBe(confirm), 8000);
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
     expect(confirm.type).toBe('password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(description(confirm)).toContain('Passwords do not match');
@@ -69,7 +67,7 @@ describe('focus on the first invalid field after a failed submit (every form)', 
     const view = await render(<LoginForm />);
     await submit(formOf(view.container));
     const email = inputByLabel(view.container, 'Email');
-    await waitFor(() => expect(document.activeElement).toBe(email), 8000);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() =>
       expect(inputByLabel(view.container, 'Password').getAttribute('aria-invalid')).toBe('true'),
@@ -86,7 +84,7 @@ describe('focus on the first invalid field after a failed submit (every form)', 
       form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       elsewhere.focus();
     });
-    await waitFor(() => expect(firstInvalidField(form)).not.toBeNull(), 8000);
+    await waitFor(() => expect(firstInvalidField(form)).not.toBeNull());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(document.activeElement).toBe(elsewhere);
     elsewhere.remove();
