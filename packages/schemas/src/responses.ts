@@ -398,6 +398,18 @@ export const queueOverview = z.object({
   }),
 });
 
+/**
+ * The counts beside the operator's sidebar links (issue 16, item 6; docs/decisions/072): running
+ * applications past their promised date, orders not yet paid (cancelled ones aside), and
+ * contact messages not yet handled.
+ */
+export const operatorBadges = z.object({
+  overdue: z.number().int(),
+  unpaidOrders: z.number().int(),
+  unhandledMessages: z.number().int(),
+});
+export type OperatorBadges = z.infer<typeof operatorBadges>;
+
 export const userPage = page(
   z.object({
     _id: z.string(),

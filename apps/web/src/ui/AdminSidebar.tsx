@@ -1,4 +1,6 @@
-import { Button, Divider, NavLink, Stack } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Badge, Button, Divider, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import type { SessionUser } from '@seva/schemas';
 import {
   IconBuildingStore,
@@ -12,13 +14,45 @@ import {
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { LOCALE } from '../lib/language.ts';
+import { live } from '../lib/live.ts';
+import { trpc } from '../lib/trpc.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { m } from '../messages/index.ts';
 import { mo } from '../messages/operator-screens.ts';
 import { SidebarUser } from './SidebarUser.tsx';
 
 const icon = { size: 20, 'aria-hidden': true } as const;
+const numberFormat = new Intl.NumberFormat(LOCALE);
+
+/**
+ * A count beside a link (docs/decisions/072): the number shown, and read out after the
+ * link's name as words ("Services, 3 overdue"); nothing when there is nothing to do.
+ */
+function CountBadge({
+  count,
+  says,
+  color,
+  name,
+}: {
+  count: number | undefined;
+  says: (count: string) => string;
+  color: string;
+  name: string;
+}) {
+  if (!count) return null;
+  const text = numberFormat.format(count);
+  return (
+    <>
+      <Badge size="sm" color={color} aria-hidden data-testid={`badge-${name}`}>
+        {text}
+      </Badge>
+      <VisuallyHidden>{`, ${says(text)}`}</VisuallyHidden>
+    </>
+  );
+}
 
 /** The operator's sidebar: Dashboard, Services, Users, Settings, Logout and Support. */
 export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
@@ -26,6 +60,9 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
   const { logout, isPending } = useLogout();
   const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   const link = { onClick: onNavigate, className: 'seva-nav-link' } as const;
+  // Polled like the lists (docs/decisions/070), so the counts follow new work.
+  const badges = useQuery({ ...trpc.admin.badges.queryOptions(), ...live }).data;
+  const nav = mo.navigation;
 
   return (
     <Stack gap={4}>
@@ -45,6 +82,9 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         to="/admin-dashboard/services"
         label={mo.navigation.services}
         leftSection={<IconLayoutList {...icon} />}
+        rightSection={
+          <CountBadge count={badges?.overdue} says={nav.overdueCount} color="red" name="overdue" />
+        }
         active={under('/admin-dashboard/services') || under('/admin-dashboard/service')}
       />
       <NavLink
@@ -61,6 +101,14 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         to="/admin-dashboard/orders"
         label={mo.navigation.orders}
         leftSection={<IconReceipt {...icon} />}
+        rightSection={
+          <CountBadge
+            count={badges?.unpaidOrders}
+            says={nav.unpaidCount}
+            color="orange"
+            name="unpaid"
+          />
+        }
         active={under('/admin-dashboard/orders')}
       />
       <NavLink
@@ -69,6 +117,14 @@ export function AdminSidebar({ user, onNavigate }: { user: SessionUser; onNaviga
         to="/admin-dashboard/inbox"
         label={mo.navigation.inbox}
         leftSection={<IconInbox {...icon} />}
+        rightSection={
+          <CountBadge
+            count={badges?.unhandledMessages}
+            says={nav.unhandledCount}
+            color="blue"
+            name="unhandled"
+          />
+        }
         active={under('/admin-dashboard/inbox')}
       />
       <NavLink

@@ -625,6 +625,7 @@ describe('access', () => {
       ['PATCH', `/api/admin/service/${id}/status`, { status: 'in_progress' }],
       ['POST', `/api/admin/service/${id}/comment`, { comment: 'hi' }],
       ['GET', '/api/admin/overview', undefined],
+      ['GET', '/api/admin/badges', undefined],
       ['GET', '/api/admin/users', undefined],
       ['PATCH', `/api/admin/users/${citizen.user._id}/role`, { role: 'admin' }],
       ['PATCH', `/api/admin/users/${citizen.user._id}/disabled`, { disabled: true }],
@@ -699,6 +700,7 @@ describe('access over tRPC', () => {
     const procedures: Record<string, unknown> = {
       'admin.list': {},
       'admin.overview': undefined,
+      'admin.badges': undefined,
       'admin.changeStatus': { id: application._id, change: { status: 'in_progress' } },
       'admin.addComment': { id: application._id, comment: 'From a citizen' },
       'admin.assign': { id: application._id, operatorId: citizen.user._id },

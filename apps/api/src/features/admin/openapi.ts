@@ -20,6 +20,7 @@ import {
   inboxPage,
   markOrderPaidInput,
   messageOutput,
+  operatorBadges,
   operatorList,
   orderChanged,
   orderPage,
@@ -145,6 +146,14 @@ export const adminRouteDocs: RouteDoc[] = [
     summary: 'Counts by status and type, recent applications',
     access: 'admin',
     response: queueOverview,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/badges',
+    tag: 'Operators',
+    summary: 'Counts beside the sidebar: overdue applications, unpaid orders, unhandled messages',
+    access: 'admin',
+    response: operatorBadges,
   },
   {
     method: 'get',

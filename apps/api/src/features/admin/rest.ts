@@ -26,6 +26,7 @@ import { AppError } from '../../errors.ts';
 import { parseBody, parseQuery, requireAdmin, requireAuth } from '../../lib/http.ts';
 import { discardForm, receiveForm } from '../../lib/uploads.ts';
 import type { Services } from '../../services.ts';
+import { operatorBadgesOf } from './badges.ts';
 import { counterDesk } from './counter.ts';
 
 type Id = { Params: { id: string } };
@@ -104,6 +105,11 @@ export function adminRestRoutes(services: Services) {
     app.get('/admin/overview', async (request) => {
       requireAdmin(request, services);
       return queue.overview();
+    });
+
+    app.get('/admin/badges', async (request) => {
+      requireAdmin(request, services);
+      return operatorBadgesOf(services.admin);
     });
 
     app.get('/admin/users', async (request) => {

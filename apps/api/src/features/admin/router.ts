@@ -21,6 +21,7 @@ import {
   inboxPage,
   markOrderPaidInput,
   messageOutput,
+  operatorBadges,
   operatorList,
   orderChanged,
   orderPage,
@@ -47,6 +48,7 @@ import {
   userPage,
 } from '@seva/schemas';
 import { adminProcedure, router } from '../../trpc.ts';
+import { operatorBadgesOf } from './badges.ts';
 import { counterDesk } from './counter.ts';
 
 export const adminRouter = router({
@@ -57,6 +59,10 @@ export const adminRouter = router({
   overview: adminProcedure
     .output(queueOverview)
     .query(({ ctx }) => ctx.services.admin.queue.overview()),
+  /** The counts beside the sidebar's links (docs/decisions/072). */
+  badges: adminProcedure
+    .output(operatorBadges)
+    .query(({ ctx }) => operatorBadgesOf(ctx.services.admin)),
   changeStatus: adminProcedure
     .output(applicationChanged)
     .input(serviceIdInput.extend({ change: changeStatusInput }))

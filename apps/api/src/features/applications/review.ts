@@ -412,6 +412,11 @@ export function createApplicationReview(deps: {
       };
     },
 
+    /** Running applications past their promised date, all types (the sidebar's count). */
+    overdueTotal(): number {
+      return overdueByType(db, now()).reduce((sum, row) => sum + row.n, 0);
+    },
+
     /** The operators' overview: counts, the latest, disk and backup warnings (both doors). */
     overview() {
       const byStatus = db

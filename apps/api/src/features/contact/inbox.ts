@@ -45,6 +45,17 @@ export function createInbox(deps: { db: Db; now?: () => number }) {
       .leftJoin(users, eq(users.id, contactMessages.handledBy));
 
   return {
+    /** Messages nobody has handled yet (the sidebar's count). */
+    unhandledCount(): number {
+      return (
+        db
+          .select({ n: count() })
+          .from(contactMessages)
+          .where(eq(contactMessages.handled, false))
+          .get()?.n ?? 0
+      );
+    },
+
     list(input: InboxInput) {
       const filter =
         input.handled === undefined ? undefined : eq(contactMessages.handled, input.handled);

@@ -101,6 +101,22 @@ export function createOrderAdmin(deps: {
   }
 
   return {
+    /** Orders not yet paid, cancelled ones aside (the sidebar's count), along their index. */
+    unpaidCount(): number {
+      return (
+        db
+          .select({ n: count() })
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.status, ['pending', 'in_progress', 'completed']),
+              eq(orders.paid, false),
+            ),
+          )
+          .get()?.n ?? 0
+      );
+    },
+
     /** One page, newest first, with the total for the same filter. */
     list(input: AdminOrdersInput) {
       const filter = and(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeTrpc } from '../../test/fake-trpc.ts';
 import { render } from '../../test/render.tsx';
 import { AdminSidebar } from '../../ui/AdminSidebar.tsx';
 import { OperatorHelp } from './OperatorHelp.tsx';
@@ -22,6 +23,7 @@ describe('Help for operators', () => {
   });
 
   it("the sidebar's Support link leads there, not to the public contact form", async () => {
+    fakeTrpc({ 'admin.badges': { data: { overdue: 0, unpaidOrders: 0, unhandledMessages: 0 } } });
     const view = await render(
       <AdminSidebar
         user={{

@@ -132,7 +132,11 @@ export function Inbox() {
     trpc.admin.inbox.setHandled.mutationOptions({
       onSuccess: (result) => toastSuccess(result.message),
       onError: (error) => toastError(messageOf(error, mi.updateFailed)),
-      onSettled: () => queryClient.invalidateQueries(trpc.admin.inbox.pathFilter()),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.admin.inbox.pathFilter()),
+          queryClient.invalidateQueries(trpc.admin.badges.pathFilter()),
+        ]),
     }),
   );
 

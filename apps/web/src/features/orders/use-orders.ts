@@ -8,5 +8,7 @@ export function invalidateOrders(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries(trpc.orders.pathFilter()),
     queryClient.invalidateQueries(trpc.admin.orders.pathFilter()),
+    // The sidebar's unpaid count (docs/decisions/072).
+    queryClient.invalidateQueries(trpc.admin.badges.pathFilter()),
   ]);
 }

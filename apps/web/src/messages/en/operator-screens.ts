@@ -19,6 +19,10 @@ const operatorScreens = {
     sidebar: 'Admin navigation',
     area: 'Operator dashboard',
     title: 'Dashboard',
+    /** The counts beside the links (docs/decisions/072), read out after the link's name. */
+    overdueCount: (count: string) => `${count} overdue`,
+    unpaidCount: (count: string) => `${count} unpaid`,
+    unhandledCount: (count: string) => `${count} not handled`,
   },
   types: {
     PanCard: 'Pan Card',

@@ -16,6 +16,9 @@ const hiOperatorScreens = {
     sidebar: 'एडमिन मेन्यू',
     area: 'ऑपरेटर डैशबोर्ड',
     title: 'डैशबोर्ड',
+    overdueCount: (count) => `${count} समय से पीछे`,
+    unpaidCount: (count) => `${count} का भुगतान बाकी`,
+    unhandledCount: (count) => `${count} का जवाब बाकी`,
   },
   types: {
     PanCard: 'पैन कार्ड',

@@ -1,0 +1,16 @@
+import type { OperatorBadges } from '@seva/schemas';
+import type { Services } from '../../services.ts';
+
+/**
+ * The counts beside the operator's sidebar links (docs/decisions/072), from each domain's own
+ * service: overdue applications (added up from the promised-date tallies, decision 071),
+ * unpaid orders and unhandled contact messages (index counts). Polled every 8 s by each
+ * operator's screen, so each is one cheap statement.
+ */
+export function operatorBadgesOf(admin: Services['admin']): OperatorBadges {
+  return {
+    overdue: admin.queue.overdueTotal(),
+    unpaidOrders: admin.orders.unpaidCount(),
+    unhandledMessages: admin.inbox.unhandledCount(),
+  };
+}
