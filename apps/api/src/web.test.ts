@@ -26,7 +26,7 @@ beforeAll(async () => {
     join(webDist, '.prerender', 'pages.json'),
     JSON.stringify({
       '/': `<!doctype html><html><head><title>Seva home</title><script>${themeScript}</script></head><body><div id="root" data-prerendered><p>Home</p></div><!--seva-data--></body></html>`,
-      '/services/a4-paper': `<!doctype html><html><head><title>%%seva:a4-paper:title%% | Seva</title><meta name="description" content="Order %%seva:a4-paper:title%% for ₹%%seva:a4-paper:price%%" /></head><body><div id="root" data-prerendered><h1>%%seva:a4-paper:title%%</h1><p>₹%%seva:a4-paper:price%% %%seva:a4-paper:unit%%</p><p>PAN ₹%%seva:apply-pan-card:price%%</p><p>%%seva:nope:title%%</p></div><!--seva-data--></body></html>`,
+      '/services/a4-paper': `<!doctype html><html><head><title>%%seva:a4-paper:title%% | Seva</title><meta name="description" content="Order %%seva:a4-paper:title%% for ₹%%seva:a4-paper:price%%" /></head><body><div id="root" data-prerendered><h1>%%seva:a4-paper:title%%</h1><p>₹%%seva:a4-paper:price%% %%seva:a4-paper:unit%%</p><p>PAN ₹%%seva:apply-pan-card:price%%, %%seva:apply-itr:days%% days</p><p>%%seva:nope:title%%</p></div><!--seva-data--></body></html>`,
     }),
   );
   writeFileSync(join(webDist, 'assets/app-1234.js.br'), brotliCompressSync('console.log("app")'));
@@ -102,7 +102,7 @@ describe('the prerendered public pages', () => {
     expect(html).toContain('content="Order Computer Paper A4 Size for ₹15"');
     expect(html).toContain('<h1>Computer Paper A4 Size</h1><p>₹15 per packet</p>');
     // An application's price is its fee: PAN ₹107 + ₹50 (docs/decisions/056).
-    expect(html).toContain('<p>PAN ₹157</p>');
+    expect(html).toContain('<p>PAN ₹157, 7 days</p>');
     expect(html).not.toContain('%%seva');
     const json = /<script type="application\/json" id="seva-data">(.*?)<\/script>/.exec(html)?.[1];
     const data = JSON.parse(json ?? 'null');

@@ -80,7 +80,7 @@ export function fillPublicPage(html: string, data: PublicPageData): string {
   for (const item of [...data.products, ...data.applicationServices]) bySlug.set(item.slug, item);
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return html
-    .replace(/%%seva:([a-z0-9-]+):(title|description|price|unit)%%/g, (_all, slug, field) => {
+    .replace(/%%seva:([a-z0-9-]+):(title|description|price|unit|days)%%/g, (_all, slug, field) => {
       const value = bySlug.get(slug)?.[field];
       if (value === undefined) return '';
       // Grouped as the app groups it (₹1,00,000; the same digits in en-IN and hi-IN), so the

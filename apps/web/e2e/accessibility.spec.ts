@@ -101,6 +101,7 @@ test('public pages, login and signup have no serious or critical axe violations'
     { name: 'services', path: '/services' },
     { name: 'product', path: '/services/a4-paper' },
     { name: 'apply PAN (public)', path: '/apply/pan-card' },
+    { name: 'apply RTPS (public)', path: '/apply/rtps' },
     { name: 'about', path: '/about' },
     { name: 'refunds', path: '/refunds' },
     { name: 'track', path: '/track' },

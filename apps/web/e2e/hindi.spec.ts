@@ -211,6 +211,7 @@ test('every public page and the citizen screens fit a 360 px phone in Hindi', as
     '/',
     '/services',
     '/apply/pan-card',
+    '/apply/itr',
     '/login',
     '/signup',
     '/forgot-password',

@@ -11,6 +11,7 @@ const pages = [
   ['product-pan', '/services/pan-card', 'Pan Card'],
   ['about', '/about', 'About Us'],
   ['apply-pan', '/apply/pan-card', 'Apply for a PAN Card'],
+  ['apply-rtps', '/apply/rtps', 'Apply for an RTPS Certificate'],
 ] as const;
 
 for (const theme of ['light', 'dark'] as const) {

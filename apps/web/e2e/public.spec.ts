@@ -128,6 +128,9 @@ test('each public page has its own title and description in the served HTML', as
     ['/services', 'Services | Seva'],
     ['/services/a4-paper', 'Computer Paper A4 Size | Seva'],
     ['/apply/pan-card', 'Apply for a PAN Card | Seva'],
+    ['/apply/rtps', 'Apply for an RTPS Certificate | Seva'],
+    ['/apply/job-card', 'Apply for a MGNREGA Job Card | Seva'],
+    ['/apply/itr', 'File your Income Tax Return | Seva'],
     ['/how-it-works', 'How It Works | Seva'],
     ['/about', 'About Us | Seva'],
     ['/contact', 'Contact Us | Seva'],
@@ -216,9 +219,58 @@ test('a product with a file field says files cannot survive the login; /apply/pa
   await page.goto('/services/pan-card-pvc');
   await expect(page.getByText('Files cannot be kept while you log in')).toBeVisible();
   await page.goto('/apply/pan-card');
-  await expect(page.getByTestId('pan-price')).toContainText('₹157');
+  await expect(page.getByTestId('apply-price')).toContainText('₹157');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fservices%2Fpan-card$/);
+});
+
+test('each application has a public page: what it needs, its fee and usual time; the form repeats the list', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const answer = await request.get('/api/catalogue/services');
+  expect(answer.status()).toBe(200);
+  const catalogue: Array<{ slug: string; price: number; days: number }> = (await answer.json())
+    .data;
+  const kinds: Array<[string, string, number]> = [
+    ['pan-card', 'Apply for a PAN Card', 5],
+    ['rtps', 'Apply for an RTPS Certificate', 4],
+    ['job-card', 'Apply for a MGNREGA Job Card', 3],
+    ['itr', 'File your Income Tax Return', 4],
+  ];
+  for (const [kind, title, needs] of kinds) {
+    await page.goto('/services');
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/apply/${kind}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('service-needs').getByRole('listitem')).toHaveCount(needs);
+    const service = catalogue.find((entry) => entry.slug === `apply-${kind}`);
+    if (!service) throw new Error(`apply-${kind} is not in the catalogue`);
+    await expect(page.getByTestId('apply-price')).toContainText(
+      `₹${service.price.toLocaleString('en-IN')}`,
+    );
+    await expect(page.getByTestId('apply-days')).toHaveText(
+      service.days === 1
+        ? 'Usually ready in 1 working day'
+        : `Usually ready in ${service.days} working days`,
+    );
+  }
+  // Another word is not an application.
+  await page.goto('/apply/passport');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  // Signed in, the RTPS form starts with the same list.
+  const citizen = await createCitizen(request);
+  await page.goto('/apply/rtps');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fservices%2Frtps$/);
+  await submitLogin(page, citizen);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/services/rtps');
+  const listed = page.getByTestId('service-needs');
+  await expect(listed.getByRole('heading', { name: 'What you need' })).toBeVisible();
+  await expect(listed.getByRole('listitem')).toHaveCount(4);
+  await expect(listed).toContainText('BICCO/2026/12345');
 });
 
 /** The app has taken over a prerendered page: nothing in it is inert any more. */
@@ -254,6 +306,9 @@ test('every public page fits a 360 px phone without sideways scrolling', async (
     '/',
     '/services',
     '/apply/pan-card',
+    '/apply/rtps',
+    '/apply/job-card',
+    '/apply/itr',
     '/track',
     ...productSlugs.map((slug) => `/services/${slug}`),
     ...['how-it-works', 'about', 'contact', 'privacy', 'terms', 'cookies', 'refunds'].map(

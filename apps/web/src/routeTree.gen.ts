@@ -32,7 +32,7 @@ import { Route as AdminAdminDashboardSettingsRouteImport } from './routes/_admin
 import { Route as AdminAdminDashboardUsersRouteImport } from './routes/_admin/admin-dashboard/users'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardProfileRouteImport } from './routes/_authed/dashboard/profile'
-import { Route as PublicApplyPanCardRouteImport } from './routes/_public/apply/pan-card'
+import { Route as PublicApplyKindRouteImport } from './routes/_public/apply/$kind'
 import { Route as PublicServicesIndexRouteImport } from './routes/_public/services/index'
 import { Route as PublicServicesSlugRouteImport } from './routes/_public/services/$slug'
 import { Route as PublicTrackIndexRouteImport } from './routes/_public/track/index'
@@ -165,9 +165,9 @@ const AuthedDashboardProfileRoute = AuthedDashboardProfileRouteImport.update({
   path: '/dashboard/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
-const PublicApplyPanCardRoute = PublicApplyPanCardRouteImport.update({
-  id: '/apply/pan-card',
-  path: '/apply/pan-card',
+const PublicApplyKindRoute = PublicApplyKindRouteImport.update({
+  id: '/apply/$kind',
+  path: '/apply/$kind',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicServicesIndexRoute = PublicServicesIndexRouteImport.update({
@@ -264,7 +264,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
-  '/apply/pan-card': typeof PublicApplyPanCardRoute
+  '/apply/$kind': typeof PublicApplyKindRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/track/$reference': typeof PublicTrackReferenceRoute
   '/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
@@ -300,7 +300,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
-  '/apply/pan-card': typeof PublicApplyPanCardRoute
+  '/apply/$kind': typeof PublicApplyKindRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/track/$reference': typeof PublicTrackReferenceRoute
   '/admin-dashboard': typeof AdminAdminDashboardIndexRoute
@@ -340,7 +340,7 @@ export interface FileRoutesById {
   '/_admin/admin-dashboard/settings': typeof AdminAdminDashboardSettingsRoute
   '/_admin/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/_authed/dashboard/profile': typeof AuthedDashboardProfileRoute
-  '/_public/apply/pan-card': typeof PublicApplyPanCardRoute
+  '/_public/apply/$kind': typeof PublicApplyKindRoute
   '/_public/services/$slug': typeof PublicServicesSlugRoute
   '/_public/track/$reference': typeof PublicTrackReferenceRoute
   '/_admin/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
@@ -378,7 +378,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/settings'
     | '/admin-dashboard/users'
     | '/dashboard/profile'
-    | '/apply/pan-card'
+    | '/apply/$kind'
     | '/services/$slug'
     | '/track/$reference'
     | '/admin-dashboard/'
@@ -414,7 +414,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/settings'
     | '/admin-dashboard/users'
     | '/dashboard/profile'
-    | '/apply/pan-card'
+    | '/apply/$kind'
     | '/services/$slug'
     | '/track/$reference'
     | '/admin-dashboard'
@@ -453,7 +453,7 @@ export interface FileRouteTypes {
     | '/_admin/admin-dashboard/settings'
     | '/_admin/admin-dashboard/users'
     | '/_authed/dashboard/profile'
-    | '/_public/apply/pan-card'
+    | '/_public/apply/$kind'
     | '/_public/services/$slug'
     | '/_public/track/$reference'
     | '/_admin/admin-dashboard/'
@@ -642,11 +642,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_public/apply/pan-card': {
-      id: '/_public/apply/pan-card'
-      path: '/apply/pan-card'
-      fullPath: '/apply/pan-card'
-      preLoaderRoute: typeof PublicApplyPanCardRouteImport
+    '/_public/apply/$kind': {
+      id: '/_public/apply/$kind'
+      path: '/apply/$kind'
+      fullPath: '/apply/$kind'
+      preLoaderRoute: typeof PublicApplyKindRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/services/': {
@@ -810,7 +810,7 @@ interface PublicRouteChildren {
   PublicUnauthorizedRoute: typeof PublicUnauthorizedRoute
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicIndexRoute: typeof PublicIndexRoute
-  PublicApplyPanCardRoute: typeof PublicApplyPanCardRoute
+  PublicApplyKindRoute: typeof PublicApplyKindRoute
   PublicServicesSlugRoute: typeof PublicServicesSlugRoute
   PublicTrackReferenceRoute: typeof PublicTrackReferenceRoute
   PublicServicesIndexRoute: typeof PublicServicesIndexRoute
@@ -826,7 +826,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicUnauthorizedRoute: PublicUnauthorizedRoute,
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicIndexRoute: PublicIndexRoute,
-  PublicApplyPanCardRoute: PublicApplyPanCardRoute,
+  PublicApplyKindRoute: PublicApplyKindRoute,
   PublicServicesSlugRoute: PublicServicesSlugRoute,
   PublicTrackReferenceRoute: PublicTrackReferenceRoute,
   PublicServicesIndexRoute: PublicServicesIndexRoute,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ma } from '../../messages/application-screens.ts';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { applicationServicesQuery } from '../public/catalogue.ts';
+import { ServiceNeeds } from '../public/ServiceNeeds.tsx';
 import { feeText } from './detail/fee.ts';
 
 /** The fee and the promised days, before anyone applies (docs/product.md, Fees). */
@@ -46,6 +47,10 @@ export function FormCard({
         {title}
       </ScreenTitle>
       <FeeNotice serviceType={serviceType} />
+      {/* What to have at hand before starting (issue 16 item 9), as the public page lists it. */}
+      <Paper withBorder p="md" mb="md" radius="md">
+        <ServiceNeeds type={serviceType} headingOrder={2} />
+      </Paper>
       {children}
     </Paper>
   );

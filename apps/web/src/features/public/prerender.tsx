@@ -4,7 +4,9 @@
  * (`%%seva:{slug}:{field}%%`) that the server fills with the current catalogue at each request
  * (apps/api/src/web.ts), so a price is never older than the page load.
  */
+import type { ServiceType } from '@seva/schemas';
 import { productSlugs } from '@seva/schemas/order-forms';
+import { serviceTypeSlugs, serviceTypes } from '@seva/schemas/service-types';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -19,8 +21,11 @@ import { formatRupees } from './catalogue.ts';
 import { fullTitle, type PageMeta } from './meta.ts';
 import { INFO_PAGES } from './slugs.ts';
 
-const marker = (slug: string, field: 'title' | 'description' | 'price' | 'unit') =>
+const marker = (slug: string, field: 'title' | 'description' | 'price' | 'unit' | 'days') =>
   `%%seva:${slug}:${field}%%`;
+
+/** The catalogue entry of each application: `apply-` and its form's URL word. */
+const applicationSlug = (type: ServiceType) => `apply-${serviceTypeSlugs[type].form}`;
 
 /** A catalogue entry whose every value is its marker (a price too: it is only ever printed). */
 const markedProduct = (slug: string) => ({
@@ -48,7 +53,11 @@ export const pages: PrerenderedPage[] = [
       marker(slug, 'unit'),
     ),
   })),
-  { path: '/apply/pan-card', title: mpp.applyPan.title, description: mpp.applyPan.description },
+  ...serviceTypes.map((type) => ({
+    path: `/apply/${serviceTypeSlugs[type].form}`,
+    title: mpp.apply.kinds[type].title,
+    description: mpp.apply.kinds[type].description,
+  })),
   ...INFO_PAGES.map((page) => {
     const text = mi.pages[page as InfoPageSlug];
     return { path: `/${page}`, title: text.title, description: text.description };
@@ -61,17 +70,18 @@ export async function render(path: string): Promise<string> {
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   queryClient.setQueryData(trpc.catalogue.products.queryKey(), productSlugs.map(markedProduct));
-  queryClient.setQueryData(trpc.catalogue.applicationServices.queryKey(), [
-    {
-      ...markedProduct('apply-pan-card'),
-      serviceType: 'PanCard' as const,
+  queryClient.setQueryData(
+    trpc.catalogue.applicationServices.queryKey(),
+    serviceTypes.map((type) => ({
+      ...markedProduct(applicationSlug(type)),
+      serviceType: type,
       // The fee's parts are not on any prerendered page (only its total, the price marker):
       // the app fills them from the live catalogue after load.
       governmentFee: 0,
       serviceCharge: 0,
-      days: 0,
-    },
-  ]);
+      days: marker(applicationSlug(type), 'days') as unknown as number,
+    })),
+  );
   queryClient.setQueryData(trpc.auth.me.queryKey(), { user: null });
   const router = createRouter({
     routeTree,

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { serviceTypeSlugs, serviceTypes } from '@seva/schemas/service-types';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { productsQuery } from '../../../features/public/catalogue.ts';
@@ -55,9 +56,15 @@ function ServicesPage() {
                 {t.applyTitle}
               </Title>
               <Text fz="sm">{t.applyText}</Text>
-              <Anchor component={Link} to="/apply/pan-card" fw={600}>
-                {t.applyPan}
-              </Anchor>
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {serviceTypes.map((type) => (
+                  <li key={type}>
+                    <Anchor component={Link} to={`/apply/${serviceTypeSlugs[type].form}`} fw={600}>
+                      {mpp.apply.kinds[type].title}
+                    </Anchor>
+                  </li>
+                ))}
+              </Stack>
             </Stack>
           </Card>
         </Stack>
