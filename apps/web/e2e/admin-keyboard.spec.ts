@@ -99,7 +99,7 @@ test('an operator uses only the keyboard: from the queue to an application, mark
     (url) => url.pathname === `/admin-dashboard/service/rtps/${service._id}`,
   );
   await expect(page.getByRole('heading', { name: 'RTPS Application Details' })).toBeVisible();
-  await expect(page.getByTestId('detail-status')).toHaveText('pending');
+  await expect(page.getByTestId('detail-status')).toHaveText('Pending');
 
   // Tab to the status action; one press too many, then Shift+Tab back; Space presses it.
   const start = page.getByRole('button', { name: 'Mark as In Progress' });
@@ -109,7 +109,7 @@ test('an operator uses only the keyboard: from the queue to an application, mark
   await moveFocusTo(page, start, 'Shift+Tab', 5);
   await page.keyboard.press('Space');
   await expect(page.getByText('Status updated successfully!')).toBeVisible();
-  await expect(page.getByTestId('detail-status')).toHaveText('in progress');
+  await expect(page.getByTestId('detail-status')).toHaveText('In progress');
   await expect(start).toBeDisabled();
   await desk.context.close();
 });

@@ -41,12 +41,12 @@ test('an operator works an application from pending to completed; the citizen se
   await expect(page.getByTestId('reference')).toHaveText(reference);
   await expect(page.getByTestId('field-registrationId')).toContainText('BRCCO/');
   const status = page.getByTestId('detail-status');
-  await expect(status).toHaveText('pending');
+  await expect(status).toHaveText('Pending');
   await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Mark as In Progress' }).click();
   await expect(page.getByText('Status updated successfully!')).toBeVisible();
-  await expect(status).toHaveText('in progress');
+  await expect(status).toHaveText('In progress');
   await expect(page.getByRole('button', { name: 'Mark as In Progress' })).toBeDisabled();
 
   const comment = page.getByPlaceholder('Add a comment...');
@@ -79,7 +79,7 @@ test('an operator works an application from pending to completed; the citizen se
     .getByRole('dialog', { name: 'Mark as Completed?' })
     .getByRole('button', { name: 'Yes, mark as completed' })
     .click();
-  await expect(status).toHaveText('completed');
+  await expect(status).toHaveText('Completed');
   await expect(
     page.getByText('This application is closed; its status cannot change.'),
   ).toBeVisible();
@@ -88,7 +88,7 @@ test('an operator works an application from pending to completed; the citizen se
   // The citizen, in their own browser: the status, the comment, and the result to download.
   await home.goto(`/dashboard/services/rtps/${id}`);
   await expect(home.getByTestId('detail-reference')).toHaveText(reference);
-  await expect(home.getByTestId('detail-status')).toHaveText('completed');
+  await expect(home.getByTestId('detail-status')).toHaveText('Completed');
   await expect(home.getByTestId('detail-status').locator('[data-status]')).toHaveAttribute(
     'data-status',
     'completed',
@@ -139,7 +139,7 @@ test('a refused move shows the server message; Reject needs a reason', async ({
   const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
   const page = desk.page;
   await page.goto(`/admin-dashboard/service/rtps/${service._id}`);
-  await expect(page.getByTestId('detail-status')).toHaveText('pending');
+  await expect(page.getByTestId('detail-status')).toHaveText('Pending');
 
   // Meanwhile another operator (here, the API) moves it on: the stale button is refused.
   const moved = await page.request.patch(`/api/admin/service/${service._id}/status`, {
@@ -149,7 +149,7 @@ test('a refused move shows the server message; Reject needs a reason', async ({
   expect(moved.ok(), await moved.text()).toBe(true);
   await page.getByRole('button', { name: 'Mark as In Progress' }).click();
   await expect(page.getByText('The application is already in progress')).toBeVisible();
-  await expect(page.getByTestId('detail-status')).toHaveText('in progress');
+  await expect(page.getByTestId('detail-status')).toHaveText('In progress');
 
   await page.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject Application' });
@@ -157,7 +157,7 @@ test('a refused move shows the server message; Reject needs a reason', async ({
   await expect(dialog.getByText('A reason is required to reject an application')).toBeVisible();
   await field(dialog, 'Reason').fill('Registration number does not match the records.');
   await dialog.getByRole('button', { name: 'Reject' }).press('Enter');
-  await expect(page.getByTestId('detail-status')).toHaveText('rejected');
+  await expect(page.getByTestId('detail-status')).toHaveText('Rejected');
   await expect(
     page
       .getByRole('region', { name: 'Comments' })

@@ -136,7 +136,7 @@ test('an operator serves a walk-in citizen: register, PAN card, cash, slip, rece
     const url = new URL(link);
     await stranger.goto(`${url.pathname}${url.search}`);
     await expect(stranger.getByTestId('track-result')).toContainText(service.referenceNumber);
-    await expect(stranger.getByTestId('track-status')).toHaveText('pending');
+    await expect(stranger.getByTestId('track-status')).toHaveText('Pending');
     await phone.close();
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -61,14 +61,14 @@ test("the operator's day: a filter in the URL, Next in queue, new work without r
   // Mark as Completed asks first; Cancel leaves it as it was.
   const status = page.getByTestId('detail-status');
   await page.getByRole('button', { name: 'Mark as In Progress' }).click();
-  await expect(status).toHaveText('in progress');
+  await expect(status).toHaveText('In progress');
   await page.getByRole('button', { name: 'Mark as Completed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark as Completed?' });
   await expect(dialog).toContainText(third.referenceNumber);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(status).toHaveText('in progress');
+  await expect(status).toHaveText('In progress');
   await page.getByRole('button', { name: 'Mark as Completed' }).click();
   await dialog.getByRole('button', { name: 'Yes, mark as completed' }).click();
-  await expect(status).toHaveText('completed');
+  await expect(status).toHaveText('Completed');
 });

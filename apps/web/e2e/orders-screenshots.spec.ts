@@ -100,11 +100,11 @@ for (const theme of themes) {
       await admin.getByRole('dialog').getByRole('button', { name: 'Record Payment' }).click();
       await expect(admin.getByRole('dialog')).toBeHidden();
       await admin.getByRole('button', { name: 'Mark as In Progress' }).click();
-      await expect(admin.getByTestId('order-status')).toHaveText('in progress');
+      await expect(admin.getByTestId('order-status')).toHaveText('In progress');
       await shoot(admin, 'admin-order-paid', width, theme);
 
       await page.goto(`/dashboard/orders/${pan._id}`);
-      await expect(page.getByTestId('order-status')).toHaveText('in progress');
+      await expect(page.getByTestId('order-status')).toHaveText('In progress');
       await shoot(page, 'order-paid', width, theme);
 
       await desk.close();

@@ -54,7 +54,7 @@ test('a citizen orders A4 paper; the operator marks it paid, in progress, comple
   const banner = page.getByTestId('order-placed');
   await expect(banner).toContainText('Order placed successfully!');
   await expect(banner.getByTestId('order-reference')).toHaveText(order.reference);
-  await expect(page.getByTestId('order-status')).toHaveText('pending');
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
   await expect(page.getByTestId('order-quantity')).toHaveText('3');
   await expect(page.getByTestId('order-amount')).toHaveText(rupees(order.amount));
   await expect(page.getByTestId('order-payment')).toContainText('Pay at the counter');
@@ -69,7 +69,7 @@ test('a citizen orders A4 paper; the operator marks it paid, in progress, comple
   const row = page.locator(`[data-testid="order-row"][data-reference="${order.reference}"]`);
   await expect(row).toContainText('A4');
   await expect(row).toContainText(rupees(order.amount));
-  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Pending');
   await expect(row).toContainText('Not paid');
 
   // The operator, in another browser, finds it by reference.
@@ -109,21 +109,21 @@ test('a citizen orders A4 paper; the operator marks it paid, in progress, comple
   const status = admin.getByTestId('order-status');
   await admin.getByRole('button', { name: 'Mark as In Progress' }).click();
   await expect(admin.getByText('Status updated successfully!').first()).toBeVisible();
-  await expect(status).toHaveText('in progress');
+  await expect(status).toHaveText('In progress');
   await admin.getByRole('button', { name: 'Mark as Completed' }).click();
   // Completion asks first (issue 16 item 16).
   await admin
     .getByRole('dialog', { name: 'Mark as Completed?' })
     .getByRole('button', { name: 'Yes, mark as completed' })
     .click();
-  await expect(status).toHaveText('completed');
+  await expect(status).toHaveText('Completed');
   await expect(admin.getByText('This order is closed; its status cannot change.')).toBeVisible();
   await expect(admin.getByTestId('order-status-change')).toHaveCount(3);
 
   // The queue's filters find it as paid and completed.
   await admin.goto('/admin-dashboard/orders');
   await admin.getByRole('combobox', { name: 'Status' }).click();
-  await admin.getByRole('option', { name: 'completed' }).click();
+  await admin.getByRole('option', { name: 'Completed' }).click();
   await admin.getByRole('combobox', { name: 'Payment' }).click();
   await admin.getByRole('option', { name: 'Paid', exact: true }).click();
   await expect(admin.locator(`tr[data-reference="${order.reference}"]`)).toBeVisible();
@@ -134,7 +134,7 @@ test('a citizen orders A4 paper; the operator marks it paid, in progress, comple
   await expect(row).toContainText('Paid');
   await expect(row.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
   await row.getByRole('link', { name: `View order ${order.reference}` }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('completed');
+  await expect(page.getByTestId('order-status')).toHaveText('Completed');
   await expect(page.getByTestId('order-payment')).toContainText('Cash');
   await expect(page.getByTestId('order-status-change')).toHaveCount(3);
 
@@ -158,7 +158,7 @@ test('a citizen cancels a pending order; a stale operator move shows the server 
 
   const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
   await desk.page.goto(`/admin-dashboard/orders/${order._id}`);
-  await expect(desk.page.getByTestId('order-status')).toHaveText('pending');
+  await expect(desk.page.getByTestId('order-status')).toHaveText('Pending');
 
   const page = mine.page;
   await page.goto('/dashboard/orders');
@@ -168,7 +168,7 @@ test('a citizen cancels a pending order; a stale operator move shows the server 
   await expect(dialog).toContainText(order.reference);
   await dialog.getByRole('button', { name: 'Keep Order' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: `Cancel order ${order.reference}` }).click();
   await dialog.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText('Order cancelled successfully')).toBeVisible();
@@ -189,7 +189,7 @@ test('a citizen cancels a pending order; a stale operator move shows the server 
   await expect(
     desk.page.getByText('Cannot change status from Cancelled to In Progress'),
   ).toBeVisible();
-  await expect(desk.page.getByTestId('order-status')).toHaveText('cancelled');
+  await expect(desk.page.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(desk.page.getByText('A cancelled order cannot be marked paid')).toBeVisible();
   await expect(desk.page.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
 
@@ -223,13 +223,13 @@ test('Buy Now on the A4 paper page lands on the new order', async ({ browser, re
   await expect(page).toHaveURL(/\/dashboard\/orders\/[^/?]+/);
   await expect(page.getByTestId('order-placed')).toBeVisible();
   await expect(page.getByTestId('order-quantity')).toHaveText('2');
-  await expect(page.getByTestId('order-status')).toHaveText('pending');
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
   const reference = await page.getByTestId('order-reference').first().textContent();
   expect(reference).toMatch(/^SEVA-\d{4}-\d{6}$/);
 
   await page.goto('/dashboard/orders');
   await expect(
     page.locator(`[data-testid="order-row"][data-reference="${reference}"]`),
-  ).toContainText('pending');
+  ).toContainText('Pending');
   await mine.context.close();
 });

@@ -29,7 +29,7 @@ test('an operator sends a PAN application back for a clearer photo; the citizen 
   await page.goto(`/admin-dashboard/service/pan/${applied._id}`);
   await expect(page.getByTestId('reference')).toHaveText(applied.referenceNumber);
   const status = page.getByTestId('detail-status');
-  await expect(status).toHaveText('pending');
+  await expect(status).toHaveText('Pending');
 
   const notes = page.getByTestId('internal-notes');
   await notes.getByLabel('New internal note').fill(NOTE);
@@ -47,7 +47,7 @@ test('an operator sends a PAN application back for a clearer photo; the citizen 
   await expect(dialog.getByRole('checkbox', { name: 'Photo' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Send back' }).click();
   await expect(dialog).toBeHidden();
-  await expect(status).toHaveText('documents needed');
+  await expect(status).toHaveText('Documents needed');
   const asked = page.getByTestId('requested-documents');
   await expect(asked.getByTestId('requested-document')).toHaveCount(1);
   await expect(asked).toContainText('Photo');
@@ -68,7 +68,7 @@ test('an operator sends a PAN application back for a clearer photo; the citizen 
   const needed = mine.getByTestId('documents-needed');
   await expect(needed).toBeVisible();
   await expect(needed.getByTestId('send-back-reason')).toHaveText(REASON);
-  await expect(mine.getByTestId('detail-status')).toHaveText('documents needed');
+  await expect(mine.getByTestId('detail-status')).toHaveText('Documents needed');
   const width = await mine.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await needed
@@ -76,7 +76,7 @@ test('an operator sends a PAN application back for a clearer photo; the citizen 
     .setInputFiles(await makeImage(mine, 'clearer-photo.jpg', 'image/jpeg'));
   await expect(mine.getByText('Document uploaded successfully!')).toBeVisible();
   // Everything asked for is in: back in progress by itself.
-  await expect(mine.getByTestId('detail-status')).toHaveText('in progress');
+  await expect(mine.getByTestId('detail-status')).toHaveText('In progress');
   await expect(needed).toBeHidden();
   // The citizen's page shows one photo: the new one.
   await expect(mine.locator('[data-document-type="photo"]')).toHaveCount(1);
@@ -102,7 +102,7 @@ test('an operator sends a PAN application back for a clearer photo; the citizen 
     )
     .toBe(true);
   await page.reload();
-  await expect(status).toHaveText('in progress');
+  await expect(status).toHaveText('In progress');
   const photos = page.locator('[data-testid="document-card"][data-document-type="photo"]');
   await expect(photos).toHaveCount(2);
   await expect(photos.nth(0)).toContainText('Photo (replaced)');
@@ -128,10 +128,10 @@ test('an operator sends a PAN application back for a clearer photo; the citizen 
     .getByRole('dialog', { name: 'Mark as Completed?' })
     .getByRole('button', { name: 'Yes, mark as completed' })
     .click();
-  await expect(status).toHaveText('completed');
+  await expect(status).toHaveText('Completed');
 
   await mine.reload();
-  await expect(mine.getByTestId('detail-status')).toHaveText('completed');
+  await expect(mine.getByTestId('detail-status')).toHaveText('Completed');
   await expect(mine.getByText(NOTE)).toHaveCount(0);
   await phone.close();
   await desk.context.close();

@@ -72,7 +72,7 @@ test('a citizen downloads the slip; anyone with its QR link sees the status with
     const result = stranger.getByTestId('track-result');
     await expect(result).toBeVisible();
     await expect(result).toContainText(`Application ${service.referenceNumber}`);
-    await expect(stranger.getByTestId('track-status')).toHaveText('pending');
+    await expect(stranger.getByTestId('track-status')).toHaveText('Pending');
     await expect(result).toContainText('R*** K****');
     await expect(result).not.toContainText('Ravi Kumar');
     await expect(stranger.getByTestId('track-step')).toHaveCount(1);
@@ -107,7 +107,7 @@ test('the tracking form takes a reference with the mobile number, and says when 
   );
   await field(page, 'Mobile number or e-mail').fill(IDENTITY.mobile);
   await page.getByRole('button', { name: 'Track' }).click();
-  await expect(page.getByTestId('track-status')).toHaveText('pending');
+  await expect(page.getByTestId('track-status')).toHaveText('Pending');
   await expect(page.getByTestId('track-result')).toContainText('S***** K*****');
   await context.close();
 });

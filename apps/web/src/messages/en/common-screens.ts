@@ -8,12 +8,13 @@ const commonScreens = {
   bytes: (count: number) => `${count} bytes`,
   applications: {
     status: {
-      pending: 'pending',
-      in_progress: 'in progress',
-      needs_documents: 'documents needed',
-      completed: 'completed',
-      rejected: 'rejected',
-      cancelled: 'cancelled',
+      // Words, not codes (docs/product.md 52): as a value in a badge, a cell or a heading.
+      pending: 'Pending',
+      in_progress: 'In progress',
+      needs_documents: 'Documents needed',
+      completed: 'Completed',
+      rejected: 'Rejected',
+      cancelled: 'Cancelled',
     },
     sidebar: {
       rtps: 'RTPS',

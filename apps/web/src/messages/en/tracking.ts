@@ -29,10 +29,10 @@ const tracking = {
     another: 'Track another application',
   },
   types: {
-    PanCard: 'PAN Card',
-    RTPS: 'RTPS',
-    JobCard: 'Job Card',
-    ITR: 'ITR',
+    PanCard: 'PAN card',
+    RTPS: 'RTPS certificate',
+    JobCard: 'Job card',
+    ITR: 'Income tax return',
   },
   nextSteps: {
     wait: 'Nothing for now. The centre is working on it; come back to this page to see it move.',

@@ -22,9 +22,9 @@ const hiOperatorScreens = {
   },
   types: {
     PanCard: 'पैन कार्ड',
-    RTPS: 'RTPS',
+    RTPS: 'RTPS प्रमाण पत्र',
     JobCard: 'जॉब कार्ड',
-    ITR: 'ITR',
+    ITR: 'आयकर रिटर्न',
   },
   statusFilter: {
     all: 'सभी',

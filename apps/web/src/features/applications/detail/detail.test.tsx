@@ -65,9 +65,9 @@ describe('Timeline', () => {
     );
     const rows = texts(container, '[data-testid="status-change"]');
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^Submitted\s*pending.*by Sunita Devi$/);
-    expect(rows[1]).toMatch(/^pending\s*→\s*in progress.*by Operator One$/);
-    expect(rows[2]).toMatch(/^in progress\s*→\s*completed/);
+    expect(rows[0]).toMatch(/^Submitted\s*Pending.*by Sunita Devi$/);
+    expect(rows[1]).toMatch(/^Pending\s*→\s*In progress.*by Operator One$/);
+    expect(rows[2]).toMatch(/^In progress\s*→\s*Completed/);
     expect(rows[2]).not.toContain('by');
     expect(visibleText(container)).not.toContain(timelineTexts.empty);
   });
@@ -83,7 +83,7 @@ describe('Timeline', () => {
     const items = texts(container, 'li');
     expect(items).toHaveLength(2);
     expect(items[0]).toMatch(/^Submitted/);
-    expect(items[1]).toMatch(/pending\s*→\s*rejected/);
+    expect(items[1]).toMatch(/Pending\s*→\s*Rejected/);
   });
 
   it('says so when nothing has happened yet', async () => {
