@@ -130,7 +130,7 @@ test('a citizen orders A4 paper; the operator marks it paid, in progress, comple
 
   // The citizen sees the change.
   await page.reload();
-  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Completed');
   await expect(row).toContainText('Paid');
   await expect(row.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
   await row.getByRole('link', { name: `View order ${order.reference}` }).click();
@@ -172,7 +172,7 @@ test('a citizen cancels a pending order; a stale operator move shows the server 
   await row.getByRole('button', { name: `Cancel order ${order.reference}` }).click();
   await dialog.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText('Order cancelled successfully')).toBeVisible();
-  await expect(row).toContainText('cancelled');
+  await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
 
   // Cancelling again through the API is refused with the rule's message.
