@@ -129,7 +129,7 @@ export function ApplicationsList({ serviceType }: { serviceType?: ServiceType })
                 { value: 'All', label: t.all },
                 ...serviceTypeOptions.map((type) => ({
                   value: type,
-                  label: ma.types[type],
+                  label: ma.typeNames[type],
                 })),
               ]}
               miw={140}

@@ -97,7 +97,7 @@ export function ApplicationsTable({
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} size="sm">
-                  {ma.types[row.serviceType]}
+                  {ma.typeNames[row.serviceType]}
                   {rtps ? '' : ` · ${row.applicantName || na}`}
                 </Text>
                 <Text size="xs" c="dimmed" ff="monospace">
@@ -156,7 +156,7 @@ export function ApplicationsTable({
               <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
                 {row.referenceNumber}
               </Table.Td>
-              <Table.Td>{ma.types[row.serviceType]}</Table.Td>
+              <Table.Td>{ma.typeNames[row.serviceType]}</Table.Td>
               {rtps ? (
                 <>
                   <Table.Td>{detailOf(row, 'registrationNumber') ?? na}</Table.Td>

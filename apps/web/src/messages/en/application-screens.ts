@@ -56,6 +56,13 @@ const applicationScreens = {
     loading: 'Loading services...',
     applyNew: 'Apply',
   },
+  /** The kinds as values (docs/product.md 52): a table cell, a filter option, a card's title. */
+  typeNames: {
+    PanCard: 'PAN card',
+    RTPS: 'RTPS certificate',
+    JobCard: 'Job card',
+    ITR: 'Income tax return',
+  },
   /** The kinds as words (docs/product.md 52), inside sentences. */
   kinds: {
     PanCard: 'PAN card',
@@ -63,6 +70,7 @@ const applicationScreens = {
     JobCard: 'job card',
     ITR: 'income tax return',
   },
+  /** The seeds' own word for each kind, kept inside their fixed sentences ('Delete PanCard Service'). */
   types: {
     PanCard: 'PanCard',
     RTPS: 'RTPS',

@@ -55,6 +55,12 @@ const hiApplicationScreens = {
     loading: 'सेवाएँ लोड हो रही हैं...',
     applyNew: 'आवेदन करें',
   },
+  typeNames: {
+    PanCard: 'पैन कार्ड',
+    RTPS: 'RTPS प्रमाणपत्र',
+    JobCard: 'जॉब कार्ड',
+    ITR: 'आयकर रिटर्न',
+  },
   kinds: {
     PanCard: 'पैन कार्ड',
     RTPS: 'RTPS प्रमाणपत्र',

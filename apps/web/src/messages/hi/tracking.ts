@@ -28,7 +28,7 @@ const tracking = {
   },
   types: {
     PanCard: 'पैन कार्ड',
-    RTPS: 'RTPS प्रमाण पत्र',
+    RTPS: 'RTPS प्रमाणपत्र',
     JobCard: 'जॉब कार्ड',
     ITR: 'आयकर रिटर्न',
   },
