@@ -73,7 +73,7 @@ test('a citizen applies for all four services, finds, opens, downloads and delet
 
   // My Services: all four, newest first, filterable.
   await expect(rows(page)).toHaveCount(4);
-  // Words, not codes (PRODUCT 52).
+  // Words, not codes (docs/product.md 52).
   await expect(rows(page).first()).toContainText('Income tax return');
   await expect(rows(page).first()).toContainText(/SEVA-\d{4}-\d+/);
   await expect(rows(page).first()).toContainText('No comments');
