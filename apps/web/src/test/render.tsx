@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../ui/AppProviders.tsx';
+import { rendered } from './mounted.ts';
 
 // React's act() environment flag for a non-RTL test setup.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -37,14 +38,17 @@ export async function render(ui: ReactNode, path = '/') {
       </AppProviders>,
     );
   });
-  return {
-    container,
-    router,
-    unmount: () => {
-      act(() => root.unmount());
-      container.remove();
-    },
+  let mounted = true;
+  const unmount = () => {
+    if (!mounted) return;
+    mounted = false;
+    rendered.delete(unmount);
+    act(() => root.unmount());
+    container.remove();
   };
+  // Unmounted after the test by setup.ts if the test does not (it failed first).
+  rendered.add(unmount);
+  return { container, router, unmount };
 }
 
 /** Types into an input the way a user does, so React's onChange fires. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { cleanUpRendered } from './mounted.ts';
 
 // A console.error (or a React warning) during a test fails the test.
 let logged: unknown[][] = [];
@@ -13,5 +14,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanUpRendered();
   expect(logged, 'console.error/warn during the test').toEqual([]);
 });

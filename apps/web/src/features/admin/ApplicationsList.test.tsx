@@ -177,7 +177,10 @@ describe('ApplicationsList', () => {
     await waitFor(() =>
       expect(view.router.state.location.search).toMatchObject({ pages: ['c1', 'c2'] }),
     );
-    expect(inputs(fetch).at(-1)).toMatchObject({ cursor: 'c2', status: 'pending' });
+    // The next page's request follows the URL a moment later.
+    await waitFor(() =>
+      expect(inputs(fetch).at(-1)).toMatchObject({ cursor: 'c2', status: 'pending' }),
+    );
     view.unmount();
   });
 
