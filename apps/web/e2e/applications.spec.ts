@@ -92,7 +92,8 @@ test('a citizen applies for all four services, finds, opens, downloads and delet
     ['pan-card', 'PanCard Services', 'Sunita Kumari'],
     ['rtps', 'RTPS Services', 'R-1001'],
     ['job-card', 'My JobCard Services', 'Mohan Lal'],
-    ['itr', 'ITR Services', 'ITR'],
+    // The type's name as a word, not its code (docs/product.md 52).
+    ['itr', 'ITR Services', 'Income tax return'],
   ] as const) {
     await page.goto(`/dashboard/services/${path}/list`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
