@@ -87,7 +87,7 @@ test('a citizen switches to Hindi on a phone, signs up, applies for RTPS and rea
     });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/Devanagari/);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await cdp.detach();
 
   // Sign up in Hindi, with a name in Devanagari.

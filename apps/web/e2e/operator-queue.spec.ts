@@ -50,7 +50,7 @@ test("the operator's day: a filter in the URL, Next in queue, new work without r
 
   // A new application shows up without a reload (the list polls every 8 s).
   const third = await applyByApi(home, 'PanCard', name);
-  await expect(rows).toHaveCount(3, { timeout: 15_000 });
+  await expect(rows).toHaveCount(3);
   await expect(rows.nth(2)).toHaveAttribute('data-reference', third.referenceNumber);
 
   // Keyboard: Enter on a focused row opens it.

@@ -24,7 +24,7 @@ async function runClockUntilAppRuns(page: Page) {
   await expect(async () => {
     await page.clock.runFor(100);
     await expect(page.locator('#root [inert]')).toHaveCount(0, { timeout: 250 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('a visitor browses home: the carousel moves on its own and with previous / next', async ({
