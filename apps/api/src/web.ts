@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@seva/schemas/language';
-import { productSlugAliases, productSlugs } from '@seva/schemas/order-forms';
+import { productSlugAliases, productSlugs, retiredProductPage } from '@seva/schemas/order-forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from './lib/html.ts';
 
@@ -168,6 +168,9 @@ export async function registerWebApp(
     const { slug } = request.params as { slug: string };
     const target = Object.hasOwn(productSlugAliases, slug) ? productSlugAliases[slug] : undefined;
     if (target) return reply.redirect(`/services/${target}`, 301);
+    // A retired product's page leads to what replaced it (docs/product.md, Orders and the catalogue: the PAN card).
+    const replacement = retiredProductPage(slug);
+    if (replacement) return reply.redirect(replacement, 301);
     const known = (productSlugs as readonly string[]).includes(slug);
     return reply
       .code(known ? 200 : 404)

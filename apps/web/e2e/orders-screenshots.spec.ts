@@ -55,16 +55,14 @@ for (const theme of themes) {
         pincode: '824203',
       });
       const pan = await place(page, {
-        product: 'pan-card',
+        product: 'ayushman-card',
         fullName: 'Sunita Kumari',
-        fatherName: 'Ramesh Prasad',
-        dob: '1990-04-15',
         aadhaar: IDENTITY.aadhaar,
         mobile: IDENTITY.mobile,
-        email: citizen.email,
+        state: 'Bihar',
+        district: 'Aurangabad',
         requestType: 'new',
-        aadhaarDoc: await makeImage(page, 'aadhaar.jpg', 'image/jpeg'),
-        photo: await makeImage(page, 'photo.png', 'image/png'),
+        document: await makeImage(page, 'aadhaar.jpg', 'image/jpeg'),
       });
 
       await page.goto('/dashboard/orders');

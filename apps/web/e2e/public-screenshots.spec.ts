@@ -8,7 +8,7 @@ const pages = [
   ['home', '/', 'Government services and printing, from your phone'],
   ['services', '/services', 'Services'],
   ['product-a4', '/services/a4-paper', 'Computer Paper A4 Size'],
-  ['product-pan', '/services/pan-card', 'Pan Card'],
+  ['product-pan-pvc', '/services/pan-card-pvc', 'Pan Card PVC Print'],
   ['about', '/about', 'About Us'],
   ['apply-pan', '/apply/pan-card', 'Apply for a PAN Card'],
   ['apply-rtps', '/apply/rtps', 'Apply for an RTPS Certificate'],

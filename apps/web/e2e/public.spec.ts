@@ -88,7 +88,11 @@ test('services lists every product with its price; a product page has its form; 
 }) => {
   await page.goto('/services');
   await expect(page).toHaveTitle('Services | Seva');
-  await expect(page.getByTestId('product-card')).toHaveCount(10);
+  await expect(page.getByTestId('product-card')).toHaveCount(9);
+  // One PAN offer (docs/product.md, Orders and the catalogue): no 'Pan Card' product beside the PAN application, which
+  // shows its one fee.
+  await expect(page.getByRole('heading', { name: 'Pan Card', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('apply-link').first()).toHaveText('Apply for a PAN Card · ₹157');
   const a4 = page.getByTestId('product-card').filter({ hasText: 'Computer Paper A4 Size' });
   await expect(a4).toContainText('₹15');
   await expect(a4).toContainText('per packet');
@@ -213,12 +217,14 @@ test('signed out Buy Now goes to login and back with what was typed kept', async
   await expect(page.getByText(/SEVA-\d{4}-\d{6}/).first()).toBeVisible();
 });
 
-test('a product with a file field says files cannot survive the login; /apply/pan-card leads to the form', async ({
+test('a product with a file field says files cannot survive the login; the PAN card leads to its application', async ({
   page,
 }) => {
   await page.goto('/services/pan-card-pvc');
   await expect(page.getByText('Files cannot be kept while you log in')).toBeVisible();
-  await page.goto('/apply/pan-card');
+  // The old Pan Card product page leads to the application and its one price.
+  await page.goto('/services/pan-card');
+  await expect(page).toHaveURL('/apply/pan-card');
   await expect(page.getByTestId('apply-price')).toContainText('₹157');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fservices%2Fpan-card$/);

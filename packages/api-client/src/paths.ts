@@ -11992,7 +11992,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    product: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                    product: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
                     /**
                      * Format: binary
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
@@ -12037,7 +12037,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };
@@ -12177,7 +12177,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    product: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                    product: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
                     /**
                      * Format: binary
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
@@ -12222,7 +12222,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };
@@ -12390,7 +12390,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };
@@ -12531,7 +12531,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };
@@ -12682,7 +12682,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };
@@ -20442,7 +20442,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };
@@ -21268,7 +21268,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };
@@ -21428,7 +21428,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };
@@ -21597,7 +21597,7 @@ export interface operations {
                             reference: string;
                             product: {
                                 /** @enum {string} */
-                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar";
+                                slug: "aadhar-card" | "voter-id" | "eshare-card" | "ayushman-card" | "pan-card-pvc" | "a4-paper" | "photo-paper" | "laminated-pouch" | "laminated-aadhar" | "pan-card";
                                 title: string;
                                 unit: string;
                             };

@@ -9,13 +9,12 @@ import { DOCUMENT_TYPES, type FileRule, IMAGE_TYPES, uploadMessages } from './up
  * (docs/decisions/013). Import it as '@seva/schemas/order-forms'.
  */
 
-/** The product pages' slugs (docs/product.md, Orders and the catalogue), in catalogue order. */
+/** The products on sale, each with its page (docs/product.md, Orders and the catalogue), in catalogue order. */
 export const productSlugs = [
   'aadhar-card',
   'voter-id',
   'eshare-card',
   'ayushman-card',
-  'pan-card',
   'pan-card-pvc',
   'a4-paper',
   'photo-paper',
@@ -23,6 +22,29 @@ export const productSlugs = [
   'laminated-aadhar',
 ] as const;
 export type ProductSlug = (typeof productSlugs)[number];
+
+/**
+ * Products no longer sold, each with the page that replaced it: the PAN card is an application,
+ * not a product (docs/product.md, Orders and the catalogue). Orders placed before keep their form (`orderForms`) so they
+ * still read; a new order for one is refused, and its old page leads to the replacement.
+ */
+export const retiredProducts = {
+  'pan-card': '/apply/pan-card',
+} as const satisfies Record<string, string>;
+export type RetiredProductSlug = keyof typeof retiredProducts;
+/** Every product an order can name: those on sale and those retired. */
+export const orderProductSlugs = [
+  ...productSlugs,
+  ...(Object.keys(retiredProducts) as RetiredProductSlug[]),
+] as const;
+export type OrderProductSlug = ProductSlug | RetiredProductSlug;
+
+/** The page that replaced a retired product's, if `slug` is one. */
+export function retiredProductPage(slug: string): string | undefined {
+  return Object.hasOwn(retiredProducts, slug)
+    ? retiredProducts[slug as RetiredProductSlug]
+    : undefined;
+}
 
 /** The catalogue's variant slugs and the page each redirects to. */
 export const productSlugAliases: Readonly<Record<string, ProductSlug>> = {
@@ -118,8 +140,8 @@ const document: OrderField = {
 const deliveryAddress = [address, city, state, pincode];
 const paper = [fullName, mobile, quantity, ...deliveryAddress];
 
-/** Each product's order form, in display order. */
-export const orderForms: Readonly<Record<ProductSlug, readonly OrderField[]>> = {
+/** Each product's order form, in display order (retired products' too, for their old orders). */
+export const orderForms: Readonly<Record<OrderProductSlug, readonly OrderField[]>> = {
   'aadhar-card': [
     fullName,
     dob,

@@ -4,8 +4,10 @@ import type { NoteView } from './notes.ts';
 import {
   MAX_ORDER_QUANTITY,
   type OrderField,
+  type OrderProductSlug,
   type OrderStatus,
   orderForms,
+  orderProductSlugs,
   orderStatuses,
   PDF_ONLY_MESSAGE,
   type ProductSlug,
@@ -21,6 +23,8 @@ import type { IdentityAccessView } from './timeline.ts';
  */
 
 export const productSlugSchema = z.enum(productSlugs, { error: 'Unknown product' });
+/** The product an existing order names: one on sale or one retired since (docs/product.md, Orders and the catalogue). */
+export const orderProductSlugSchema = z.enum(orderProductSlugs);
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
@@ -37,6 +41,7 @@ export const orderMessages = bilingual({
   cancelledNotPaid: 'A cancelled order cannot be marked paid',
   nothingDue: 'This order has nothing to pay',
   inactive: 'This product is not available right now',
+  retired: 'This is no longer sold as a product: apply for it from the Services page',
   pdfOnly: PDF_ONLY_MESSAGE,
 } as const);
 
@@ -190,7 +195,7 @@ export const markOrderPaidInput = recordPaymentInput;
 export interface OrderView {
   _id: string;
   reference: string;
-  product: { slug: ProductSlug; title: string; unit: string };
+  product: { slug: OrderProductSlug; title: string; unit: string };
   quantity: number;
   unitPrice: number;
   amount: number;

@@ -4,7 +4,7 @@ import { applicationStatusSchema, serviceTypeSchema } from './applications.ts';
 import { assigneeView } from './assignment.ts';
 import { roleSchema, sessionUser } from './auth.ts';
 import { noteView } from './notes.ts';
-import { orderStatusSchema, paymentMethodSchema, productSlugSchema } from './orders.ts';
+import { orderProductSlugSchema, orderStatusSchema, paymentMethodSchema } from './orders.ts';
 import { receiptView } from './payments.ts';
 import { identityAccessEntry, timeline } from './timeline.ts';
 
@@ -296,7 +296,7 @@ export const rtpsOptions = z.object({
 export const orderView = z.object({
   _id: z.string(),
   reference: z.string(),
-  product: z.object({ slug: productSlugSchema, title: z.string(), unit: z.string() }),
+  product: z.object({ slug: orderProductSlugSchema, title: z.string(), unit: z.string() }),
   quantity: z.number().int(),
   unitPrice: price,
   amount: price,

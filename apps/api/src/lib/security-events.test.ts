@@ -150,8 +150,8 @@ describe('security events', () => {
   });
 
   it('log denials and operator downloads on orders too', async () => {
-    const parts: Record<string, Part> = { product: 'pan-card' };
-    for (const field of orderForms['pan-card']) {
+    const parts: Record<string, Part> = { product: 'ayushman-card' };
+    for (const field of orderForms['ayushman-card']) {
       parts[field.name] =
         field.kind === 'file'
           ? { data: fakeFile('jpeg'), name: `${field.name}.jpg` }

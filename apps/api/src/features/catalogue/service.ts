@@ -1,5 +1,6 @@
 import { type Db, products, rtpsBlocks, rtpsRegistrationTypes, serviceFees } from '@seva/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { retiredProducts } from '@seva/schemas/order-forms';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { currentLanguage } from '../../lib/language.ts';
 
 /**
@@ -29,6 +30,9 @@ function localized<T extends ProductRow>(row: T) {
     unit: inLanguage(row.unit, unitHi),
   };
 }
+
+/** Products no longer sold (docs/product.md, Orders and the catalogue), left out even if their row were switched on. */
+const retiredSlugs = Object.keys(retiredProducts);
 
 const texts = {
   title: products.title,
@@ -71,7 +75,13 @@ export function createCatalogueService(db: Db) {
       return db
         .select({ slug: products.slug, price: products.price, ...texts })
         .from(products)
-        .where(and(eq(products.kind, 'product'), eq(products.active, true)))
+        .where(
+          and(
+            eq(products.kind, 'product'),
+            eq(products.active, true),
+            notInArray(products.slug, retiredSlugs),
+          ),
+        )
         .orderBy(asc(products.sortOrder))
         .all()
         .map(localized);

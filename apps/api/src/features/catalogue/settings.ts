@@ -12,6 +12,8 @@ import {
   consentMessages,
   feeSettingsMessages,
   type RtpsCodeInput,
+  retiredProductPage,
+  retiredProducts,
   storageQuotaMessages,
   type UpdateCentreInput,
   type UpdateProductInput,
@@ -19,7 +21,7 @@ import {
   type UpdateStorageQuotaInput,
 } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { recordSettingChange } from './setting-changes.ts';
 
@@ -28,6 +30,8 @@ export const settingsMessages = bilingual({
   productUpdated: 'Product updated successfully',
   saved: 'Saved successfully',
 } as const);
+
+const retiredSlugs = Object.keys(retiredProducts);
 
 /** An RTPS code list's columns as the operators' Settings edits them. */
 const codeColumns = (table: typeof rtpsBlocks | typeof rtpsRegistrationTypes) => ({
@@ -54,6 +58,8 @@ export function createCatalogueSettings(deps: {
           .select({ product: products, fee: serviceFees })
           .from(products)
           .leftJoin(serviceFees, eq(serviceFees.serviceType, products.serviceType))
+          // A retired product is not for sale and has nothing left to edit (docs/product.md, Orders and the catalogue).
+          .where(notInArray(products.slug, retiredSlugs))
           .orderBy(asc(products.sortOrder))
           .all()
           .map(({ product, fee }) => ({
@@ -152,7 +158,8 @@ export function createCatalogueSettings(deps: {
     updateProduct(input: UpdateProductInput) {
       const { slug, price, ...changes } = input;
       const existing = db.select().from(products).where(eq(products.slug, slug)).get();
-      if (!existing) throw new AppError('NOT_FOUND', settingsMessages.productNotFound);
+      if (!existing || retiredProductPage(slug))
+        throw new AppError('NOT_FOUND', settingsMessages.productNotFound);
       // An application's price is its fee, set under Fees (docs/decisions/056): its texts and
       // availability change here, its price does not.
       const updated = db

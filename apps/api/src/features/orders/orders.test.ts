@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { orderFiles, orderStatusHistory, orders, payments } from '@seva/db';
+import { orderFiles, orderStatusHistory, orders, payments, products } from '@seva/db';
 import { type OrderField, orderForms, type ProductSlug, productSlugs } from '@seva/schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
 import {
@@ -175,31 +176,33 @@ describe('placing an order', () => {
 
   it('a product with files: content-checked, stored privately, identity numbers kept out of the mail', async () => {
     const before = counts();
-    const response = await placeOrder(alice.auth, 'pan-card');
+    const response = await placeOrder(alice.auth, 'eshare-card');
     expect(response.status).toBe(201);
     const order = response.json.order;
-    expect(order).toMatchObject({ quantity: 1, unitPrice: 50, amount: 50 });
+    expect(order).toMatchObject({ quantity: 1, unitPrice: 100, amount: 100 });
     expect(order.details.aadhaar).toBe(AADHAAR);
+    expect(order.details.pan).toBe(PAN);
     expect(order.details.email).toBe('alice.k@example.test');
     expect(order.files.map((f: any) => [f.field, f.contentType, f.originalName])).toEqual([
-      ['aadhaarDoc', 'application/pdf', 'aadhaarDoc.pdf'],
-      ['photo', 'image/jpeg', 'photo.jpg'],
+      ['document', 'application/pdf', 'document.pdf'],
     ]);
     expect(counts()).toEqual({
       orders: before.orders + 1,
-      files: before.files + 2,
+      files: before.files + 1,
       history: before.history + 1,
-      stored: before.stored + 2,
+      stored: before.stored + 1,
       temp: 0,
     });
     const mail = await smtp.waitForMatching(alice.email, (m) =>
       m.subject.includes(order.reference),
     );
-    expect(mail.text).not.toContain(AADHAAR);
-    expect(mail.html).not.toContain(AADHAAR);
+    for (const number of [AADHAAR, PAN]) {
+      expect(mail.text).not.toContain(number);
+      expect(mail.html).not.toContain(number);
+    }
   });
 
-  it('each of the ten products takes its own complete form', async () => {
+  it('each product on sale takes its own complete form', async () => {
     for (const slug of productSlugs) {
       const response = await placeOrder(bob.auth, slug);
       expect([slug, response.status, response.json.message]).toEqual([
@@ -280,12 +283,6 @@ describe('placing an order', () => {
   it('decides file types by content and refuses files the form does not have', async () => {
     await expectRefused(
       () =>
-        placeOrder(bob.auth, 'pan-card', { photo: { data: fakeFile('pdf'), name: 'photo.jpg' } }),
-      400,
-      'Only JPEG, JPG and PNG files are allowed',
-    );
-    await expectRefused(
-      () =>
         placeOrder(bob.auth, 'aadhar-card', {
           document: { data: fakeFile('exe'), name: 'aadhaar.pdf', type: 'application/pdf' },
         }),
@@ -350,6 +347,50 @@ describe('placing an order', () => {
     }
   });
 
+  it('sells no PAN card: it is an application (one PAN offer), on every door and in Settings', async () => {
+    // The form of the old product would be complete: the refusal is about the product alone.
+    const parts: Record<string, Part> = { product: 'pan-card' };
+    for (const field of orderForms['pan-card']) {
+      parts[field.name] = field.kind === 'file' ? fileFor(field) : (textValues[field.name] ?? '');
+    }
+    await expectRefused(
+      () => call('POST', '/api/orders', bob.auth, multipart(parts)),
+      409,
+      'This is no longer sold as a product: apply for it from the Services page',
+    );
+    const hindi = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { ...bob.auth, 'accept-language': 'hi' },
+      body: multipart(parts),
+    });
+    expect([hindi.status, ((await hindi.json()) as { message: string }).message]).toEqual([
+      409,
+      'यह अब उत्पाद के रूप में नहीं मिलता: सेवाएँ पेज से इसके लिए आवेदन करें',
+    ]);
+
+    const catalogue = await call('GET', '/api/catalogue/products', null);
+    expect(catalogue.json.data.map((p: any) => p.slug)).toEqual([...productSlugs]);
+    const settings = await call('GET', '/api/admin/settings', admin);
+    const slugs = settings.json.products.map((p: any) => p.slug);
+    expect(slugs).toContain('apply-pan-card');
+    expect(slugs).toContain('pan-card-pvc');
+    expect(slugs).not.toContain('pan-card');
+    const edit = await call('PUT', '/api/admin/settings/products/pan-card', admin, {
+      title: 'Pan Card',
+      description: 'PAN card print or correction request.',
+      price: 50,
+      unit: 'per card',
+      active: true,
+    });
+    expect([edit.status, edit.json]).toEqual([404, { message: 'Product not found' }]);
+    const row = server.services.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, 'pan-card'))
+      .get();
+    expect(row).toMatchObject({ kind: 'product', active: false });
+  });
+
   it('describes the E Share card as the demat (share) card service it is', async () => {
     const settings = await call('GET', '/api/admin/settings', admin);
     const eshare = settings.json.products.find((p: any) => p.slug === 'eshare-card');
@@ -406,11 +447,11 @@ describe('reading and cancelling', () => {
 
   it('downloads an order file with safe headers, for the owner and an admin only', async () => {
     const bytes = fakeFile('jpeg', 4000);
-    const placed = await placeOrder(alice.auth, 'pan-card', {
-      photo: { data: bytes, name: 'my photo.jpg' },
+    const placed = await placeOrder(alice.auth, 'aadhar-card', {
+      document: { data: bytes, name: 'my photo.jpg' },
     });
     const order = placed.json.order;
-    const photo = order.files.find((f: any) => f.field === 'photo');
+    const photo = order.files.find((f: any) => f.field === 'document');
     const path = `/api/orders/${order._id}/files/${photo._id}/download`;
     const download = await fetch(`${base}${path}`, { headers: alice.auth });
     expect(download.status).toBe(200);

@@ -17,6 +17,7 @@ import {
   orderForms,
   orderMessages,
   type ProductSlug,
+  retiredProductPage,
   uploadMessages,
 } from '@seva/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -252,6 +253,10 @@ export function createOrdersService(deps: {
 
   /** The product being ordered, if it exists and is on sale today. */
   function productFor(fields: Record<string, string>) {
+    // A retired product (the PAN card, now an application) names its replacement, not 'Unknown'.
+    if (fields.product && retiredProductPage(fields.product)) {
+      throw new AppError('CONFLICT', orderMessages.retired);
+    }
     const input = createOrderInput.safeParse(fields);
     if (!input.success) throw new AppError('INVALID', firstIssueMessage(input.error.issues));
     const product = db

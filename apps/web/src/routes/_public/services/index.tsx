@@ -3,7 +3,11 @@ import { Alert, Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '
 import { serviceTypeSlugs, serviceTypes } from '@seva/schemas/service-types';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { productsQuery } from '../../../features/public/catalogue.ts';
+import {
+  applicationServicesQuery,
+  formatRupees,
+  productsQuery,
+} from '../../../features/public/catalogue.ts';
 import { ProductSummary } from '../../../features/public/ProductSummary.tsx';
 import { PublicPage } from '../../../features/public/PublicPage.tsx';
 import { mpp } from '../../../messages/product-pages.ts';
@@ -20,6 +24,7 @@ const t = mpp.services;
  */
 function ServicesPage() {
   const products = useQuery(productsQuery());
+  const applications = useQuery(applicationServicesQuery());
   return (
     <PublicPage meta={{ title: t.title, description: t.description }}>
       <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
@@ -57,13 +62,23 @@ function ServicesPage() {
               </Title>
               <Text fz="sm">{t.applyText}</Text>
               <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {serviceTypes.map((type) => (
-                  <li key={type}>
-                    <Anchor component={Link} to={`/apply/${serviceTypeSlugs[type].form}`} fw={600}>
-                      {mpp.apply.kinds[type].title}
-                    </Anchor>
-                  </li>
-                ))}
+                {serviceTypes.map((type) => {
+                  // One price for each application, the fee its page and form show
+                  // (docs/product.md, The paper trail and Orders and the catalogue).
+                  const fee = applications.data?.find((entry) => entry.serviceType === type);
+                  return (
+                    <li key={type} data-testid="apply-link">
+                      <Anchor
+                        component={Link}
+                        to={`/apply/${serviceTypeSlugs[type].form}`}
+                        fw={600}
+                      >
+                        {mpp.apply.kinds[type].title}
+                      </Anchor>
+                      {fee ? <Text span>{` · ${formatRupees(fee.price)}`}</Text> : null}
+                    </li>
+                  );
+                })}
               </Stack>
             </Stack>
           </Card>
