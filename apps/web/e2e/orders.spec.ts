@@ -215,13 +215,14 @@ test('Buy Now on the A4 paper page lands on the new order', async ({ browser, re
   await field(page, 'Full Name').fill('Sunita Kumari');
   await field(page, 'Mobile Number').fill(IDENTITY.mobile);
   await field(page, 'Quantity').fill('2');
-  await field(page, 'Address').fill('Near the block office');
-  await field(page, 'City').fill('Konch');
-  await field(page, 'State').fill('Bihar');
-  await field(page, 'Pincode').fill('824207');
+  // Collected at the counter (the default): no address is asked (docs/product.md, Orders).
+  await expect(page.getByRole('radio', { name: 'Collect at the centre' })).toBeChecked();
+  await expect(field(page, 'Pincode')).toHaveCount(0);
   await buy.click();
   await expect(page).toHaveURL(/\/dashboard\/orders\/[^/?]+/);
   await expect(page.getByTestId('order-placed')).toBeVisible();
+  await expect(page.getByTestId('order-field-fulfilment')).toContainText('Collect at the centre');
+  await expect(page.getByTestId('order-field-address')).toHaveCount(0);
   await expect(page.getByTestId('order-quantity')).toHaveText('2');
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
   const reference = await page.getByTestId('order-reference').first().textContent();

@@ -100,15 +100,14 @@ test('services lists every product with its price; a product page has its form; 
   await expect(page).toHaveURL('/services/a4-paper');
   await expect(page).toHaveTitle('Computer Paper A4 Size | Seva');
   await expect(page.getByTestId('product-price')).toHaveText('₹15 per packet');
-  for (const label of [
-    'Full Name',
-    'Mobile Number',
-    'Quantity',
-    'Address',
-    'City',
-    'State',
-    'Pincode',
-  ]) {
+  for (const label of ['Full Name', 'Mobile Number', 'Quantity']) {
+    await expect(field(page, label)).toBeVisible();
+  }
+  // Pickup at the counter unless delivery is chosen; only delivery asks the address.
+  await expect(page.getByRole('radio', { name: 'Collect at the centre' })).toBeChecked();
+  await expect(field(page, 'Address')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Deliver to my address' }).check();
+  for (const label of ['Address', 'City', 'State', 'Pincode']) {
     await expect(field(page, label)).toBeVisible();
   }
   // Client checks give the server's messages.
@@ -196,6 +195,7 @@ test('signed out Buy Now goes to login and back with what was typed kept', async
   await field(page, 'Mobile Number').fill('9876543210');
   await field(page, 'Quantity').fill('3');
   await expect(page.getByTestId('order-total')).toHaveText('Total: ₹45');
+  await page.getByRole('radio', { name: 'Deliver to my address' }).check();
   await field(page, 'Address').fill('Ward 4, Main Road');
   await field(page, 'City').fill('Goh');
   await field(page, 'State').fill('Bihar');

@@ -83,6 +83,8 @@ export type OrderFieldKind =
   | 'tel'
   | 'email'
   | 'select'
+  /** A select shown as radio buttons: few choices, all visible (pickup or delivery). */
+  | 'choice'
   | 'quantity'
   | 'file';
 
@@ -92,8 +94,12 @@ export interface OrderField {
   kind: OrderFieldKind;
   /** Select options: stored value and label. */
   options?: readonly { value: string; label: string }[];
-  /** Absent or false: required. `'whenUpdating'`: optional when requestType is `update`. */
-  optional?: boolean | 'whenUpdating';
+  /**
+   * Absent or false: required. `'whenUpdating'`: optional when requestType is `update`.
+   * `'unlessDelivery'`: asked, required and kept only when the citizen chooses delivery
+   * (`fulfilment`); collected at the counter, it is left out.
+   */
+  optional?: boolean | 'whenUpdating' | 'unlessDelivery';
   /** File fields: what the content may be. */
   file?: FileRule;
   /** Max characters for text fields (inputs carry it as maxLength). */
@@ -137,7 +143,32 @@ const document: OrderField = {
   kind: 'file',
   file: documentRule,
 };
-const deliveryAddress = [address, city, state, pincode];
+/**
+ * Pickup or delivery (docs/product.md, Orders): products are collected at the counter unless
+ * the citizen asks for delivery, and only delivery asks for a postal address. Left blank, it is
+ * delivery when an address was sent (the original portal's clients send one) and pickup
+ * otherwise.
+ */
+export const FULFILMENT_FIELD = 'fulfilment';
+export type Fulfilment = 'pickup' | 'delivery';
+const fulfilment: OrderField = {
+  name: FULFILMENT_FIELD,
+  label: 'Pickup or Delivery',
+  kind: 'choice',
+  optional: true,
+  options: [
+    { value: 'pickup', label: 'Collect at the centre' },
+    { value: 'delivery', label: 'Deliver to my address' },
+  ],
+};
+const forDelivery = (field: OrderField): OrderField => ({ ...field, optional: 'unlessDelivery' });
+const deliveryAddress = [
+  fulfilment,
+  forDelivery(address),
+  forDelivery(city),
+  forDelivery(state),
+  forDelivery(pincode),
+];
 const paper = [fullName, mobile, quantity, ...deliveryAddress];
 
 /** Each product's order form, in display order (retired products' too, for their old orders). */
@@ -233,3 +264,22 @@ export const orderForms: Readonly<Record<OrderProductSlug, readonly OrderField[]
 
 /** Field names whose values are identity numbers: masked in lists, never logged (docs/product.md, Security and privacy: identity numbers). */
 export const orderIdentityFields = ['aadharNumber', 'aadhaar', 'pan', 'panNumber', 'voterIdNumber'];
+
+const isBlankValue = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Whether these form values ask for delivery: chosen so, or, with no choice sent, any address
+ * field filled (an older client). Forms without the choice never deliver.
+ */
+export function asksForDelivery(
+  fields: readonly OrderField[],
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  if (!fields.some((field) => field.name === FULFILMENT_FIELD)) return false;
+  const chosen = values[FULFILMENT_FIELD];
+  if (!isBlankValue(chosen)) return chosen === 'delivery';
+  return fields.some(
+    (field) => field.optional === 'unlessDelivery' && !isBlankValue(values[field.name]),
+  );
+}

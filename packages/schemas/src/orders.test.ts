@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderForms, productSlugs } from './order-forms.ts';
+import { asksForDelivery, orderForms, productSlugs } from './order-forms.ts';
 import { orderFormSchema } from './orders.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -11,7 +11,7 @@ describe('order forms', () => {
   });
 
   it('asks for every required field first, in form order', () => {
-    const result = orderFormSchema('a4-paper').safeParse({ mobile: '12' });
+    const result = orderFormSchema('a4-paper').safeParse({ mobile: '12', fulfilment: 'delivery' });
     expect(messages(result)).toEqual([
       'Full Name is required',
       'Quantity is required',
@@ -20,6 +20,40 @@ describe('order forms', () => {
       'State is required',
       'Pincode is required',
     ]);
+  });
+
+  it('asks the address only for delivery: pickup is the default and keeps none', () => {
+    const pickup = orderFormSchema('a4-paper').safeParse({ mobile: '12' });
+    expect(messages(pickup)).toEqual(['Full Name is required', 'Quantity is required']);
+    const collected = orderFormSchema('photo-paper').parse({
+      fullName: 'Asha',
+      mobile: '9876543210',
+      quantity: '2',
+      fulfilment: 'pickup',
+      address: 'Ward 4',
+      pincode: 'nonsense',
+    });
+    expect(collected).toEqual({
+      fullName: 'Asha',
+      mobile: '9876543210',
+      quantity: 2,
+      fulfilment: 'pickup',
+    });
+    // An older client sends an address and no choice: it asked for delivery.
+    const older = orderFormSchema('laminated-pouch').safeParse({
+      fullName: 'Asha',
+      mobile: '9876543210',
+      quantity: '1',
+      address: 'Ward 4',
+    });
+    expect(messages(older)).toEqual([
+      'City is required',
+      'State is required',
+      'Pincode is required',
+    ]);
+    // Forms with an identity address (Aadhaar, voter ID) ask it as before, with no choice.
+    expect(orderForms['aadhar-card'].some((field) => field.name === 'fulfilment')).toBe(false);
+    expect(asksForDelivery(orderForms['aadhar-card'], { address: 'Ward 4' })).toBe(false);
   });
 
   it('then checks formats and normalises the values', () => {
@@ -51,6 +85,7 @@ describe('order forms', () => {
       fullName: 'Asha Devi',
       mobile: '9876543210',
       quantity: 3,
+      fulfilment: 'delivery',
       address: 'Ward 4',
       city: 'Aurangabad',
       state: 'Bihar',

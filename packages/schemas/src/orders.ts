@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isPastDate, isValidAadhaar, isValidMobile, isValidPan } from './identity.ts';
 import type { NoteView } from './notes.ts';
 import {
+  asksForDelivery,
+  FULFILMENT_FIELD,
   MAX_ORDER_QUANTITY,
   type OrderField,
   type OrderProductSlug,
@@ -85,7 +87,10 @@ export function orderFormSchema(slug: ProductSlug) {
   return z.record(z.string(), z.unknown()).transform((values, ctx) => {
     const out: Record<string, string | number> = {};
     let missing = false;
+    const delivery = asksForDelivery(fields, values);
     for (const field of fields) {
+      // Collected at the counter: no address is asked, and none sent is kept.
+      if (field.optional === 'unlessDelivery' && !delivery) continue;
       const raw = values[field.name];
       if (isBlank(raw)) {
         if (!isOptional(field, values)) {
@@ -117,11 +122,18 @@ export function orderFormSchema(slug: ProductSlug) {
       out[field.name] = value;
     }
     if (missing) return z.NEVER;
+    if (
+      fields.some((field) => field.name === FULFILMENT_FIELD) &&
+      out[FULFILMENT_FIELD] === undefined
+    ) {
+      out[FULFILMENT_FIELD] = delivery ? 'delivery' : 'pickup';
+    }
     for (const field of fields) {
       const value = out[field.name];
       if (value === undefined) continue;
       const text = String(value);
-      if (field.kind === 'select' && !field.options?.some((option) => option.value === text)) {
+      const chosen = field.kind === 'select' || field.kind === 'choice';
+      if (chosen && !field.options?.some((option) => option.value === text)) {
         ctx.addIssue({ code: 'custom', message: `Invalid ${field.label}`, path: [field.name] });
       } else if (field.kind === 'email' && !z.email().safeParse(text).success) {
         ctx.addIssue({

@@ -151,6 +151,9 @@ addHindiTexts({
   Photo: 'फ़ोटो',
   'e-PAN File': 'e-PAN फ़ाइल',
   'Aadhar PDF': 'आधार PDF',
+  'Pickup or Delivery': 'केंद्र से लेना या डिलीवरी',
+  'Collect at the centre': 'केंद्र से ले जाएँगे',
+  'Deliver to my address': 'मेरे पते पर भेजें',
   // Status and service names (application-kinds.ts), as e-mails and messages print them.
   Pending: 'लंबित',
   'In Progress': 'प्रक्रिया में',

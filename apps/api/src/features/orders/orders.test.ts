@@ -147,6 +147,8 @@ describe('placing an order', () => {
       fullName: 'Alice Kumari',
       mobile: '9876543210',
       quantity: 3,
+      // No choice sent but an address (as the original portal's clients do): delivery.
+      fulfilment: 'delivery',
       address: 'Ward 4, Goh',
       city: 'Goh',
       state: 'Bihar',
@@ -172,6 +174,55 @@ describe('placing an order', () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain(order.reference);
+  });
+
+  it('pickup at the counter asks a name and a mobile only; delivery asks the whole address', async () => {
+    const noAddress = { address: undefined, city: undefined, state: undefined, pincode: undefined };
+    const pickup = await placeOrder(alice.auth, 'photo-paper', {
+      ...noAddress,
+      fulfilment: 'pickup',
+    });
+    expect(pickup.status, pickup.text).toBe(201);
+    expect(pickup.json.order.details).toEqual({
+      fullName: 'Alice Kumari',
+      mobile: '9876543210',
+      quantity: 3,
+      fulfilment: 'pickup',
+    });
+    // Nothing chosen and no address: pickup. An address sent with pickup is not kept.
+    const blank = await placeOrder(alice.auth, 'laminated-pouch', noAddress);
+    expect(blank.json.order.details.fulfilment).toBe('pickup');
+    const kept = await placeOrder(alice.auth, 'pan-card-pvc', { fulfilment: 'pickup' });
+    expect(kept.status).toBe(201);
+    expect(Object.keys(kept.json.order.details)).toEqual([
+      'fullName',
+      'panNumber',
+      'mobile',
+      'fulfilment',
+    ]);
+
+    await expectRefused(
+      () => placeOrder(bob.auth, 'a4-paper', { ...noAddress, fulfilment: 'delivery' }),
+      400,
+      'Address is required',
+    );
+    await expectRefused(
+      () =>
+        placeOrder(bob.auth, 'laminated-aadhar', { pincode: undefined, fulfilment: 'delivery' }),
+      400,
+      'Pincode is required',
+    );
+    await expectRefused(
+      () => placeOrder(bob.auth, 'a4-paper', { fulfilment: 'drone' }),
+      400,
+      'Invalid Pickup or Delivery',
+    );
+    const delivery = await placeOrder(bob.auth, 'a4-paper', { fulfilment: 'delivery' });
+    expect(delivery.json.order.details).toMatchObject({
+      fulfilment: 'delivery',
+      address: 'Ward 4, Goh',
+      pincode: '824203',
+    });
   });
 
   it('a product with files: content-checked, stored privately, identity numbers kept out of the mail', async () => {

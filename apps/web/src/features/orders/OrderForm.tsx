@@ -1,8 +1,12 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import {
   Alert,
   Button,
+  Group,
   NativeSelect,
   Paper,
+  Radio,
   Stack,
   Text,
   Textarea,
@@ -10,7 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { type OrderField, orderForms, type ProductSlug } from '@seva/schemas/order-forms';
+import {
+  asksForDelivery,
+  FULFILMENT_FIELD,
+  type OrderField,
+  orderForms,
+  type ProductSlug,
+} from '@seva/schemas/order-forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -35,7 +45,14 @@ function initialValues(fields: readonly OrderField[]): Values {
   return Object.fromEntries(
     fields.map((field) => [
       field.name,
-      field.kind === 'file' ? null : field.kind === 'quantity' ? '1' : '',
+      field.kind === 'file'
+        ? null
+        : field.kind === 'quantity'
+          ? '1'
+          : // Collected at the counter unless the citizen asks for delivery (docs/product.md, Orders).
+            field.name === FULFILMENT_FIELD
+            ? 'pickup'
+            : '',
     ]),
   );
 }
@@ -49,7 +66,8 @@ function fileRules(fields: readonly OrderField[]) {
   );
 }
 
-const isRequired = (field: OrderField) => !field.optional;
+/** Shown, an address field for delivery is required: it is hidden for pickup. */
+const isRequired = (field: OrderField) => !field.optional || field.optional === 'unlessDelivery';
 
 /** One input of an order form, from its definition in `orderForms` (labels, kind, options). */
 function FieldInput({ field, form }: { field: OrderField; form: UseFormReturnType<Values> }) {
@@ -72,6 +90,21 @@ function FieldInput({ field, form }: { field: OrderField; form: UseFormReturnTyp
           error={props.error as string | undefined}
           required={isRequired(field)}
         />
+      );
+    case 'choice':
+      return (
+        <Radio.Group {...common} key={form.key(field.name)} {...props}>
+          <Group gap="lg" mt={6}>
+            {(field.options ?? []).map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={optionLabel(option)}
+                size="md"
+              />
+            ))}
+          </Group>
+        </Radio.Group>
       );
     case 'select':
       return (
@@ -201,6 +234,7 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
     }
   });
 
+  const delivery = asksForDelivery(fields, form.values);
   const count = Number(form.values.quantity ?? 1);
   const showTotal =
     price !== undefined && fields.some((f) => f.kind === 'quantity') && Number.isInteger(count);
@@ -222,9 +256,11 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
               {failure}
             </Alert>
           ) : null}
-          {fields.map((field) => (
-            <FieldInput key={field.name} field={field} form={form} />
-          ))}
+          {fields
+            .filter((field) => field.optional !== 'unlessDelivery' || delivery)
+            .map((field) => (
+              <FieldInput key={field.name} field={field} form={form} />
+            ))}
           {showTotal && count >= 1 ? (
             <Text fw={700} fz="lg" className="seva-price" data-testid="order-total">
               {t.total(formatRupees((price ?? 0) * count))}

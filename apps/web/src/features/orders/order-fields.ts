@@ -11,7 +11,7 @@ export interface DetailRow {
 /** How a typed value reads: a select's option label, a date as `15 Apr 1990`, else as typed. */
 function shown(field: OrderField | undefined, value: string | number): string {
   const text = String(value);
-  if (field?.kind === 'select') {
+  if (field?.kind === 'select' || field?.kind === 'choice') {
     const option = field.options?.find((candidate) => candidate.value === text);
     return option ? optionLabel(option) : text;
   }

@@ -30,6 +30,7 @@ const orderFields = {
     panFile: 'e-PAN File',
     quantity: 'Quantity',
     aadharFile: 'Aadhar PDF',
+    fulfilment: 'Pickup or Delivery',
   },
   options: {
     male: 'Male',
@@ -38,6 +39,8 @@ const orderFields = {
     new: 'New',
     update: 'Update',
     check: 'Check status',
+    pickup: 'Collect at the centre',
+    delivery: 'Deliver to my address',
   },
 } as const;
 

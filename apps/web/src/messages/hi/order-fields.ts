@@ -29,6 +29,7 @@ const hiOrderFields = {
     panFile: 'ई-पैन फ़ाइल',
     quantity: 'मात्रा',
     aadharFile: 'आधार PDF',
+    fulfilment: 'केंद्र से लेना या डिलीवरी',
   },
   options: {
     male: 'पुरुष',
@@ -37,6 +38,8 @@ const hiOrderFields = {
     new: 'नया',
     update: 'अपडेट',
     check: 'स्थिति जाँचें',
+    pickup: 'केंद्र से ले जाएँगे',
+    delivery: 'मेरे पते पर भेजें',
   },
 } satisfies Translation<typeof english>;
 
