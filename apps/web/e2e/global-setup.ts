@@ -33,7 +33,8 @@ function startSmtp(port: number, logFile: string): Promise<SMTPServer> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 20_000;
+  // Generous for a loaded machine; returns as soon as the server answers.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(`The server exited (${server.exitCode}):\n${output()}`);

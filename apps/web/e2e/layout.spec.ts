@@ -60,6 +60,30 @@ async function expectNoHorizontalOverflow(page: Page) {
   ).toBeLessThanOrEqual(innerWidth);
 }
 
+/**
+ * The header's greeting is shown whole, not cut off with an ellipsis or clipped, at any width;
+ * a line that would not fit (the subtitle on a phone) is not shown at all.
+ */
+async function expectHeaderTextWhole(page: Page, greeting: string) {
+  const title = page.getByTestId('shell-title');
+  await expect(title.getByText(greeting)).toBeVisible();
+  const clipped = await title.evaluate((root) =>
+    [...root.querySelectorAll('p')]
+      .filter((line) => line.getClientRects().length > 0)
+      .filter(
+        (line) =>
+          line.scrollWidth > line.clientWidth + 1 || line.scrollHeight > line.clientHeight + 1,
+      )
+      .map((line) => line.textContent),
+  );
+  expect(clipped, 'header lines cut off').toEqual([]);
+  const box = await title.boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(box && header && box.y >= header.y && box.y + box.height <= header.y + header.height).toBe(
+    true,
+  );
+}
+
 /** A drawer that lies over the page (the page does not move) and closes again. */
 async function expectOverlayDrawer(page: Page, opener: Locator, content: Locator) {
   const main = page.getByRole('main');
@@ -133,6 +157,7 @@ test.describe('layout at 360 px and 1280 px, light and dark', () => {
           await expect(page.getByTestId('profile-email')).toHaveText(citizen.email);
           await expectTheme(page, theme);
           await expectNoHorizontalOverflow(page);
+          await expectHeaderTextWhole(page, 'Welcome, Sunita Kumari Yadav');
           const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' });
           const profileLink = sidebar.getByRole('link', { name: 'Profile' });
           if (width < 768) {

@@ -59,7 +59,7 @@ const CODE = /(?:code|कोड)\s*:?\s*(\d{8})\b/i;
  * The 8-digit code in the newest message to `address` that arrived after `since`, waiting for it
  * as a person waits for their inbox.
  */
-export async function codeFromMail(address: string, since = 0, timeoutMs = 10_000) {
+export async function codeFromMail(address: string, since = 0, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   const to = address.toLowerCase();
   while (Date.now() < deadline) {
@@ -74,7 +74,7 @@ export async function codeFromMail(address: string, since = 0, timeoutMs = 10_00
 }
 
 /** The newest message to `address` after `since`, raw (headers and encoded body), waiting for it. */
-export async function mailTo(address: string, since = 0, timeoutMs = 10_000): Promise<string> {
+export async function mailTo(address: string, since = 0, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const to = address.toLowerCase();
   while (Date.now() < deadline) {

@@ -52,7 +52,7 @@ export async function startSmtpPeer() {
       return inbox.filter((mail) => mail.to.includes(address));
     },
     /** Waits for the nth mail (1-based) to an address. */
-    async waitForMail(address: string, count = 1, timeoutMs = 5000): Promise<ReceivedMail> {
+    async waitForMail(address: string, count = 1, timeoutMs = 30_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mails = inbox.filter((mail) => mail.to.includes(address));
@@ -69,7 +69,7 @@ export async function startSmtpPeer() {
     async waitForMatching(
       address: string,
       matches: (mail: ReceivedMail) => boolean,
-      timeoutMs = 5000,
+      timeoutMs = 30_000,
     ) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

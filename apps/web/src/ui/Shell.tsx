@@ -53,13 +53,25 @@ export function Shell({ user, title, subtitle, navLabel, sidebar }: ShellProps) 
               aria-label={m.dashboard.toggleSidebar}
               aria-expanded={desktopOpened}
             />
-            <div style={{ minWidth: 0 }}>
-              {/* Not the H1: each screen has its own (ScreenTitle, docs/decisions/069). */}
-              <Text component="p" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate m={0}>
+            <div style={{ minWidth: 0 }} data-testid="shell-title">
+              {/*
+                Not the H1: each screen has its own (ScreenTitle, docs/decisions/069). On a phone
+                nothing here is cut off: the greeting may take two lines, and the second line
+                (a general subtitle) is left to wider screens, where it fits.
+              */}
+              <Text
+                component="p"
+                fw={700}
+                fz={{ base: 'sm', sm: 'lg' }}
+                lh={1.25}
+                lineClamp={2}
+                m={0}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {title}
               </Text>
               {subtitle ? (
-                <Text size="sm" c="dimmed" truncate>
+                <Text size="sm" c="dimmed" truncate visibleFrom="sm">
                   {subtitle}
                 </Text>
               ) : null}

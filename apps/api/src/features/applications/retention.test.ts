@@ -302,7 +302,7 @@ describe('retention of identity documents and numbers', () => {
           expect(row?.purgedAt).not.toBeNull();
           for (const key of keys) expect(uploaded()).not.toContain(key);
         },
-        { timeout: 5_000, interval: 50 },
+        { timeout: 30_000, interval: 50 },
       );
     } finally {
       await again.app.close();

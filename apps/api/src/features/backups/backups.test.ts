@@ -262,7 +262,7 @@ describe('backups', () => {
         stale: true,
       });
       // The first one a few seconds after start.
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 45_000;
       while (listBackups(dir).length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

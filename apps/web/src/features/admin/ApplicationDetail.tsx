@@ -144,9 +144,6 @@ export function ApplicationDetail({ type, id }: { type: ServiceType; id: string 
                             },
                           ]
                         : []),
-                      ...(type === 'RTPS'
-                        ? [{ key: 'id', label: t.userId, value: service.user._id }]
-                        : []),
                       {
                         key: 'applied',
                         label: t.appliedOn,

@@ -30,6 +30,10 @@ describe('fieldsOf', () => {
       ['IFSC Code', 'SBIN0001234'],
     ]);
   });
+  it('shows a date of birth as the citizen sees it: 15 Apr 1990', () => {
+    const fields = fieldsOf('PanCard', { fullName: 'Asha', dateOfBirth: '1990-04-15' });
+    expect(fields.find((f) => f.key === 'dateOfBirth')?.value).toBe('15 Apr 1990');
+  });
   it('shows a missing value as not available', () => {
     expect(fieldsOf('JobCard', { name: 'Ram' })[1]?.value).toBe('Not available');
   });

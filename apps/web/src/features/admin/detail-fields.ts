@@ -7,6 +7,7 @@ import { m } from '../../messages/index.ts';
 import { mo } from '../../messages/operator-screens.ts';
 import type { AttachmentView, LabelledAttachment } from '../applications/detail/DocumentCard.tsx';
 import { partitionDocuments } from '../applications/detail/documents.ts';
+import { formatBirthDate } from '../applications/format.ts';
 
 const f = mo.detail.fields;
 
@@ -28,10 +29,16 @@ export function fieldsOf(
 ): Field[] {
   return fieldOrder(type).map((key) => {
     const value = details[key];
+    const given = value !== undefined && value.trim() !== '';
     return {
       key,
       label: f[key],
-      value: value !== undefined && value.trim() !== '' ? value : m.common.notAvailable,
+      // A date of birth reads as on the citizen's side: 15 Apr 1990 (docs/product.md, Words).
+      value: !given
+        ? m.common.notAvailable
+        : key === 'dateOfBirth'
+          ? formatBirthDate(value)
+          : value,
     };
   });
 }

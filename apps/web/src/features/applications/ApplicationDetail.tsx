@@ -351,7 +351,6 @@ function StandardDetail({ detail }: { detail: Detail }) {
             rows={[
               { key: 'name', label: t.userName, value: detail.user.name },
               { key: 'email', label: t.userEmail, value: detail.user.email },
-              { key: 'id', label: t.userId, value: detail.user._id },
             ]}
           />
         </Section>
@@ -386,7 +385,8 @@ function ItrDetail({ detail }: { detail: Detail }) {
             <LabelledValue label={t.status} value={<StatusBadge status={detail.status} />} />
             <LabelledValue label={t.appliedOn} value={formatDateTime(detail.createdAt)} />
             <LabelledValue label={t.lastUpdated} value={formatDateTime(detail.updatedAt)} />
-            <LabelledValue label={t.id} value={detail._id} />
+            {/* The reference, not the internal id (docs/product.md, Words). */}
+            <LabelledValue label={t.reference} value={detail.referenceNumber} />
             {feeRows(detail).map((row) => (
               <LabelledValue
                 key={row.key}

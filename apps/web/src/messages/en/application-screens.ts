@@ -176,7 +176,6 @@ const applicationScreens = {
     userInformation: 'User Information',
     userName: 'Name',
     userEmail: 'Email',
-    userId: 'User ID',
     registrationId: 'Registration ID',
     documents: 'Documents',
     noDocuments: 'No documents have been uploaded for this service.',
@@ -201,7 +200,6 @@ const applicationScreens = {
     panNumber: 'PAN Number',
     accountNo: 'Bank Account No',
     ifscCode: 'IFSC Code',
-    id: 'ID',
   },
   /** A send-back: what the centre asked for, one upload per item (docs/decisions/066). */
   requested: {

@@ -177,7 +177,6 @@ const operatorScreens = {
     email: 'Email',
     mobile: 'Mobile',
     filedAtCounter: 'Filed at the counter by',
-    userId: 'User ID',
     back: 'Back',
     fields: {
       fullName: 'Full Name',

@@ -169,7 +169,6 @@ const hiApplicationScreens = {
     userInformation: 'उपयोगकर्ता की जानकारी',
     userName: 'नाम',
     userEmail: 'ईमेल',
-    userId: 'उपयोगकर्ता ID',
     registrationId: 'पंजीकरण ID',
     documents: 'दस्तावेज़',
     noDocuments: 'इस सेवा के लिए कोई दस्तावेज़ अपलोड नहीं हुआ है।',
@@ -194,7 +193,6 @@ const hiApplicationScreens = {
     panNumber: 'पैन संख्या',
     accountNo: 'बैंक खाता संख्या',
     ifscCode: 'IFSC कोड',
-    id: 'ID',
   },
   requested: {
     title: 'दस्तावेज़ चाहिए',

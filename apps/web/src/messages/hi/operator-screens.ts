@@ -171,7 +171,6 @@ const hiOperatorScreens = {
     email: 'ईमेल',
     mobile: 'मोबाइल',
     filedAtCounter: 'काउंटर पर भरने वाले',
-    userId: 'यूज़र ID',
     back: 'वापस',
     fields: {
       fullName: 'पूरा नाम',
