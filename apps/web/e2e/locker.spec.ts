@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { makeImage, makePdf } from './application-files.ts';
+import { IDENTITY, makeImage, makePdf } from './application-files.ts';
 import { fileInput } from './application-steps.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
@@ -176,4 +176,62 @@ test('/document-tester needs a login', async ({ page }) => {
   await page.goto('/document-tester');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByText('Please log in to access this page')).toBeVisible();
+});
+
+test('the PAN form takes the photo and signature from My Documents, without uploading them again', async ({
+  browser,
+  request,
+}) => {
+  const citizen = await createCitizen(request, { name: 'Rekha Kumari' });
+  const { context, page } = await sessionFor(browser, citizen.email, citizen.password);
+  const origin = { origin: new URL(page.url()).origin };
+  const created = await page.request.post('/api/document/create', {
+    headers: origin,
+    multipart: {
+      name: 'ID photos',
+      photo: await makeImage(page, 'photo.jpg', 'image/jpeg'),
+      signature: await makeImage(page, 'sign.png', 'image/png', { width: 240, height: 80 }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const locker = ((await created.json()) as { data: { _id: string } }).data;
+
+  await page.goto('/dashboard/services/pan-card');
+  await field(page, 'Full Name').fill('Rekha Kumari');
+  await field(page, 'Date of Birth').fill('1991-02-03');
+  await field(page, "Father's Name").fill('Mohan Prasad');
+  await field(page, 'Mobile Number').fill(IDENTITY.mobile);
+  await field(page, 'Aadhar Number').fill(IDENTITY.aadhaar);
+  await field(page, 'Block').fill('Goh');
+  await page.getByRole('button', { name: 'Use from My Documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose from My Documents' });
+  await dialog.getByRole('button', { name: 'Use ID photos' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('photo-from-locker')).toContainText('From My Documents: ID photos');
+  await expect(page.getByTestId('signature-from-locker')).toBeVisible();
+  await expect(fileInput(page, 'photo')).toHaveCount(0);
+  await fileInput(page, 'aadharFile').setInputFiles(makePdf('aadhaar.pdf'));
+
+  // No image was chosen as a file: only the locker document's id can carry them (else the server
+  // answers 'Photo is required').
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('PAN Card application submitted successfully!').first()).toBeVisible();
+
+  // The application holds the locker's images as its own.
+  const [mine] = (await (await page.request.get('/api/services/my-services')).json()) as {
+    _id: string;
+  }[];
+  const detail = (await (await page.request.get(`/api/admin/service/${mine?._id}`)).json()) as {
+    specificService: { photoPath: string; signaturePath: string };
+  };
+  const { photoPath, signaturePath } = detail.specificService;
+  const bytes = async (path: string | undefined) =>
+    (await page.request.get(path ?? '/missing')).body();
+  expect((await bytes(photoPath)).equals(await bytes(`/api/document/${locker._id}/photo`))).toBe(
+    true,
+  );
+  expect(
+    (await bytes(signaturePath)).equals(await bytes(`/api/document/${locker._id}/signature`)),
+  ).toBe(true);
+  await context.close();
 });

@@ -2574,12 +2574,12 @@ export interface operations {
                      * Format: binary
                      * @description JPEG, PNG; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
-                    photo: Blob;
+                    photo?: Blob;
                     /**
                      * Format: binary
                      * @description JPEG, PNG; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
-                    signature: Blob;
+                    signature?: Blob;
                     /**
                      * Format: binary
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
@@ -2587,6 +2587,10 @@ export interface operations {
                     aadharFile: Blob;
                     /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
                     consent?: boolean;
+                    /** @description The id of one of the citizen's locker documents whose photo to use instead of sending the file (then leave the file out) */
+                    photoFromLocker?: string;
+                    /** @description The id of one of the citizen's locker documents whose signature to use instead of sending the file (then leave the file out) */
+                    signatureFromLocker?: string;
                 };
             };
         };
@@ -6446,12 +6450,12 @@ export interface operations {
                      * Format: binary
                      * @description JPEG, PNG; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
-                    photo: Blob;
+                    photo?: Blob;
                     /**
                      * Format: binary
                      * @description JPEG, PNG; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
                      */
-                    signature: Blob;
+                    signature?: Blob;
                     /**
                      * Format: binary
                      * @description JPEG, PNG, PDF; at most 5,242,880 bytes (5 MB). The content is checked, not the name or the declared type.
@@ -6459,6 +6463,10 @@ export interface operations {
                     aadharFile: Blob;
                     /** @description `true` (in a multipart form the text `true`): the citizen agrees to the privacy notice now — at the counter, the operator confirms the citizen was told. Required for the citizen's first application under the current notice version, else the answer is 400. */
                     consent?: boolean;
+                    /** @description The id of one of the citizen's locker documents whose photo to use instead of sending the file (then leave the file out) */
+                    photoFromLocker?: string;
+                    /** @description The id of one of the citizen's locker documents whose signature to use instead of sending the file (then leave the file out) */
+                    signatureFromLocker?: string;
                 };
             };
         };

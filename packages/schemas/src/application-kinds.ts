@@ -163,6 +163,16 @@ export const fileRules = {
 
 /** The types whose application carries files (sent as multipart). */
 export type UploadType = keyof typeof fileRules;
+
+/**
+ * An application form may take its photo and signature from one of the citizen's locker
+ * documents instead of a new upload (issue 16 item 13): these text fields name the document,
+ * and the server copies its image into the application as if it had just been sent.
+ */
+export const fromLockerFields = {
+  photo: 'photoFromLocker',
+  signature: 'signatureFromLocker',
+} as const;
 export const uploadTypes = Object.keys(fileRules) as UploadType[];
 
 export function isUploadType(type: ServiceType): type is UploadType {

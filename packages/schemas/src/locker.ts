@@ -21,6 +21,7 @@ export const lockerMessages = bilingual({
   deleted: 'Document deleted successfully',
   empty: 'No documents found. Create a new one!',
   prompt: 'Select a document from the list or create a new one',
+  fileOrLocker: 'Send each image as a new file or from My Documents, not both',
 } as const);
 
 export const LOCKER_IMAGE_TYPES: readonly DetectedType[] = [

@@ -67,7 +67,11 @@ function requestBody(body: RequestBody): JsonSchema {
       },
     };
   }
-  const { properties, required } = objectProperties(inputSchema(body.fields));
+  const fields = objectProperties(inputSchema(body.fields));
+  const { properties } = fields;
+  // A file field the schema requires may be optional here: one that can come another way (a
+  // photo from the locker) is documented as the file's own `required` says.
+  const required = fields.required.filter((name) => body.files[name]?.required !== false);
   const requiredFiles = Object.entries(body.files)
     .filter(([, file]) => file.required)
     .map(([name]) => name);

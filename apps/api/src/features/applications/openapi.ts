@@ -6,9 +6,11 @@ import {
   applyInputs,
   applyRtpsInput,
   fileRules,
+  fromLockerFields,
   messageOutput,
   serviceTypeNames,
   serviceTypeSlugs,
+  type UploadType,
   uploadTypes,
 } from '@seva/schemas';
 import { z } from 'zod';
@@ -20,11 +22,38 @@ import {
   required,
 } from '../../openapi/route-doc.ts';
 
-/** The files of an application form, as fileRules lists them. */
-function applicationFiles(type: keyof typeof fileRules): Record<string, FileField> {
+/** A form's images that may come from the citizen's locker instead (issue 16 item 13). */
+const fromLocker = (type: UploadType) =>
+  Object.entries(fromLockerFields).filter(([image]) => image in fileRules[type]);
+
+/**
+ * The files of an application form, as fileRules lists them; a photo or signature that may be
+ * named from the locker instead is required only as one or the other.
+ */
+function applicationFiles(type: UploadType): Record<string, FileField> {
+  const lockerImages = new Set(fromLocker(type).map(([image]) => image));
   return Object.fromEntries(
-    Object.entries(fileRules[type]).map(([name, rule]) => [name, required(rule.types)]),
+    Object.entries(fileRules[type]).map(([name, rule]) => [
+      name,
+      lockerImages.has(name) ? { types: rule.types, required: false } : required(rule.types),
+    ]),
   );
+}
+
+/** The form's text fields, with the locker fields where the form has those images. */
+function applicationFields(type: UploadType) {
+  const shape = Object.fromEntries(
+    fromLocker(type).map(([image, field]) => [
+      field,
+      z
+        .string()
+        .optional()
+        .describe(
+          `The id of one of the citizen's locker documents whose ${image} to use instead of sending the file (then leave the file out)`,
+        ),
+    ]),
+  );
+  return z.object({ ...applyInputs[type].shape, ...shape });
 }
 
 /** The citizen's /api/services routes and the shared detail (rest.ts beside this file). */
@@ -37,7 +66,7 @@ export const applicationRouteDocs: RouteDoc[] = [
       tag: 'Applications',
       summary: `Apply: ${serviceTypeNames[type]}`,
       access: 'user',
-      body: { kind: 'multipart', fields: applyInputs[type], files: applicationFiles(type) },
+      body: { kind: 'multipart', fields: applicationFields(type), files: applicationFiles(type) },
       status: 201,
       response: applicationSubmitted,
     }),
@@ -60,7 +89,7 @@ export const applicationRouteDocs: RouteDoc[] = [
       tag: 'Counter',
       summary: `Apply for a citizen at the counter: ${serviceTypeNames[type]}`,
       access: 'admin',
-      body: { kind: 'multipart', fields: applyInputs[type], files: applicationFiles(type) },
+      body: { kind: 'multipart', fields: applicationFields(type), files: applicationFiles(type) },
       status: 201,
       response: applicationSubmitted,
     }),

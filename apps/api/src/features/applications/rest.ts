@@ -20,8 +20,11 @@ export function applicationRestRoutes(services: Services) {
         // Who is asking is settled before a byte of the body is read.
         const { user } = requireAuth(request, services);
         services.storageQuota.admit(user, request.ip);
-        const form = await receiveForm(request, storage, Object.keys(fileRules[serviceType]));
+        const files = Object.keys(fileRules[serviceType]);
+        const form = await receiveForm(request, storage, files);
         try {
+          // A photo or signature named from the citizen's own locker (issue 16 item 13).
+          await services.locker.fillFromLocker(user, form, files);
           const result = await applications.applyWithFiles(user, serviceType, form);
           reply.code(201);
           return result;
@@ -48,8 +51,11 @@ export function applicationRestRoutes(services: Services) {
           const { user: operator } = requireAdmin(request, services);
           const citizen = services.counter.citizen(request.params.citizenId);
           services.storageQuota.admit(citizen, request.ip);
-          const form = await receiveForm(request, storage, Object.keys(fileRules[serviceType]));
+          const files = Object.keys(fileRules[serviceType]);
+          const form = await receiveForm(request, storage, files);
           try {
+            // At the counter, the citizen's locker: the documents are theirs, not the operator's.
+            await services.locker.fillFromLocker(citizen, form, files);
             const result = await applications.applyWithFiles(citizen, serviceType, form, operator);
             reply.code(201);
             return result;

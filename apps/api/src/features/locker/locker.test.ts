@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { lockerDocuments } from '@seva/db';
+import { applications, attachments, lockerDocuments } from '@seva/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFile, filesUnder } from '../../test/files.ts';
+import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
 import {
   signedInAdmin,
   startTestServer,
@@ -271,5 +272,120 @@ describe('reading and deleting', () => {
     });
     expect(removed.json().result.data.message).toBe('Document deleted successfully');
     expect(counts()).toEqual({ rows: before.rows - 1, stored: before.stored - 2, temp: 0 });
+  });
+});
+
+describe('an application’s photo and signature from the locker (issue 16 item 13)', () => {
+  const AADHAAR = validAadhaar();
+  const panParts = (overrides: Record<string, Part | undefined> = {}) => ({
+    fullName: 'Alice Kumari',
+    dateOfBirth: '1992-03-14',
+    fatherName: 'Ramesh Prasad',
+    mobileNumber: '9876543210',
+    aadharNumber: AADHAAR,
+    address: 'Ward 4, Goh',
+    aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf', type: 'application/pdf' },
+    ...overrides,
+  });
+  const applicationCounts = () => ({
+    ...counts(),
+    applications: server.services.db.select().from(applications).all().length,
+    attachments: server.services.db.select().from(attachments).all().length,
+  });
+  const bytesOf = async (path: string, auth: { authorization: string }) => {
+    const response = await fetch(`${base}${path}`, { headers: auth });
+    expect(response.status, path).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  it('copies the owner’s images into the application, which keeps them after the locker’s go', async () => {
+    const photo = fakeFile('jpeg', 3000);
+    const signature = fakeFile('png', 2000);
+    const doc = (
+      await create(alice.auth, {
+        photo: { data: photo, name: 'my photo.jpg', type: 'image/jpeg' },
+        signature: { data: signature, name: 'my sign.png', type: 'image/png' },
+      })
+    ).json.data;
+    const before = applicationCounts();
+    const applied = await call(
+      'POST',
+      '/api/services/apply/pan-card',
+      alice.auth,
+      multipart(panParts({ photoFromLocker: doc._id, signatureFromLocker: doc._id })),
+    );
+    expect(applied.status, applied.text).toBe(201);
+    const service = applied.json.service;
+    // Three files of its own (two copied, one sent); the locker's stay as they were.
+    expect(applicationCounts()).toEqual({
+      ...before,
+      applications: before.applications + 1,
+      attachments: before.attachments + 3,
+      stored: before.stored + 3,
+      temp: 0,
+    });
+    expect((await bytesOf(service.specificService.photoPath, alice.auth)).equals(photo)).toBe(true);
+    expect(
+      (await bytesOf(service.specificService.signaturePath, alice.auth)).equals(signature),
+    ).toBe(true);
+    const rows = server.services.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.applicationId, service._id))
+      .all();
+    const locker = server.services.db
+      .select()
+      .from(lockerDocuments)
+      .where(eq(lockerDocuments.id, doc._id))
+      .get();
+    const photoRow = rows.find((row) => row.documentType === 'photo');
+    expect(photoRow).toMatchObject({ originalName: 'my photo.jpg', contentType: 'image/jpeg' });
+    expect(photoRow?.storageKey).not.toBe(locker?.photoStorageKey);
+
+    // The locker document deleted: the application keeps its copies.
+    expect((await call('DELETE', `/api/document/${doc._id}`, alice.auth)).status).toBe(200);
+    expect((await bytesOf(service.specificService.photoPath, alice.auth)).equals(photo)).toBe(true);
+  });
+
+  it('refuses another citizen’s document, a file and a document both, and a missing one; keeps nothing', async () => {
+    const doc = (await create(alice.auth)).json.data;
+    const refuse = async (
+      auth: { authorization: string },
+      parts: Record<string, Part | undefined>,
+      status: number,
+      message: string,
+      path = '/api/services/apply/pan-card',
+    ) => {
+      const before = applicationCounts();
+      const response = await call('POST', path, auth, multipart(panParts(parts)));
+      expect([response.status, response.json]).toEqual([status, { message }]);
+      expect(applicationCounts()).toEqual({ ...before, temp: 0 });
+    };
+    const lockerPair = { photoFromLocker: doc._id, signatureFromLocker: doc._id };
+    await refuse(bob.auth, lockerPair, 404, 'Document not found');
+    await refuse(
+      alice.auth,
+      { ...lockerPair, photo: { data: fakeFile('jpeg'), name: 'p.jpg', type: 'image/jpeg' } },
+      400,
+      'Send each image as a new file or from My Documents, not both',
+    );
+    await refuse(alice.auth, { photoFromLocker: doc._id }, 400, 'Signature is required');
+    await refuse(alice.auth, { ...lockerPair, photoFromLocker: 'nope' }, 404, 'Document not found');
+    // At the counter an operator may use the citizen's locker, never another citizen's.
+    await refuse(
+      admin,
+      lockerPair,
+      404,
+      'Document not found',
+      `/api/admin/citizens/${bob.user._id}/apply/pan-card`,
+    );
+    const filed = await call(
+      'POST',
+      `/api/admin/citizens/${alice.user._id}/apply/pan-card`,
+      admin,
+      multipart(panParts(lockerPair)),
+    );
+    expect(filed.status, filed.text).toBe(201);
+    expect(filed.json.service.user._id).toBe(alice.user._id);
   });
 });

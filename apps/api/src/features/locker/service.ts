@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Db, type LockerDocument, lockerDocuments, type User } from '@seva/db';
 import {
   createLockerDocumentInput,
+  fromLockerFields,
   type LockerDocumentView,
   lockerFileRule,
   lockerMessages,
@@ -10,6 +11,7 @@ import {
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
+import { detectFileType } from '../../lib/file-types.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { StorageQuota } from '../../lib/storage-quota.ts';
@@ -50,6 +52,27 @@ function viewOf(document: LockerDocument): LockerDocumentView {
     signatureOriginalName: document.signatureOriginalName,
     createdAt: document.createdAt.toISOString(),
   };
+}
+
+/** A locker document's photo or signature as a stored file. */
+function imageOf(document: LockerDocument, image: LockerImage) {
+  return image === 'photo'
+    ? {
+        id: `${document.id}/photo`,
+        key: document.photoStorageKey,
+        contentType: document.photoContentType,
+        size: document.photoSize,
+        sha256: document.photoSha256,
+        originalName: document.photoOriginalName,
+      }
+    : {
+        id: `${document.id}/signature`,
+        key: document.signatureStorageKey,
+        contentType: document.signatureContentType,
+        size: document.signatureSize,
+        sha256: document.signatureSha256,
+        originalName: document.signatureOriginalName,
+      };
 }
 
 /** The document locker (docs/product.md, Document locker): every document belongs to its owner alone. */
@@ -148,24 +171,33 @@ export function createLockerService(deps: {
 
     /** One of the owner's images, as a stored file to send. */
     image(user: User, id: string, image: LockerImage) {
-      const document = findOwn(user, id);
-      return image === 'photo'
-        ? {
-            id: `${document.id}/photo`,
-            key: document.photoStorageKey,
-            contentType: document.photoContentType,
-            size: document.photoSize,
-            sha256: document.photoSha256,
-            originalName: document.photoOriginalName,
-          }
-        : {
-            id: `${document.id}/signature`,
-            key: document.signatureStorageKey,
-            contentType: document.signatureContentType,
-            size: document.signatureSize,
-            sha256: document.signatureSha256,
-            originalName: document.signatureOriginalName,
-          };
+      return imageOf(findOwn(user, id), image);
+    },
+
+    /**
+     * Where an application form names a locker document instead of sending its photo or
+     * signature (`photoFromLocker`, `signatureFromLocker`; issue 16 item 13), the owner's image
+     * is copied into a new temp file as if it had just been uploaded: the form's own checks,
+     * quota and storage then follow unchanged, and the application keeps its own copy (the
+     * locker document may be deleted later). Another citizen's document is not found.
+     */
+    async fillFromLocker(owner: User, form: ReceivedForm, fileFields: readonly string[]) {
+      for (const image of lockerFileFields) {
+        const id = form.fields[fromLockerFields[image]];
+        if (id === undefined || id.trim() === '') continue;
+        if (!fileFields.includes(image)) {
+          throw new AppError('INVALID', `Unexpected field: ${fromLockerFields[image]}`);
+        }
+        if (form.files[image]) throw new AppError('INVALID', lockerMessages.fileOrLocker);
+        const file = imageOf(findOwn(owner, id.trim()), image);
+        const temp = await storage.receive(storage.open(file.key));
+        form.files[image] = {
+          field: image,
+          temp,
+          clientName: file.originalName,
+          detectedType: detectFileType(temp.head),
+        };
+      }
     },
 
     /**

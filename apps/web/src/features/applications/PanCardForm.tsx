@@ -1,7 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fileRules } from '@seva/schemas/application-kinds';
+import { fileRules, fromLockerFields } from '@seva/schemas/application-kinds';
+import { useRef, useState } from 'react';
+import { useCounterFiling } from '../../lib/counter-filing.ts';
 import { usePreloadSchemas } from '../../lib/schemas.ts';
 import { submitWithSchemas } from '../../lib/zod-form.ts';
 import { ma } from '../../messages/application-screens.ts';
@@ -10,10 +12,15 @@ import { ApplicationConsentField } from '../consent/ApplicationConsent.tsx';
 import { useApplicationConsent } from '../consent/use-application-consent.ts';
 import { ApplyStatus } from './ApplyStatus.tsx';
 import { FormCard, SubmitButton } from './FormCard.tsx';
+import { FromLockerField, type LockerChoice, LockerPickerButton } from './LockerPicker.tsx';
 import { applicationValidator, useApply } from './use-apply.tsx';
 
 const t = ma.pan;
 const rules = fileRules.PanCard;
+const check = applicationValidator<Record<string, unknown>>(
+  (schemas) => schemas.applyPanCardInput,
+  (schemas) => schemas.fileRules.PanCard,
+);
 
 interface PanValues {
   fullName: string;
@@ -26,6 +33,9 @@ interface PanValues {
   signature: File | null;
   aadharFile: File | null;
 }
+
+/** Which image of a locker document stands in for which file (issue 16 item 13). */
+type LockerImages = Partial<Record<'photo' | 'signature', LockerChoice>>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -45,17 +55,58 @@ export function PanCardForm() {
       signature: null,
       aadharFile: null,
     },
-    validate: applicationValidator(
-      (schemas) => schemas.applyPanCardInput,
-      (schemas) => schemas.fileRules.PanCard,
-    ),
+    validate: (values) =>
+      check({
+        ...values,
+        // An image taken from the locker counts as given: the server copies it.
+        photo: values.photo ?? (fromLocker.current.photo ? 'locker' : null),
+        signature: values.signature ?? (fromLocker.current.signature ? 'locker' : null),
+      }),
   });
+  const [lockerImages, setLockerImages] = useState<LockerImages>({});
+  const fromLocker = useRef(lockerImages);
+  fromLocker.current = lockerImages;
   const consent = useApplicationConsent();
+  // The citizen's own locker; at the counter the operator scans the papers instead.
+  const counter = useCounterFiling();
   const submit = submitWithSchemas(form, (values) => {
     if (!consent.check()) return;
-    return apply.upload('PanCard', { ...values, ...(consent.given ? { consent: 'true' } : {}) });
+    return apply.upload('PanCard', {
+      ...values,
+      ...(lockerImages.photo ? { [fromLockerFields.photo]: lockerImages.photo._id } : {}),
+      ...(lockerImages.signature
+        ? { [fromLockerFields.signature]: lockerImages.signature._id }
+        : {}),
+      ...(consent.given ? { consent: 'true' } : {}),
+    });
   });
   const file = (name: 'photo' | 'signature' | 'aadharFile') => fileFieldBinding(form, name);
+  const takeFromLocker = (document: LockerChoice) => {
+    setLockerImages({ photo: document, signature: document });
+    form.setValues({ photo: null, signature: null });
+    form.clearFieldError('photo');
+    form.clearFieldError('signature');
+  };
+  const image = (name: 'photo' | 'signature', label: string) => {
+    const chosen = lockerImages[name];
+    return chosen ? (
+      <FromLockerField
+        label={label}
+        document={chosen}
+        path={name === 'photo' ? chosen.photoPath : chosen.signaturePath}
+        onClear={() => setLockerImages((current) => ({ ...current, [name]: undefined }))}
+        testId={`${name}-from-locker`}
+      />
+    ) : (
+      <FileField
+        label={label}
+        description={t.imageHint}
+        types={rules[name].types}
+        preview
+        {...file(name)}
+      />
+    );
+  };
 
   return (
     <FormCard title={t.title} serviceType="PanCard">
@@ -95,21 +146,14 @@ export function PanCardForm() {
             />
           </SimpleGrid>
           <TextInput label={t.address} required {...form.getInputProps('address')} />
+          {counter ? null : (
+            <div>
+              <LockerPickerButton onPick={takeFromLocker} />
+            </div>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FileField
-              label={t.photo}
-              description={t.imageHint}
-              types={rules.photo.types}
-              preview
-              {...file('photo')}
-            />
-            <FileField
-              label={t.signature}
-              description={t.imageHint}
-              types={rules.signature.types}
-              preview
-              {...file('signature')}
-            />
+            {image('photo', t.photo)}
+            {image('signature', t.signature)}
           </SimpleGrid>
           <FileField
             label={t.aadharFile}

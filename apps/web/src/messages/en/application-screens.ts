@@ -113,6 +113,22 @@ const applicationScreens = {
     imageHint: 'JPEG or PNG, up to 5MB',
     documentHint: 'JPEG, PNG or PDF, up to 5MB',
   },
+  /** 'Use from My Documents' on the PAN form (issue 16 item 13). */
+  fromLocker: {
+    button: 'Use from My Documents',
+    title: 'Choose from My Documents',
+    intro:
+      'The photo and signature of the document you choose are used for this application; you do not upload them again.',
+    loading: 'Loading your documents…',
+    failed: 'Your documents could not be loaded. Please try again.',
+    empty: 'You have not saved a photo and signature yet.',
+    open: 'Open My Documents',
+    use: 'Use',
+    pickNamed: (name: string) => `Use ${name}`,
+    chosen: (name: string) => `From My Documents: ${name}`,
+    imageOf: (label: string, name: string) => `${label} from ${name}`,
+    uploadInstead: 'Upload a file instead',
+  },
   rtps: {
     title: 'Apply for RTPS',
     block: 'Block',
