@@ -215,7 +215,9 @@ test('the PAN form takes the photo and signature from My Documents, without uplo
   // No image was chosen as a file: only the locker document's id can carry them (else the server
   // answers 'Photo is required').
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('PAN Card application submitted successfully!').first()).toBeVisible();
+  await expect(
+    page.getByText('PAN Card application submitted successfully!').first(),
+  ).toBeVisible();
 
   // The application holds the locker's images as its own.
   const [mine] = (await (await page.request.get('/api/services/my-services')).json()) as {
