@@ -15,12 +15,16 @@ interface PlacedOrder {
 }
 
 /** An A4 paper order through the API, as the product page's form sends it (multipart). */
-async function placeA4Order(page: Page, quantity: number): Promise<PlacedOrder> {
+async function placeA4Order(
+  page: Page,
+  quantity: number,
+  fullName = 'Meena Devi',
+): Promise<PlacedOrder> {
   const response = await page.request.post('/api/orders', {
     headers: { origin: new URL(page.url()).origin },
     multipart: {
       product: 'a4-paper',
-      fullName: 'Meena Devi',
+      fullName,
       mobile: IDENTITY.mobile,
       quantity: String(quantity),
       address: 'Ward 4, Main Road',
@@ -34,6 +38,13 @@ async function placeA4Order(page: Page, quantity: number): Promise<PlacedOrder> 
   expect(body.message).toBe('Order placed successfully!');
   return body.order;
 }
+
+/** A URL check: the same path and the same search parameters, in any order. */
+const sameList = (expected: string) => (actual: URL) => {
+  const want = new URL(expected);
+  const sorted = (url: URL) => [...url.searchParams.entries()].sort().join('&');
+  return actual.pathname === want.pathname && sorted(actual) === sorted(want);
+};
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
@@ -233,4 +244,80 @@ test('Buy Now on the A4 paper page lands on the new order', async ({ browser, re
     page.locator(`[data-testid="order-row"][data-reference="${reference}"]`),
   ).toContainText('Pending');
   await mine.context.close();
+});
+
+test('the orders queue keeps its filters, search and page in the URL; Back from an order returns there', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const surname = `Urlkeep${Date.now().toString(36)}`;
+  const citizen = await createCitizen(request, { name: `Lalita ${surname}` });
+  const mine = await sessionFor(browser, citizen.email, citizen.password);
+  // 21: one more than a page of 20.
+  for (let i = 0; i < 21; i += 1) await placeA4Order(mine.page, 1, `Lalita ${surname}`);
+
+  const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
+  const page = desk.page;
+  await page.goto('/admin-dashboard/orders');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(surname);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${surname}`));
+  await page.getByRole('combobox', { name: 'Payment' }).click();
+  await page.getByRole('option', { name: 'Not paid', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]paid=unpaid/);
+  const rows = page.locator('tr[data-reference]');
+  await expect(rows).toHaveCount(20);
+  const listUrl = page.url();
+
+  // Open one, then its Back link: the same filtered list, the box still holding the search.
+  await rows
+    .first()
+    .getByRole('link', { name: /^Open order / })
+    .click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/orders\/[^/?]+\?/);
+  await page.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect(page).toHaveURL(sameList(listUrl));
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(surname);
+  await expect(page.getByRole('combobox', { name: 'Payment' })).toHaveValue('Not paid');
+  await expect(rows).toHaveCount(20);
+
+  // The browser's Back does the same; a shared link opens the same list.
+  await rows
+    .nth(1)
+    .getByRole('link', { name: /^Open order / })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  await page.goBack();
+  await expect(page).toHaveURL(sameList(listUrl));
+  await expect(rows).toHaveCount(20);
+
+  // Page 2 is in the URL too: an order opened from it returns to page 2.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]pages=/);
+  await expect(rows).toHaveCount(1);
+  const pageTwo = page.url();
+  await rows
+    .first()
+    .getByRole('link', { name: /^Open order / })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  await page.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect(page).toHaveURL(sameList(pageTwo));
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('Page 2')).toBeVisible();
+  const shared = await desk.context.newPage();
+  await shared.goto(listUrl);
+  await expect(shared.locator('tr[data-reference]')).toHaveCount(20);
+  await expect(shared.getByRole('searchbox', { name: 'Search' })).toHaveValue(surname);
+
+  // Clearing the filters is one step back.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Completed', exact: true }).click();
+  await expect(page.getByText('No orders match the selected filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/orders$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/status=completed/);
+  await mine.context.close();
+  await desk.context.close();
 });

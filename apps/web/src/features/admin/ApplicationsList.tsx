@@ -13,16 +13,15 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { ApplicationStatus, DueFilter, QueueSort, ServiceType } from '@seva/schemas';
 import { statusFilterOrder } from '@seva/schemas/application-kinds';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../lib/dates.ts';
 import { live } from '../../lib/live.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useUrlSearchBox } from '../../lib/url-state.ts';
 import { mc } from '../../messages/common-screens.ts';
 import { mq } from '../../messages/operator-queue.ts';
 import { mo } from '../../messages/operator-screens.ts';
@@ -30,7 +29,7 @@ import { mw } from '../../messages/operator-workflow.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from './Applicant.tsx';
 import { detailPath, isServiceType, isStatus, SERVICE_TYPES, STATUSES } from './kinds.ts';
@@ -62,32 +61,9 @@ interface Props {
 
 export function ApplicationsList({ type, initialDue }: Props) {
   const [url, setUrl] = useQueueUrl(initialDue);
-  const [search, setSearch] = useState(url.q ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // The debounced box goes to the URL (replacing, so Back is not a trail of keystrokes) when
-  // the box changed; when the URL changed from outside (Back, a shared link), the box follows.
-  const lastDebounced = useRef(debounced);
-  // What this box last wrote to the URL and has not yet seen come back.
-  const ownWrite = useRef<string | null>(null);
-  useEffect(() => {
-    if (lastDebounced.current === debounced) return;
-    lastDebounced.current = debounced;
-    if ((url.q ?? '') !== debounced) {
-      ownWrite.current = debounced;
-      setUrl({ ...url, q: debounced || undefined, pages: undefined });
-    }
-  }, [debounced, url, setUrl]);
-  const lastQ = useRef(url.q);
-  useEffect(() => {
-    if (lastQ.current === url.q) return;
-    lastQ.current = url.q;
-    // Our own debounced write coming back: the box may already hold more keystrokes, which
-    // resetting it to the URL would throw away (seen: a reference typed fast found nothing).
-    const own = ownWrite.current;
-    ownWrite.current = null;
-    if ((url.q ?? '') === own) return;
-    setSearch((box) => (box.trim() === (url.q ?? '') ? box : (url.q ?? '')));
-  }, [url.q]);
+  const [search, setSearch] = useUrlSearchBox(url.q, (q) =>
+    setUrl({ ...url, q, pages: undefined }),
+  );
   const setFilter = (change: Partial<QueueSearch>) =>
     setUrl({ ...url, ...change, pages: undefined });
   const work = {

@@ -5,6 +5,7 @@ import {
   serviceTypeSchema,
 } from '@seva/schemas';
 import { z } from 'zod';
+import { compactSearch } from '../../lib/url-state.ts';
 
 /**
  * The queue's state in the URL (docs/decisions/070-operator-queue.md): filters, search, order
@@ -39,7 +40,7 @@ export function sortOf(search: Pick<QueueSearch, 'sort' | 'due'>) {
 /** The list's own state, without the detail page's `from`. */
 export function listState(search: QueueSearch): QueueSearch {
   const { from: _from, ...list } = search;
-  return compact(list);
+  return compactSearch(list);
 }
 
 /** Whether anything narrows the list (then an empty page is "no match", not an empty queue). */
@@ -63,13 +64,3 @@ export function listInput(search: QueueSearch, fixedType?: QueueSearch['type']) 
 
 /** The current page's cursor: the last of the stack (page 1 has none). */
 export const cursorOf = (search: QueueSearch) => search.pages?.at(-1);
-
-/** The same URL state without undefined or empty values (shorter links). */
-export function compact(search: QueueSearch): QueueSearch {
-  return Object.fromEntries(
-    Object.entries(search).filter(
-      ([, value]) =>
-        value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
-    ),
-  );
-}

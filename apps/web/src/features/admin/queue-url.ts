@@ -1,8 +1,8 @@
 import type { DueFilter } from '@seva/schemas';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
+import { useUrlState } from '../../lib/url-state.ts';
 import { mq } from '../../messages/operator-queue.ts';
-import { compact, parseQueueSearch, type QueueSearch } from './queue-search.ts';
+import { parseQueueSearch, type QueueSearch } from './queue-search.ts';
 
 export {
   cursorOf,
@@ -18,21 +18,14 @@ export {
  * replaces the entry; a page change, or clearing the filters, pushes one (Back undoes it).
  */
 export function useQueueUrl(initialDue?: DueFilter) {
-  const raw = useSearch({ strict: false });
-  const key = JSON.stringify(raw);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: parsed again only when the URL changes
-  const url = useMemo(() => {
-    const parsed = parseQueueSearch(raw);
-    return initialDue && !parsed.due ? { ...parsed, due: initialDue } : parsed;
-  }, [key, initialDue]);
-  const navigate = useNavigate();
-  const setUrl = useCallback(
-    (next: QueueSearch, options: { push?: boolean } = {}) => {
-      void navigate({ to: '.', search: compact(next), replace: !options.push });
+  const parse = useCallback(
+    (raw: unknown) => {
+      const parsed = parseQueueSearch(raw);
+      return initialDue && !parsed.due ? { ...parsed, due: initialDue } : parsed;
     },
-    [navigate],
+    [initialDue],
   );
-  return [url, setUrl] as const;
+  return useUrlState<QueueSearch>(parse);
 }
 
 const HOUR = 3_600_000;

@@ -3,9 +3,9 @@ import { Alert, Button, Grid, Group, Paper, Stack } from '@mantine/core';
 import { orderForms, orderTransitions } from '@seva/schemas/order-forms';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { httpStatusOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useSearchLink, useUrlState } from '../../lib/url-state.ts';
 import { mw } from '../../messages/operator-workflow.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { Loading } from '../../ui/Loading.tsx';
@@ -21,16 +21,20 @@ import {
   Section,
 } from './OrderSections.tsx';
 import { OrderStatusPanel } from './OrderStatusPanel.tsx';
+import { parseOrdersSearch } from './orders-search.ts';
 import { useSchemas } from './use-schemas.ts';
 
 const t = mos.admin;
 
 function Back() {
+  // The list's state the order was opened with (filters, search, page): Back returns there.
+  const [list] = useUrlState(parseOrdersSearch);
+  const linkTo = useSearchLink();
   return (
     <Group>
       <Button
-        component={Link}
-        to="/admin-dashboard/orders"
+        component="a"
+        {...linkTo('/admin-dashboard/orders', list)}
         variant="subtle"
         px="xs"
         leftSection={<IconArrowLeft size={18} aria-hidden />}

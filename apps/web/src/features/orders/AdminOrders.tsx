@@ -11,25 +11,28 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type OrderStatus, orderStatuses } from '@seva/schemas/order-forms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useCursorPages } from '../../lib/cursor-pages.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { live } from '../../lib/live.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useSearchLink, useUrlSearchBox, useUrlState } from '../../lib/url-state.ts';
 import { mc } from '../../messages/common-screens.ts';
 import { mos } from '../../messages/order-screens.ts';
 import { EmptyPanel, LoadFailed, LoadingLine } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
-import { SEARCH_DEBOUNCE_MS, SearchField } from '../../ui/SearchField.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Applicant } from '../admin/Applicant.tsx';
 import { NoMatch } from '../admin/NoMatch.tsx';
 import { formatRupees } from './format.ts';
+import {
+  isOrdersFiltered,
+  type OrdersSearch,
+  ordersListInput,
+  parseOrdersSearch,
+} from './orders-search.ts';
 import { PaidBadge } from './PaidBadge.tsx';
 import { adminOrderPath } from './paths.ts';
 
@@ -39,29 +42,40 @@ const t = mos.admin;
 const isOrderStatus = (value: unknown): value is OrderStatus =>
   (orderStatuses as readonly unknown[]).includes(value);
 
-/** 'all' | 'paid' | 'unpaid' as the API's `paid` filter. */
-export function paidFilter(value: string | null): boolean | undefined {
-  return value === 'paid' ? true : value === 'unpaid' ? false : undefined;
-}
-
 /**
  * The operators' Orders queue (docs/product.md, Orders): filters, search by reference or name,
  * keyset pages.
  */
 export function AdminOrders() {
-  const [status, setStatus] = useState<OrderStatus>();
-  const [paid, setPaid] = useState<boolean>();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filters = { status, paid, search: debounced || undefined };
-  const pages = useCursorPages(JSON.stringify(filters));
+  const [url, setUrl] = useUrlState(parseOrdersSearch);
+  const [search, setSearch] = useUrlSearchBox(url.q, (q) =>
+    setUrl({ ...url, q, pages: undefined }),
+  );
+  const setFilter = (change: Partial<OrdersSearch>) =>
+    setUrl({ ...url, ...change, pages: undefined });
+  const pageStack = url.pages ?? [];
+  const pages = {
+    cursor: pageStack.at(-1),
+    page: pageStack.length + 1,
+    next: (cursor: string | null | undefined) => {
+      if (cursor) setUrl({ ...url, pages: [...pageStack, cursor] }, { push: true });
+    },
+    previous: () => setUrl({ ...url, pages: pageStack.slice(0, -1) }, { push: true }),
+  };
   const query = useQuery({
-    ...trpc.admin.orders.list.queryOptions({ ...filters, cursor: pages.cursor, limit: PAGE_SIZE }),
+    ...trpc.admin.orders.list.queryOptions({
+      ...ordersListInput(url),
+      cursor: pages.cursor,
+      limit: PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
     // New orders show without a reload (docs/decisions/070).
     ...live,
   });
-  const filtered = Boolean(status || paid !== undefined || debounced);
+  const filtered = isOrdersFiltered(url);
+  // An order opened from here carries the list's state: its Back returns to this page.
+  const detailSearch = url;
+  const linkTo = useSearchLink();
 
   return (
     <Stack gap="md">
@@ -90,8 +104,8 @@ export function AdminOrders() {
               { value: 'all', label: t.all },
               ...orderStatuses.map((value) => ({ value, label: mc.applications.status[value] })),
             ]}
-            value={status ?? 'all'}
-            onChange={(value) => setStatus(isOrderStatus(value) ? value : undefined)}
+            value={url.status ?? 'all'}
+            onChange={(value) => setFilter({ status: isOrderStatus(value) ? value : undefined })}
             allowDeselect={false}
             w={{ base: '100%', xs: 160 }}
           />
@@ -102,8 +116,10 @@ export function AdminOrders() {
               { value: 'paid', label: mos.paid },
               { value: 'unpaid', label: mos.unpaid },
             ]}
-            value={paid === undefined ? 'all' : paid ? 'paid' : 'unpaid'}
-            onChange={(value) => setPaid(paidFilter(value))}
+            value={url.paid ?? 'all'}
+            onChange={(value) =>
+              setFilter({ paid: value === 'paid' || value === 'unpaid' ? value : undefined })
+            }
             allowDeselect={false}
             w={{ base: '100%', xs: 140 }}
           />
@@ -120,9 +136,8 @@ export function AdminOrders() {
             text={t.noMatches}
             testId="orders-empty"
             onClear={() => {
-              setStatus(undefined);
-              setPaid(undefined);
               setSearch('');
+              setUrl({}, { push: true });
             }}
           />
         ) : (
@@ -188,8 +203,8 @@ export function AdminOrders() {
                   </Table.Td>
                   <Table.Td ta="right">
                     <Button
-                      component={Link}
-                      to={adminOrderPath(order._id)}
+                      component="a"
+                      {...linkTo(adminOrderPath(order._id), detailSearch)}
                       size="xs"
                       variant="light"
                       aria-label={t.openOf(order.reference)}
