@@ -49,6 +49,7 @@ const rowCounts = () => {
 const orderText: Record<string, string> = {
   fullName: 'Alice Kumari',
   panNumber: 'ABCDE1234F',
+  fulfilment: 'delivery',
   mobile: '9876543210',
   address: 'Ward 4, Goh',
   city: 'Goh',

@@ -31,6 +31,7 @@ const storedFiles = () =>
 const orderText: Record<string, string> = {
   fullName: 'Alice Kumari',
   panNumber: 'ABCDE1234F',
+  fulfilment: 'delivery',
   mobile: '9876543210',
   address: 'Ward 4, Goh',
   city: 'Goh',
