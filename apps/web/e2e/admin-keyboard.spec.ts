@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
+import { isFocused, moveFocusTo } from './keyboard.ts';
 import { applyPanCard, sessionFor } from './operator.ts';
 
 const ADMIN = adminFor('admin-keyboard.spec.ts');
@@ -13,26 +14,6 @@ async function rtpsApplication(page: Page, registrationNumber: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { service: { _id: string; referenceNumber: string } }).service;
-}
-
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement).catch(() => false);
-
-/**
- * Presses `key` (Tab or Shift+Tab) until `target` has the focus, as a keyboard user moves
- * through the page; fails if it never gets there. The focus ring must show (:focus-visible).
- */
-async function moveFocusTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab', max = 60) {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < max; presses++) {
-    if (await isFocused(target)) {
-      expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
-      return presses;
-    }
-    await page.keyboard.press(key);
-  }
-  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
-  throw new Error(`${key} x${max} never reached the target; focus is on ${focused}`);
 }
 
 /** The page is no wider than the window: nothing to scroll sideways. */

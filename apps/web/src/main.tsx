@@ -48,6 +48,7 @@ import { routeTree } from './routeTree.gen.ts';
 import { AppProviders } from './ui/AppProviders.tsx';
 import { Loading } from './ui/Loading.tsx';
 import { NotFound } from './ui/NotFound.tsx';
+import { focusMainAfterNavigation } from './ui/SkipLink.tsx';
 import { colorSchemeManager } from './ui/theme.ts';
 
 const router = createRouter({
@@ -73,6 +74,8 @@ setSessionLostHandler(() => {
   queryClient.setQueryData(trpc.auth.me.queryKey(), { user: null });
   void router.invalidate();
 });
+
+focusMainAfterNavigation(router);
 
 // Ask who is signed in now, in parallel with the route chunks: the navbar and guards need it.
 void queryClient.prefetchQuery(trpc.auth.me.queryOptions());

@@ -21,6 +21,10 @@ export const lockerMessages = bilingual({
   deleted: 'Document deleted successfully',
   empty: 'No documents found. Create a new one!',
   prompt: 'Select a document from the list or create a new one',
+} as const);
+
+/** An application form's photo or signature taken from the locker (issue 16 item 13). */
+export const lockerImageMessages = bilingual({
   fileOrLocker: 'Send each image as a new file or from My Documents, not both',
 } as const);
 

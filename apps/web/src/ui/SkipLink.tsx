@@ -23,3 +23,24 @@ export function SkipLink() {
     </a>
   );
 }
+
+/**
+ * After a move to another page inside the app, a focus left on nothing (the link or row that
+ * was followed is gone with the old page) starts again in the new page's main landmark, as
+ * after the skip link (WCAG 2.4.3): the next Tab goes into the new content, not from wherever
+ * the removed element was. A focus still on something (a sidebar link, a field a page focused)
+ * is left where it is. Answers the unsubscribe function.
+ */
+export function focusMainAfterNavigation(router: {
+  subscribe: (
+    type: 'onRendered',
+    listener: (event: { fromLocation?: unknown; pathChanged: boolean }) => void,
+  ) => () => void;
+}) {
+  return router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  });
+}

@@ -4,7 +4,7 @@ import { submitMessages } from '../applications.ts';
 import { consentMessages } from '../consent.ts';
 import { contactMessages } from '../contact.ts';
 import { feeSettingsMessages } from '../fee-settings.ts';
-import { lockerMessages } from '../locker.ts';
+import { lockerImageMessages, lockerMessages } from '../locker.ts';
 import { orderMessages } from '../orders.ts';
 import { paymentMessages } from '../payments.ts';
 import { formatMegabytes, storageQuotaMessages } from '../storage-quota.ts';
@@ -55,6 +55,9 @@ addHindi(lockerMessages, {
   deleted: 'दस्तावेज़ सफलतापूर्वक हटाया गया',
   empty: 'कोई दस्तावेज़ नहीं मिला। नया दस्तावेज़ बनाएँ!',
   prompt: 'सूची से कोई दस्तावेज़ चुनें या नया बनाएँ',
+});
+
+addHindi(lockerImageMessages, {
   fileOrLocker: 'हर चित्र नई फ़ाइल से या मेरे दस्तावेज़ से भेजें, दोनों से नहीं',
 });
 

@@ -5,6 +5,7 @@ import {
   fromLockerFields,
   type LockerDocumentView,
   lockerFileRule,
+  lockerImageMessages,
   lockerMessages,
   MAX_UPLOAD_BYTES,
 } from '@seva/schemas';
@@ -188,7 +189,7 @@ export function createLockerService(deps: {
         if (!fileFields.includes(image)) {
           throw new AppError('INVALID', `Unexpected field: ${fromLockerFields[image]}`);
         }
-        if (form.files[image]) throw new AppError('INVALID', lockerMessages.fileOrLocker);
+        if (form.files[image]) throw new AppError('INVALID', lockerImageMessages.fileOrLocker);
         const file = imageOf(findOwn(owner, id.trim()), image);
         const temp = await storage.receive(storage.open(file.key));
         form.files[image] = {
