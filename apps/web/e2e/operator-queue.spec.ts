@@ -72,3 +72,65 @@ test("the operator's day: a filter in the URL, Next in queue, new work without r
   await dialog.getByRole('button', { name: 'Yes, mark as completed' }).click();
   await expect(status).toHaveText('Completed');
 });
+
+test('the sidebar counts follow new orders and messages without a reload', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const desk = await sessionFor(browser, ADMIN.email, ADMIN.password);
+  const page = desk.page;
+  await page.goto('/admin-dashboard');
+  const sidebar = page.getByRole('navigation', { name: 'Admin navigation' }).first();
+  await expect(sidebar.getByRole('link', { name: /^Orders/ })).toBeVisible();
+  // A mark on this document: still there at the end means the page was never reloaded.
+  await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', '1'));
+
+  // The badge shows what the server counts; other specs change the numbers too, so each check
+  // compares the sidebar with the server's own count read at the same moment.
+  const shown = async (name: 'unpaid' | 'unhandled') => {
+    const badge = sidebar.getByTestId(`badge-${name}`);
+    return (await badge.count()) === 0
+      ? 0
+      : Number((await badge.textContent())?.replace(/\D/g, ''));
+  };
+  const counted = async () =>
+    (await (await page.request.get('/api/admin/badges')).json()) as {
+      unpaidOrders: number;
+      unhandledMessages: number;
+    };
+
+  const citizen = await createCitizen(request, { name: `Badge ${uniqueWord()}` });
+  const home = await sessionFor(browser, citizen.email, citizen.password);
+  const placed = await home.page.request.post('/api/orders', {
+    headers: { origin: new URL(home.page.url()).origin },
+    multipart: {
+      product: 'photo-paper',
+      fullName: 'Badge Test',
+      mobile: '9876543210',
+      quantity: '1',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const sent = await request.post('/api/contact', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { name: 'Badge Test', email: 'badge@example.test', message: 'Is the counter open?' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await expect(async () => {
+    const server = await counted();
+    expect(server.unpaidOrders).toBeGreaterThan(0);
+    expect(server.unhandledMessages).toBeGreaterThan(0);
+    expect(await shown('unpaid')).toBe(server.unpaidOrders);
+    expect(await shown('unhandled')).toBe(server.unhandledMessages);
+  }).toPass({ timeout: 30_000 });
+  // The count is read out with the link: "Orders, 3 unpaid" (the name joins its parts with a
+  // space).
+  await expect(sidebar.getByRole('link', { name: /^Orders ?, \d+ unpaid$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-no-reload'))).toBe(
+    '1',
+  );
+  await home.context.close();
+  await desk.context.close();
+});
