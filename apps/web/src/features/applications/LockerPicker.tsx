@@ -119,8 +119,9 @@ export function FromLockerField({
         {label}
       </Text>
       <Paper withBorder p="sm" radius="md">
-        <Group gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+        {/* On a phone the button goes under the picture rather than being cut off. */}
+        <Group gap="xs" wrap="wrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 180px' }}>
             <img
               src={inlineUrl(path)}
               alt={t.imageOf(label, document.name)}

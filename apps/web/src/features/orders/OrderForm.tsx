@@ -93,7 +93,7 @@ function FieldInput({ field, form }: { field: OrderField; form: UseFormReturnTyp
       );
     case 'choice':
       return (
-        <Radio.Group {...common} key={form.key(field.name)} {...props}>
+        <Radio.Group {...common} size="md" key={form.key(field.name)} {...props}>
           <Group gap="lg" mt={6}>
             {(field.options ?? []).map((option) => (
               <Radio
