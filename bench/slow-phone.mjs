@@ -81,6 +81,16 @@ async function startBuild(buildRoot) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  try {
+    return await seed(base, () => output, stop);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** A verified citizen, signed in, with one RTPS application (the deep link's target). */
+async function seed(base, output, stop) {
   const json = async (path, body, cookie = '') => {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
@@ -101,7 +111,7 @@ async function startBuild(buildRoot) {
   });
   let code;
   for (let i = 0; i < 100 && !code; i++) {
-    code = output.match(/Your code: (\d{8})/)?.[1];
+    code = output().match(/Your code: (\d{8})/)?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (!code) throw new Error('no sign-up code in the log');
@@ -196,8 +206,8 @@ const browser = await chromium.launch({
 });
 const results = {};
 let overBudget = false;
+const started = [];
 try {
-  const started = [];
   for (const build of builds) started.push({ ...build, server: await startBuild(build.root) });
   for (const build of started) {
     for (const target of pages(build.server)) {
@@ -213,8 +223,8 @@ try {
       results[target.name][build.label] = median(times);
     }
   }
-  for (const build of started) build.server.stop();
 } finally {
+  for (const build of started) build.server.stop();
   await browser.close();
 }
 
