@@ -94,7 +94,10 @@ test('a citizen orders A4 paper; the operator marks it paid, in progress, comple
   await expect(queueRow).toBeVisible();
   await expect(admin.locator('tbody tr')).toHaveCount(1);
   await queueRow.getByRole('link', { name: `Open order ${order.reference}` }).click();
-  await expect(admin).toHaveURL(`/admin-dashboard/orders/${order._id}`);
+  // The order's address carries the list's search, so Back returns to it.
+  await expect(admin).toHaveURL(
+    `/admin-dashboard/orders/${order._id}?q=${encodeURIComponent(order.reference.toLowerCase())}`,
+  );
   await expect(admin.getByTestId('order-reference')).toHaveText(order.reference);
   await expect(admin.getByTestId('order-field-mobile')).toHaveText(IDENTITY.mobile);
   // Only the allowed moves: no 'Mark as Completed' while pending.
