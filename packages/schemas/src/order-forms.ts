@@ -265,7 +265,8 @@ export const orderForms: Readonly<Record<OrderProductSlug, readonly OrderField[]
 /** Field names whose values are identity numbers: masked in lists, never logged (docs/product.md, Security and privacy: identity numbers). */
 export const orderIdentityFields = ['aadharNumber', 'aadhaar', 'pan', 'panNumber', 'voterIdNumber'];
 
-const isBlankValue = (value: unknown) =>
+/** Nothing typed: absent, null, or only spaces. */
+export const isBlankValue = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**

@@ -4,6 +4,7 @@ import type { NoteView } from './notes.ts';
 import {
   asksForDelivery,
   FULFILMENT_FIELD,
+  isBlankValue,
   MAX_ORDER_QUANTITY,
   type OrderField,
   type OrderProductSlug,
@@ -72,9 +73,6 @@ const normalisers: Record<string, (v: string) => string> = {
 const isOptional = (field: OrderField, values: Record<string, unknown>) =>
   field.optional === true || (field.optional === 'whenUpdating' && values.requestType === 'update');
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /**
  * The check of one product's order form. Text fields arrive as strings (multipart or JSON);
  * file fields as any non-empty value (a File in the browser, a stored upload on the server;
@@ -92,7 +90,7 @@ export function orderFormSchema(slug: ProductSlug) {
       // Collected at the counter: no address is asked, and none sent is kept.
       if (field.optional === 'unlessDelivery' && !delivery) continue;
       const raw = values[field.name];
-      if (isBlank(raw)) {
+      if (isBlankValue(raw)) {
         if (!isOptional(field, values)) {
           missing = true;
           ctx.addIssue({

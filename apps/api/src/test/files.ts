@@ -205,3 +205,13 @@ export function pngClaiming(width: number, height: number): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The PAN form's text fields, valid, as the API tests send them (files added by each test). */
+export const panTextFields = {
+  fullName: 'Alice Kumari',
+  dateOfBirth: '1992-03-14',
+  fatherName: 'Ramesh Prasad',
+  mobileNumber: '9876543210',
+  aadharNumber: validAadhaar(),
+  address: 'Ward 4, Goh',
+};

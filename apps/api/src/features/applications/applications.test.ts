@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { applications, attachments } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
+import { fakeFile, filesUnder, panTextFields, validAadhaar } from '../../test/files.ts';
 import {
   startTestServer,
   type TestServer,
@@ -49,12 +49,7 @@ afterAll(async () => {
 const call = httpCaller(() => base);
 
 const panParts = (overrides: Record<string, Part | undefined> = {}) => ({
-  fullName: 'Alice Kumari',
-  dateOfBirth: '1992-03-14',
-  fatherName: 'Ramesh Prasad',
-  mobileNumber: '9876543210',
-  aadharNumber: AADHAAR,
-  address: 'Ward 4, Goh',
+  ...panTextFields,
   photo: { data: fakeFile('jpeg'), name: 'photo.jpg', type: 'image/jpeg' },
   signature: { data: fakeFile('png'), name: 'sign.png', type: 'image/png' },
   aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf', type: 'application/pdf' },

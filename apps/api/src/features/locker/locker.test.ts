@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { applications, attachments, lockerDocuments } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
+import { fakeFile, filesUnder, panTextFields } from '../../test/files.ts';
 import {
   signedInAdmin,
   startTestServer,
@@ -276,14 +276,8 @@ describe('reading and deleting', () => {
 });
 
 describe('an application’s photo and signature from the locker (issue 16 item 13)', () => {
-  const AADHAAR = validAadhaar();
   const panParts = (overrides: Record<string, Part | undefined> = {}) => ({
-    fullName: 'Alice Kumari',
-    dateOfBirth: '1992-03-14',
-    fatherName: 'Ramesh Prasad',
-    mobileNumber: '9876543210',
-    aadharNumber: AADHAAR,
-    address: 'Ward 4, Goh',
+    ...panTextFields,
     aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf', type: 'application/pdf' },
     ...overrides,
   });
