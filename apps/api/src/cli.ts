@@ -8,11 +8,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { AppError } from './errors.ts';
 import { createOrPromoteAdmin } from './features/auth/admin-accounts.ts';
 import { createBackups } from './features/backups/service.ts';
+import { createOutbox } from './features/notifications/outbox.ts';
 import { BackupError, restoreBackup } from './lib/backup.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { KeyringError, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
+import { createMailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { SealError } from './lib/sealed-stream.ts';
+import { createSealedValues } from './lib/sealed-values.ts';
+import { createSmsSender } from './lib/sms.ts';
 import { RotationError, rotateKey } from './rotate-key.ts';
 
 /** The CLI reports to the terminal itself; the services' log lines are not for it. */
@@ -33,7 +37,11 @@ const usage = `Usage:
       Adds a new key to the key file (KEY_FILE), re-encrypts every identity number and stored
       file with it in small batches, then retires the old key into a file beside the key file
       (older backups need it). Safe to run while the server is running; if it is stopped
-      half-way, run it again and it carries on. --batch: records per transaction (200).`;
+      half-way, run it again and it carries on. --batch: records per transaction (200).
+  pnpm cli send-notifications
+      Sends every notification that is due (SMTP_URL, SMS_URL) and exits: for a server that
+      is down. Safe beside a running server: each notification is claimed with a lease, so
+      none goes out twice at once.`;
 
 function migrationsFolder(): string | undefined {
   const bundled = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -152,6 +160,43 @@ async function createAdmin(args: string[]): Promise<number> {
   }
 }
 
+async function sendNotifications(args: string[]): Promise<number> {
+  parseArgs({ args, options: {}, strict: true });
+  const config = loadConfig();
+  if (!existsSync(config.databaseFile)) {
+    console.error(`Error: no database at ${config.databaseFile}: nothing to send`);
+    return 1;
+  }
+  const { keyring } = loadKeyring({ ...config.keys, create: false });
+  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: silentLogger,
+  });
+  const sms = createSmsSender({ sms: config.sms, logger: silentLogger });
+  try {
+    const outbox = createOutbox({
+      db,
+      values: createSealedValues(keyring),
+      mailer,
+      sms,
+      logger: silentLogger,
+      ...config.outbox,
+    });
+    const sent = await outbox.drain();
+    const { sent24h, waiting, failed } = outbox.overview();
+    console.log(
+      `This run sent ${sent}. In the last 24 hours: ${sent24h.email} e-mails and ${sent24h.sms} SMS sent; now ${waiting} waiting, ${failed} failed.`,
+    );
+    return 0;
+  } finally {
+    mailer.close();
+    sms.close();
+    closeDatabase(db);
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -159,6 +204,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'backup') return await backup(rest);
     if (command === 'restore') return await restore(rest);
     if (command === 'rotate-key') return await rotate(rest);
+    if (command === 'send-notifications') return await sendNotifications(rest);
     console.error(usage);
     return command === undefined || command === '--help' ? 0 : 2;
   } catch (error) {

@@ -95,4 +95,97 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ BACKUP_KEEP: '0' }, '/srv/seva')).toThrow(ConfigError);
   });
+
+  // SMS (docs/decisions/074-sms-gateway.md): every English template of MSG91, two Hindi ones.
+  const smsGateway = (url = 'https://control.msg91.com/api/v5/flow') => ({
+    SMS_URL: url,
+    SMS_AUTH_KEY: 'a-msg91-key',
+    SMS_SENDER_ID: 'SEVAIN',
+    SMS_TEMPLATE_APPLICATION_RECEIVED: '6650a1b2c3d4e5f60718293a',
+    SMS_TEMPLATE_SENT_BACK: 'sent-back',
+    SMS_TEMPLATE_COMPLETED: 'completed',
+    SMS_TEMPLATE_COMPLETED_HI: 'completed-hi',
+    SMS_TEMPLATE_REJECTED: 'rejected',
+    SMS_TEMPLATE_ORDER_READY: 'order_ready',
+    SMS_TEMPLATE_PAYMENT_RECEIVED: 'payment',
+    SMS_TEMPLATE_CODE: 'code',
+    SMS_TEMPLATE_CODE_HI: 'code-hi',
+  });
+
+  it('has SMS off by default, on the log with SMS_URL=log:, and reads a gateway', () => {
+    expect(loadConfig({}).sms).toEqual({
+      url: undefined,
+      authKey: undefined,
+      senderId: undefined,
+      templateIds: {},
+    });
+    expect(loadConfig({ SMS_URL: 'log:' }).sms.url).toBe('log:');
+    expect(loadConfig(smsGateway()).sms).toEqual({
+      url: 'https://control.msg91.com/api/v5/flow',
+      authKey: 'a-msg91-key',
+      senderId: 'SEVAIN',
+      templateIds: {
+        application_received: { en: '6650a1b2c3d4e5f60718293a' },
+        sent_back: { en: 'sent-back' },
+        completed: { en: 'completed', hi: 'completed-hi' },
+        rejected: { en: 'rejected' },
+        order_ready: { en: 'order_ready' },
+        payment_received: { en: 'payment' },
+        code: { en: 'code', hi: 'code-hi' },
+      },
+    });
+    // Plain http only to this machine (a test's gateway).
+    for (const url of [
+      'http://127.0.0.1:4010/api/v5/flow',
+      'http://[::1]:4010/',
+      'http://localhost/',
+    ]) {
+      expect(loadConfig(smsGateway(url)).sms.url).toBe(url);
+    }
+  });
+
+  it.each([
+    [{ SMS_URL: 'http://sms.example.in/api/v5/flow' }, /SMS_URL: must be log:, an https:\/\/ URL/],
+    [{ SMS_URL: 'log' }, /SMS_URL: must be log:, an https:\/\/ URL, or an http:\/\/ URL to 127/],
+    [
+      { SMS_SENDER_ID: 'SEVA1' },
+      /SMS_SENDER_ID: must be the 6-letter DLT sender id, such as SEVAIN \(got "SEVA1"\)/,
+    ],
+    [{ SMS_AUTH_KEY: '' }, /SMS_AUTH_KEY: must be set when SMS_URL is a gateway URL/],
+    [{ SMS_SENDER_ID: '' }, /SMS_SENDER_ID: must be set when SMS_URL is a gateway URL/],
+    [{ SMS_TEMPLATE_CODE: '' }, /SMS_TEMPLATE_CODE: must be set when SMS_URL is a gateway URL/],
+    [{ SMS_TEMPLATE_CODE_HI: 'id with spaces' }, /SMS_TEMPLATE_CODE_HI: must be the template id/],
+  ])('fails at start on a bad SMS setting: %o', (change, line) => {
+    const env = { ...smsGateway(), ...change };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(line);
+  });
+
+  it('names every missing SMS variable at once, and never repeats the key', () => {
+    let message = '';
+    try {
+      loadConfig({ SMS_URL: 'https://control.msg91.com/api/v5/flow', SMS_TEMPLATE_CODE: 'code' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      '  SMS_AUTH_KEY: must be set when SMS_URL is a gateway URL',
+      '  SMS_SENDER_ID: must be set when SMS_URL is a gateway URL',
+      '  SMS_TEMPLATE_APPLICATION_RECEIVED: must be set when SMS_URL is a gateway URL',
+      '  SMS_TEMPLATE_SENT_BACK: must be set when SMS_URL is a gateway URL',
+      '  SMS_TEMPLATE_COMPLETED: must be set when SMS_URL is a gateway URL',
+      '  SMS_TEMPLATE_REJECTED: must be set when SMS_URL is a gateway URL',
+      '  SMS_TEMPLATE_ORDER_READY: must be set when SMS_URL is a gateway URL',
+      '  SMS_TEMPLATE_PAYMENT_RECEIVED: must be set when SMS_URL is a gateway URL',
+    ]);
+    try {
+      loadConfig({ ...smsGateway(), SMS_SENDER_ID: 'SEVA12' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SMS_SENDER_ID: must be the 6-letter DLT sender id/);
+    expect(message).not.toContain('a-msg91-key');
+    // log: needs no gateway settings.
+    expect(() => loadConfig({ SMS_URL: 'log:' })).not.toThrow();
+  });
 });

@@ -1,5 +1,6 @@
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
+import { type SmsKind, smsKinds } from './lib/sms-templates.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -28,6 +29,20 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Seva <no-reply@localhost>'),
+  // SMS (docs/decisions/074-sms-gateway.md); the template ids are read by smsConfig().
+  SMS_URL: z
+    .string()
+    .trim()
+    .refine(isSmsUrl, {
+      error: 'must be log:, an https:// URL, or an http:// URL to 127.0.0.1, ::1 or localhost',
+    })
+    .optional(),
+  SMS_AUTH_KEY: z.string().trim().min(1).optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{6}$/, { error: 'must be the 6-letter DLT sender id, such as SEVAIN' })
+    .optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -57,6 +72,20 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of megabytes' })
     .min(0, { error: 'must be 0 or more' })
     .default(1024),
+  // The outbox's worker (docs/decisions/075-notification-outbox.md): how often it looks for
+  // due notifications, and how long a claim holds before another worker may take it over.
+  OUTBOX_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(50, { error: 'must be at least 50' })
+    .max(60_000, { error: 'must be at most 60000' })
+    .default(1000),
+  OUTBOX_LEASE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(1000, { error: 'must be at least 1000' })
+    .max(3_600_000, { error: 'must be at most 3600000' })
+    .default(120_000),
 });
 
 export interface Config {
@@ -72,6 +101,7 @@ export interface Config {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  sms: SmsConfig;
   trustProxy: boolean;
   logLevel: string;
   hashConcurrency: number;
@@ -83,6 +113,8 @@ export interface Config {
   keys: { file: string; fromEnv: string | undefined };
   /** Scheduled backups inside the server; off without a folder. */
   backup: { dir: string | undefined; everyMs: number; keep: number };
+  /** The notification worker's rhythm. */
+  outbox: { pollMs: number; leaseMs: number };
 }
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -94,6 +126,75 @@ function durationMs(text: string): number {
 }
 
 export class ConfigError extends Error {}
+
+/** SMS through MSG91's Flow API, or the log (docs/decisions/074-sms-gateway.md). */
+export type SmsConfig = {
+  /** Unset: no SMS; `log:`: written to the log; a URL: MSG91's flow endpoint. */
+  url: string | undefined;
+  authKey: string | undefined;
+  senderId: string | undefined;
+  /** MSG91's id of each kind's registered template, in English and (optionally) Hindi. */
+  templateIds: Partial<Record<SmsKind, { en?: string; hi?: string }>>;
+};
+
+/** `log:`, any https URL, or http to this machine only (a test's gateway): keys never go in clear. */
+function isSmsUrl(value: string): boolean {
+  if (value === 'log:') return true;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+}
+
+const smsTemplateId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be the template id MSG91 shows' });
+
+/** SMS_TEMPLATE_<KIND> and SMS_TEMPLATE_<KIND>_HI, such as SMS_TEMPLATE_SENT_BACK_HI. */
+function smsTemplateVariable(kind: SmsKind, language: 'en' | 'hi'): string {
+  return `SMS_TEMPLATE_${kind.toUpperCase()}${language === 'hi' ? '_HI' : ''}`;
+}
+
+/** With a gateway, its key, sender id and every English template id are needed to start. */
+function smsConfig(
+  value: { SMS_URL?: string; SMS_AUTH_KEY?: string; SMS_SENDER_ID?: string },
+  env: Record<string, string | undefined>,
+): SmsConfig {
+  const problems: string[] = [];
+  const templateIds: SmsConfig['templateIds'] = {};
+  for (const kind of smsKinds) {
+    const ids: { en?: string; hi?: string } = {};
+    for (const language of ['en', 'hi'] as const) {
+      const name = smsTemplateVariable(kind, language);
+      const raw = env[name];
+      if (raw === undefined) continue;
+      const parsed = smsTemplateId.safeParse(raw);
+      if (parsed.success) ids[language] = parsed.data;
+      else
+        problems.push(`${name}: ${parsed.error.issues[0]?.message} (got ${JSON.stringify(raw)})`);
+    }
+    if (ids.en !== undefined || ids.hi !== undefined) templateIds[kind] = ids;
+  }
+  const gateway = value.SMS_URL !== undefined && value.SMS_URL !== 'log:';
+  if (gateway) {
+    const needed = 'must be set when SMS_URL is a gateway URL';
+    if (!value.SMS_AUTH_KEY) problems.push(`SMS_AUTH_KEY: ${needed}`);
+    if (!value.SMS_SENDER_ID) problems.push(`SMS_SENDER_ID: ${needed}`);
+    for (const kind of smsKinds) {
+      if (!templateIds[kind]?.en) problems.push(`${smsTemplateVariable(kind, 'en')}: ${needed}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    url: value.SMS_URL,
+    authKey: value.SMS_AUTH_KEY,
+    senderId: value.SMS_SENDER_ID,
+    templateIds,
+  };
+}
 
 /** Parses the environment once. The only place in the server that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -145,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secureCookies: publicUrl.protocol === 'https:',
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    sms: smsConfig(value, blankToUndefined),
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
     hashConcurrency: value.HASH_CONCURRENCY,
@@ -156,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     minFreeDiskBytes: value.MIN_FREE_DISK_MB * 1024 * 1024,
     keys: { file: keyFile, fromEnv: value.SEVA_KEYRING },
     backup: { dir: backupDir, everyMs: durationMs(value.BACKUP_EVERY), keep: value.BACKUP_KEEP },
+    outbox: { pollMs: value.OUTBOX_POLL_MS, leaseMs: value.OUTBOX_LEASE_MS },
   };
 }

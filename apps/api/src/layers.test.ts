@@ -69,6 +69,8 @@ const owners: Record<string, string> = {
   applicationEvents: 'applications',
   // Operators' notes on applications and orders alike.
   internalNotes: 'notes',
+  // The outbox: every feature's notices go in through it (docs/decisions/075).
+  notifications: 'notifications',
   // Written by views and downloads on both applications and orders: only lib/ writes it.
   identityAccessLog: 'lib/identity-access-log.ts',
   // Shared by applications and orders: only lib/references.ts writes it, so no feature may.

@@ -35,6 +35,7 @@ import { registerReadiness } from './lib/readiness.ts';
 import { API_CACHE_CONTROL, isApiPath, securityHeaders } from './lib/security-headers.ts';
 import { readSessionToken } from './lib/session-token.ts';
 import { slowClientOptions } from './lib/slow-clients.ts';
+import type { SmsSender } from './lib/sms.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
 import { openApiRestRoutes } from './openapi/rest.ts';
@@ -53,6 +54,9 @@ export interface ServerOptions {
   migrationsFolder?: string;
   limits?: Record<ThrottledAction, ActionLimits>;
   mailer?: Mailer;
+  smsSender?: SmsSender;
+  /** `false`: no notification worker in this process (tests that drain the outbox themselves). */
+  outbox?: false;
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
 }
@@ -108,6 +112,7 @@ export async function createServer(options: ServerOptions) {
       logger: app.log,
       limits: options.limits,
       mailer: options.mailer,
+      ...(options.smsSender ? { smsSender: options.smsSender } : {}),
       now: options.now,
     });
   } catch (error) {
@@ -125,6 +130,8 @@ export async function createServer(options: ServerOptions) {
     await services.fileSealing.stop();
     services.keyFile.stop();
     await services.auth.drain();
+    // A send in progress ends (or times out); what is still waiting goes at the next start.
+    await services.outbox.stop();
     services.mailer.close();
     closeDatabase(db);
     lock.release();
@@ -135,6 +142,8 @@ export async function createServer(options: ServerOptions) {
   services.retention.start();
   services.fileSealing.start();
   services.keyFile.start();
+  // Notifications written before this start (a crash, a restart) go out now.
+  if (options.outbox !== false) services.outbox.start();
 
   const webDist = options.webDist ?? resolve(here, '../../web/dist');
   const indexHtml = readIndexHtml(webDist);

@@ -12,6 +12,7 @@ import { createAccountAdmin } from './features/auth/accounts.ts';
 import { createCodeStore } from './features/auth/codes.ts';
 import { createCounterAccounts } from './features/auth/counter-accounts.ts';
 import { createDeviceCookies } from './features/auth/device-cookies.ts';
+import { createMobileLogin } from './features/auth/mobile-login.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionStore } from './features/auth/sessions.ts';
 import { createBackups } from './features/backups/service.ts';
@@ -22,6 +23,9 @@ import { createInbox } from './features/contact/inbox.ts';
 import { createContactService } from './features/contact/service.ts';
 import { createLockerService } from './features/locker/service.ts';
 import { createNotes } from './features/notes/service.ts';
+import { createOutboxAdmin } from './features/notifications/admin.ts';
+import { createOutbox } from './features/notifications/outbox.ts';
+import { createRecipients } from './features/notifications/recipients.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createPayments } from './features/payments/service.ts';
@@ -37,6 +41,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import { createStoredFileSealing } from './lib/seal-stored-files.ts';
 import { createSealedValues } from './lib/sealed-values.ts';
+import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createStorageQuota } from './lib/storage-quota.ts';
 import { sweepStorage } from './lib/storage-sweep.ts';
@@ -53,6 +58,7 @@ export interface ServiceOptions {
   limits?: Record<ThrottledAction, ActionLimits>;
   now?: () => number;
   mailer?: Mailer;
+  smsSender?: SmsSender;
 }
 
 /** Everything the doors (tRPC and REST) call, built once per server. */
@@ -64,41 +70,55 @@ export function createServices({
   limits,
   now,
   mailer,
+  smsSender,
 }: ServiceOptions) {
   const sessions = createSessionStore(db, now);
   const codes = createCodeStore(db, now);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const throttle = createThrottle(limits);
   const consents = createConsents({ db, now });
-  const auth = createAuthService({
-    db,
-    sessions,
-    codes,
-    hasher,
-    devices: createDeviceCookies(loadOrCreateKeyFile(config.deviceKeyFile), now),
-    mailer: mail,
-    throttle,
-    logger,
-    consents,
-    now,
-  });
-  // Walk-in citizens' accounts, made by operators at the counter.
-  const counter = createCounterAccounts({
-    db,
-    hasher,
-    sessions,
-    mailer: mail,
-    throttle,
-    publicUrl: config.publicUrl,
-    logger,
-    now,
-  });
   // Outside DATA_DIR, made on first start (docs/decisions/058-keys-and-backups.md).
   const { keyring, created } = loadKeyring(config.keys);
   if (created) logger.warn({ keyFile: config.keys.file }, newKeyFileWarning(config.keys.file));
   // Identity numbers are kept sealed with the keyring's keys; rows from before are sealed now,
   // before any request (docs/decisions/060-identity-numbers-at-rest.md).
   const values = createSealedValues(keyring);
+  // Every e-mail and SMS goes through the outbox (docs/decisions/075-notification-outbox.md).
+  const outbox = createOutbox({
+    db,
+    values,
+    mailer: mail,
+    sms: smsSender ?? createSmsSender({ sms: config.sms, logger }),
+    logger,
+    now,
+    ...config.outbox,
+  });
+  const recipients = createRecipients(outbox, logger);
+  const authDeps = {
+    db,
+    sessions,
+    codes,
+    hasher,
+    devices: createDeviceCookies(loadOrCreateKeyFile(config.deviceKeyFile), now),
+    recipients,
+    throttle,
+    logger,
+    consents,
+    now,
+  };
+  const auth = createAuthService(authDeps);
+  // Logging in with the mobile number: an SMS code, or a password set with one.
+  const mobileLogin = createMobileLogin({ ...authDeps, outbox, auth });
+  // Walk-in citizens' accounts, made by operators at the counter.
+  const counter = createCounterAccounts({
+    db,
+    hasher,
+    sessions,
+    recipients,
+    throttle,
+    publicUrl: config.publicUrl,
+    now,
+  });
   // `pnpm cli rotate-key` adds a key and later retires the old one while the server runs: the
   // server follows its key file (docs/decisions/068-key-rotation.md). Keys from the environment
   // cannot change under a running server.
@@ -143,7 +163,9 @@ export function createServices({
   const fileSealing = createStoredFileSealing({ db, storage, logger, now: now ?? Date.now });
   const storageQuota = createStorageQuota({ db, throttle });
   const fees = createServiceFees({ db, now });
-  const payments = createPayments({ db, logger, now });
+  // The citizen's notices, put in the outbox with the change that causes them.
+  const notifier = createApplicationNotifier({ recipients, publicUrl: config.publicUrl });
+  const payments = createPayments({ db, logger, notifier, now });
   // Operators' internal notes, which only operators' answers carry (docs/decisions/067).
   const notes = createNotes({ db, now });
   const applications = createApplicationsService({
@@ -155,6 +177,7 @@ export function createServices({
     values,
     consents,
     notes,
+    notifier,
     logger,
     now,
   });
@@ -168,10 +191,9 @@ export function createServices({
   });
   const tracking = createTracking({ db, fees, throttle, now });
   const catalogue = createCatalogueService(db);
-  const notifier = createApplicationNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
   // Send-backs for documents and their answers (docs/decisions/066).
   const sendBacks = createSendBacks({ db, storage, storageQuota, fees, notifier, logger, now });
-  const orderNotifier = createOrderNotifier({ mailer: mail, publicUrl: config.publicUrl, logger });
+  const orderNotifier = createOrderNotifier({ recipients, publicUrl: config.publicUrl });
   const orders = createOrdersService({
     db,
     storage,
@@ -208,6 +230,8 @@ export function createServices({
     assignment: createAssignment({ db, applications, now }),
     inbox: createInbox({ db, now }),
     fees,
+    // The notifications that have not gone out, and 'Retry now' (docs/decisions/075).
+    outbox: createOutboxAdmin(outbox),
   };
   return {
     db,
@@ -217,7 +241,10 @@ export function createServices({
     codes,
     hasher,
     mailer: mail,
+    outbox,
+    recipients,
     auth,
+    mobileLogin,
     counter,
     keyring,
     keyFile,

@@ -37,6 +37,12 @@ export const users = sqliteTable(
       .default('en'),
     /** 10 digits starting 6–9, without +91; unique among accounts; optional. */
     mobile: text(),
+    /**
+     * The channels the citizen is told on (docs/product.md 38): each can be turned off on the
+     * Profile; codes go out whatever these say.
+     */
+    notifyByEmail: integer({ mode: 'boolean' }).notNull().default(true),
+    notifyBySms: integer({ mode: 'boolean' }).notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -72,8 +78,11 @@ export const emailCodes = sqliteTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `invite`: the link a counter account's e-mail gets to set its first password. */
-    purpose: text({ enum: ['verify_email', 'reset_password', 'invite'] }).notNull(),
+    /**
+     * `invite`: the link a counter account's e-mail gets to set its first password;
+     * `sms_code`: a code by SMS to log in, or set a password, with the mobile number.
+     */
+    purpose: text({ enum: ['verify_email', 'reset_password', 'invite', 'sms_code'] }).notNull(),
     codeHash: text().notNull(),
     failedAttempts: integer().notNull().default(0),
     expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
@@ -873,3 +882,50 @@ export const identityAccessLog = sqliteTable(
   ],
 );
 export type IdentityAccessEntry = typeof identityAccessLog.$inferSelect;
+
+export const notificationChannels = ['email', 'sms'] as const;
+export const notificationStatuses = ['waiting', 'sending', 'sent', 'failed', 'expired'] as const;
+
+/**
+ * The outbox (docs/product.md 36): every e-mail and SMS, written in the transaction of the
+ * change that caused it and delivered by a worker inside the server with retries and backoff.
+ * A worker claims a row with a lease (`leaseOwner`, `leaseUntil`) that another can take over
+ * only once it lapses. The message is kept sealed (it may carry a code) and emptied once sent;
+ * the operators' view shows the kind, channel, masked recipient, attempts and error, never it.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: text().primaryKey(),
+    /** What it says: `status_changed`, `verify_code`, … (apps/api notifications/kinds.ts). */
+    kind: text().notNull(),
+    channel: text({ enum: notificationChannels }).notNull(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /** Masked for the operators' view: `r***@example.com`, `XXXXXX1234`. */
+    recipientMasked: text().notNull(),
+    /** The message (recipient, words) as sealed JSON; '' once sent, expired or failed. */
+    message: text().notNull(),
+    /** Codes: a citizen is waiting, so tried at once and ahead of the rest. */
+    urgent: integer({ mode: 'boolean' }).notNull().default(false),
+    status: text({ enum: notificationStatuses }).notNull().default('waiting'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    leaseOwner: text(),
+    leaseUntil: integer({ mode: 'timestamp_ms' }),
+    /** A code's expiry: past it the message is never sent. */
+    expiresAt: integer({ mode: 'timestamp_ms' }),
+    /** Short and generic (`SMTP 550`, `timeout`): never the message or the recipient. */
+    lastError: text(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    sentAt: integer({ mode: 'timestamp_ms' }),
+    updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('notifications_due_idx').on(table.status, table.nextAttemptAt),
+    index('notifications_sent_idx').on(table.sentAt),
+    index('notifications_user_idx').on(table.userId),
+  ],
+);
+export type Notification = typeof notifications.$inferSelect;
+export type NotificationChannel = (typeof notificationChannels)[number];
+export type NotificationStatus = (typeof notificationStatuses)[number];

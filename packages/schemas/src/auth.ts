@@ -163,6 +163,8 @@ export const sessionUser = z.object({
   language: languageSchema.optional(),
   /** Always sent; optional in the type only so older fixtures still build. */
   mobile: z.string().nullable().optional(),
+  /** The channels the account is told on (docs/product.md 38); always sent, optional likewise. */
+  notifications: z.object({ email: z.boolean(), sms: z.boolean() }).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

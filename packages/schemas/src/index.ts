@@ -10,6 +10,7 @@ export * from './fields.ts';
 export * from './identity.ts';
 export * from './locker.ts';
 export * from './notes.ts';
+export * from './notifications.ts';
 export * from './order-forms.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -221,7 +221,7 @@ describe("Hindi for every server message (the server's imports register it)", ()
 
 /** Latin the glossary keeps in Hindi (acronyms, formats), and the API's own field names. */
 const KEPT_LATIN = new Set(
-  'PAN RTPS ITR OTP UPI UTR GSTIN CSV JSON PDF JPEG JPG PNG WebP MB KB A4 ID IFSC e-PAN JSON en hi limit cursor multipart form-data'.split(
+  'PAN RTPS ITR OTP SMS UPI UTR GSTIN CSV JSON PDF JPEG JPG PNG WebP MB KB A4 ID IFSC e-PAN JSON en hi limit cursor multipart form-data'.split(
     ' ',
   ),
 );

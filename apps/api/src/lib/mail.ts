@@ -16,7 +16,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `idempotencyKey` (the outbox row's id) becomes the Message-ID, so a retry after a timeout
+   * carries the same id and a mail store that deduplicates by it keeps one copy.
+   */
+  send(message: MailMessage, options?: { idempotencyKey?: string }): Promise<void>;
   close(): void;
 }
 
@@ -41,19 +45,24 @@ export function createMailer(options: {
       close() {},
     };
   }
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'seva.invalid';
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // The outbox sends several at once: a few connections are kept open between them.
+    pool: true,
+    maxConnections: 4,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   } as SMTPTransport.Options);
   return {
-    async send(message) {
+    async send(message, options) {
       const { language, ...content } = message;
       // nodemailer declares charset=utf-8 on each part and encodes a non-ASCII subject (RFC 2047).
       await transport.sendMail({
         from,
         ...content,
+        ...(options?.idempotencyKey ? { messageId: `<${options.idempotencyKey}@${domain}>` } : {}),
         textEncoding: 'quoted-printable',
         headers: { 'Content-Language': language },
       });

@@ -8,6 +8,7 @@ export type ThrottledAction =
   | 'verify'
   | 'resend'
   | 'forgot'
+  | 'requestCode'
   | 'reset'
   | 'changePassword'
   | 'upload'
@@ -33,6 +34,11 @@ export const defaultLimits: Record<ThrottledAction, ActionLimits> = {
   verify: { ip: { capacity: 60, refillSeconds: 1 }, account: { capacity: 10, refillSeconds: 30 } },
   resend: { ip: { capacity: 30, refillSeconds: 10 }, account: { capacity: 5, refillSeconds: 60 } },
   forgot: { ip: { capacity: 30, refillSeconds: 10 }, account: { capacity: 5, refillSeconds: 60 } },
+  // A code by SMS (docs/product.md 38): as forgot; the "account" is the mobile number asked for.
+  requestCode: {
+    ip: { capacity: 30, refillSeconds: 10 },
+    account: { capacity: 5, refillSeconds: 60 },
+  },
   reset: { ip: { capacity: 60, refillSeconds: 2 }, account: { capacity: 10, refillSeconds: 30 } },
   changePassword: {
     ip: { capacity: 60, refillSeconds: 2 },

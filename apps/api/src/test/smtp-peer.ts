@@ -15,6 +15,7 @@ export async function startSmtpPeer() {
   const inbox: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   let failNext = 0;
+  let delayMs = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -32,9 +33,13 @@ export async function startSmtpPeer() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail = parseMessage(raw);
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...mail, raw });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
+        const accept = () => {
+          inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...mail, raw });
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        };
+        if (delayMs > 0) setTimeout(accept, delayMs);
+        else accept();
       });
     },
   });
@@ -44,6 +49,10 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     inbox,
+    /** Takes ms to accept each message, as a busy mail server does. */
+    delayMessages(ms: number) {
+      delayMs = ms;
+    },
     /** Refuses the next n messages with a 5xx, as a broken mail server would. */
     failNextMessages(n: number) {
       failNext = n;

@@ -3,6 +3,7 @@
  * start, the web only in its Hindi build (docs/decisions/054).
  */
 import './messages.ts';
+import './notifications.ts';
 import './operator-workflow.ts';
 import './privacy.ts';
 import './texts.ts';

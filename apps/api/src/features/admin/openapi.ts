@@ -25,6 +25,8 @@ import {
   orderChanged,
   orderPage,
   orderPaid,
+  outboxOverview,
+  outboxRetried,
   portalSettings,
   queueOverview,
   queuePage,
@@ -220,6 +222,23 @@ export const adminRouteDocs: RouteDoc[] = [
     summary: 'A citizen at the counter with their applications and orders',
     access: 'admin',
     response: counterDesk,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/outbox',
+    tag: 'Operators',
+    summary:
+      'Notifications sent in the last 24 hours, and those waiting or failed (never a message or a full recipient)',
+    access: 'admin',
+    response: outboxOverview,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/outbox/:id/retry',
+    tag: 'Operators',
+    summary: 'Send a failed or waiting notification again now',
+    access: 'admin',
+    response: outboxRetried,
   },
   {
     method: 'get',

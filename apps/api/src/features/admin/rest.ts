@@ -9,6 +9,7 @@ import {
   citizenSearchInput,
   inboxInput,
   markOrderPaidInput,
+  outboxRetryInput,
   registerCitizenInput,
   rtpsCodeInput,
   serviceTypeSchema,
@@ -150,6 +151,16 @@ export function adminRestRoutes(services: Services) {
     app.get<{ Params: { citizenId: string } }>('/admin/citizens/:citizenId', async (request) => {
       requireAdmin(request, services);
       return counterDesk(services, request.params.citizenId);
+    });
+
+    app.get('/admin/outbox', async (request) => {
+      requireAdmin(request, services);
+      return services.admin.outbox.overview();
+    });
+
+    app.post<{ Params: { id: string } }>('/admin/outbox/:id/retry', async (request) => {
+      requireAdmin(request, services);
+      return services.admin.outbox.retry(parseBody(outboxRetryInput, request.params).id);
     });
 
     app.get('/admin/settings', async (request) => {

@@ -26,6 +26,9 @@ import {
   orderChanged,
   orderPage,
   orderPaid,
+  outboxOverview,
+  outboxRetried,
+  outboxRetryInput,
   paymentRecorded,
   portalSettings,
   queueOverview,
@@ -164,6 +167,16 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) =>
         ctx.services.admin.inbox.setHandled(ctx.user, input.id, input.handled),
       ),
+  }),
+  /** The notification outbox in Settings (docs/decisions/075). */
+  outbox: router({
+    overview: adminProcedure
+      .output(outboxOverview)
+      .query(({ ctx }) => ctx.services.admin.outbox.overview()),
+    retry: adminProcedure
+      .output(outboxRetried)
+      .input(outboxRetryInput)
+      .mutation(({ ctx, input }) => ctx.services.admin.outbox.retry(input.id)),
   }),
   updateStorageQuota: adminProcedure
     .output(storageQuotaSaved)

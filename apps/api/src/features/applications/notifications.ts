@@ -1,3 +1,5 @@
+import type { Db } from '@seva/db';
+import type { NotificationKind } from '@seva/schemas';
 import {
   type ApplicationStatus,
   type ServiceType,
@@ -5,12 +7,11 @@ import {
   serviceTypeSlugs,
   statusNames,
 } from '@seva/schemas';
-import type { Language } from '@seva/schemas/language';
 import { bilingual } from '@seva/schemas/texts';
-import type { FastifyBaseLogger } from 'fastify';
-import { withLanguage } from '../../lib/language.ts';
-import { composeNotice, type Mailer } from '../../lib/mail.ts';
+import { composeNotice } from '../../lib/mail.ts';
 import { mailTexts, nameInMail } from '../../lib/mail-texts.ts';
+import { smsDate } from '../../lib/sms-templates.ts';
+import type { NoticeParts, Recipients } from '../notifications/recipients.ts';
 
 /** The send-back's e-mails (docs/decisions/066); the Hindi is in messages-hi.ts. */
 export const sendBackMailTexts = bilingual({
@@ -28,124 +29,149 @@ export const sendBackMailTexts = bilingual({
   openInQueue: 'Open the application',
 } as const);
 
-/** An operator told about an application they sent back (their own language). */
-export interface NotifiedOperator {
-  name: string;
-  email: string | null;
-  language: Language;
-}
-
+/** What a notice needs of an application; the owner's address and switches are read with it. */
 export interface NotifiedApplication {
   id: string;
   reference: string;
   serviceType: ServiceType;
-  /** `email` is null for a counter account without one: such a citizen gets no e-mail. */
-  owner: { name: string; email: string | null; language: Language };
+  ownerId: string;
+  /** The promised date (`YYYY-MM-DD`), for the SMS on filing. */
+  dueOn?: string | null;
 }
 
-/**
- * E-mails to the citizen when staff act on an application; sent after answering, in the
- * citizen's language whatever the operator's is.
- */
-export function createApplicationNotifier(deps: {
-  mailer: Mailer;
-  publicUrl: URL;
-  logger: FastifyBaseLogger;
-}) {
-  const { mailer, publicUrl, logger } = deps;
+type Tx = Pick<Db, 'select' | 'insert'>;
 
-  function send(
+/**
+ * Notices to the citizen when an application is filed or staff act on it, put in the outbox in
+ * the transaction of the change (docs/decisions/075): e-mail in the citizen's language whatever
+ * the operator's is, and an SMS for the kinds DLT templates exist for.
+ */
+export function createApplicationNotifier(deps: { recipients: Recipients; publicUrl: URL }) {
+  const { recipients, publicUrl } = deps;
+
+  function tell(
+    tx: Tx,
     application: NotifiedApplication,
-    compose: () => { subject: string; lines: string[] },
+    kind: NotificationKind,
+    compose: (() => { subject: string; lines: string[] }) | null,
+    sms?: NoticeParts['sms'],
   ) {
-    const { email } = application.owner;
-    if (!email) return;
     const link = new URL(
       `/dashboard/services/${serviceTypeSlugs[application.serviceType].detail}/${application.id}`,
       publicUrl,
     ).href;
-    const mail = withLanguage(application.owner.language, () => {
-      const { subject, lines } = compose();
-      return composeNotice({
-        to: { name: application.owner.name, email },
-        subject: mailTexts.noticeSubject(application.reference, subject),
-        title: mailTexts.applicationTitle(
-          nameInMail(serviceTypeNames[application.serviceType]),
-          application.reference,
-        ),
-        lines,
-        link,
-        linkLabel: mailTexts.openApplication,
-      });
+    recipients.tell(tx, application.ownerId, kind, {
+      ...(compose
+        ? {
+            email: (to) => {
+              const { subject, lines } = compose();
+              return composeNotice({
+                to,
+                subject: mailTexts.noticeSubject(application.reference, subject),
+                title: mailTexts.applicationTitle(
+                  nameInMail(serviceTypeNames[application.serviceType]),
+                  application.reference,
+                ),
+                lines,
+                link,
+                linkLabel: mailTexts.openApplication,
+              });
+            },
+          }
+        : {}),
+      ...(sms ? { sms } : {}),
     });
-    mailer
-      .send(mail)
-      .catch((error: unknown) =>
-        logger.error({ err: error, kind: 'application-update' }, 'e-mail could not be sent'),
-      );
   }
 
   return {
-    statusChanged(application: NotifiedApplication, status: ApplicationStatus, reason?: string) {
-      send(application, () => ({
-        subject: mailTexts.applicationStatusSubject(nameInMail(statusNames[status])),
-        lines: [
-          mailTexts.statusLine(nameInMail(statusNames[status])),
-          ...(reason ? [mailTexts.reasonLine(reason)] : []),
-        ],
-      }));
+    /** Filed, online or at the counter: an SMS with the reference and the promised date. */
+    received(tx: Tx, application: NotifiedApplication) {
+      const vars = application.dueOn ? [application.reference, smsDate(application.dueOn)] : null;
+      if (vars)
+        tell(tx, application, 'application_received', null, { kind: 'application_received', vars });
     },
-    commentAdded(application: NotifiedApplication, comment: string) {
-      send(application, () => ({
+    statusChanged(
+      tx: Tx,
+      application: NotifiedApplication,
+      status: ApplicationStatus,
+      reason?: string,
+    ) {
+      const sms =
+        status === 'completed' || status === 'rejected'
+          ? { kind: status, vars: [application.reference] }
+          : undefined;
+      tell(
+        tx,
+        application,
+        'status_changed',
+        () => ({
+          subject: mailTexts.applicationStatusSubject(nameInMail(statusNames[status])),
+          lines: [
+            mailTexts.statusLine(nameInMail(statusNames[status])),
+            ...(reason ? [mailTexts.reasonLine(reason)] : []),
+          ],
+        }),
+        sms,
+      );
+    },
+    commentAdded(tx: Tx, application: NotifiedApplication, comment: string) {
+      tell(tx, application, 'comment_added', () => ({
         subject: mailTexts.commentSubject,
         lines: [mailTexts.commentIntro, comment],
       }));
     },
     /** The citizen is asked for documents: the operator's message and the list. */
-    sentBack(application: NotifiedApplication, message: string, labels: readonly string[]) {
-      send(application, () => ({
-        subject: sendBackMailTexts.sentBackSubject,
-        lines: [
-          sendBackMailTexts.sentBackIntro,
-          sendBackMailTexts.messageLine(message),
-          sendBackMailTexts.listIntro,
-          ...labels.map((label) => sendBackMailTexts.listItem(label)),
-          sendBackMailTexts.sentBackHint,
-        ],
-      }));
+    sentBack(tx: Tx, application: NotifiedApplication, message: string, labels: readonly string[]) {
+      tell(
+        tx,
+        application,
+        'sent_back',
+        () => ({
+          subject: sendBackMailTexts.sentBackSubject,
+          lines: [
+            sendBackMailTexts.sentBackIntro,
+            sendBackMailTexts.messageLine(message),
+            sendBackMailTexts.listIntro,
+            ...labels.map((label) => sendBackMailTexts.listItem(label)),
+            sendBackMailTexts.sentBackHint,
+          ],
+        }),
+        { kind: 'sent_back', vars: [application.reference] },
+      );
     },
     /** The operator who sent it back: every document has arrived, it is in progress again. */
-    documentsReceived(application: NotifiedApplication, operator: NotifiedOperator) {
-      const { email } = operator;
-      if (!email) return;
+    documentsReceived(tx: Tx, application: NotifiedApplication, operatorId: string) {
       const link = new URL(
         `/admin-dashboard/service/${serviceTypeSlugs[application.serviceType].detail}/${application.id}`,
         publicUrl,
       ).href;
-      const mail = withLanguage(operator.language, () =>
-        composeNotice({
-          to: { name: operator.name, email },
-          subject: mailTexts.noticeSubject(
-            application.reference,
-            sendBackMailTexts.receivedSubject,
-          ),
-          title: mailTexts.applicationTitle(
-            nameInMail(serviceTypeNames[application.serviceType]),
-            application.reference,
-          ),
-          lines: [sendBackMailTexts.receivedLine(application.reference)],
-          link,
-          linkLabel: sendBackMailTexts.openInQueue,
-        }),
-      );
-      mailer
-        .send(mail)
-        .catch((error: unknown) =>
-          logger.error({ err: error, kind: 'documents-received' }, 'e-mail could not be sent'),
-        );
+      recipients.tell(tx, operatorId, 'documents_received', {
+        email: (to) =>
+          composeNotice({
+            to,
+            subject: mailTexts.noticeSubject(
+              application.reference,
+              sendBackMailTexts.receivedSubject,
+            ),
+            title: mailTexts.applicationTitle(
+              nameInMail(serviceTypeNames[application.serviceType]),
+              application.reference,
+            ),
+            lines: [sendBackMailTexts.receivedLine(application.reference)],
+            link,
+            linkLabel: sendBackMailTexts.openInQueue,
+          }),
+      });
     },
-    resultReady(application: NotifiedApplication, fileName: string) {
-      send(application, () => ({
+    /** A fee taken at the counter: an SMS with the receipt number (the receipt itself is a PDF). */
+    paymentReceived(tx: Tx, application: NotifiedApplication, receiptNumber: string) {
+      tell(tx, application, 'payment_received', null, {
+        kind: 'payment_received',
+        vars: [application.reference, receiptNumber],
+      });
+    },
+    resultReady(tx: Tx, application: NotifiedApplication, fileName: string) {
+      tell(tx, application, 'result_ready', () => ({
         subject: mailTexts.resultSubject,
         lines: [mailTexts.resultLine(fileName), mailTexts.resultHint],
       }));

@@ -103,25 +103,15 @@ export function createApplicationReview(deps: {
   const now = deps.now ?? Date.now;
 
   function ownerView(id: string) {
-    const row = db
-      .select({
-        application: applications,
-        name: users.name,
-        email: users.email,
-        language: users.language,
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(eq(applications.id, id))
-      .get();
+    const row = db.select().from(applications).where(eq(applications.id, id)).get();
     if (!row) throw new AppError('NOT_FOUND', applicationMessages.notFound);
     return {
-      ...row.application,
+      ...row,
       notice: {
-        id: row.application.id,
-        reference: row.application.reference,
-        serviceType: row.application.serviceType,
-        owner: { name: row.name, email: row.email, language: row.language },
+        id: row.id,
+        reference: row.reference,
+        serviceType: row.serviceType,
+        ownerId: row.userId,
       },
     };
   }
@@ -470,20 +460,23 @@ export function createApplicationReview(deps: {
         // Only the assigned operator; an unassigned one becomes theirs (docs/decisions/067).
         claimForStatusChange(tx, admin, current, at);
         moveStatus(tx, admin, id, from, input, at);
+        // The citizen's notices commit with the change (docs/decisions/075).
+        if (input.status === 'needs_documents') {
+          notifier.sentBack(
+            tx,
+            current.notice,
+            input.reason ?? '',
+            (input.documents ?? []).map((document) => document.label),
+          );
+        } else {
+          notifier.statusChanged(
+            tx,
+            current.notice,
+            input.status,
+            input.status === 'rejected' ? input.reason : undefined,
+          );
+        }
       });
-      if (input.status === 'needs_documents') {
-        sendBacks.notifySentBack(
-          id,
-          input.reason ?? '',
-          (input.documents ?? []).map((document) => document.label),
-        );
-      } else {
-        notifier.statusChanged(
-          current.notice,
-          input.status,
-          input.status === 'rejected' ? input.reason : undefined,
-        );
-      }
       return { message: reviewMessages.statusUpdated, service: deps.applications.get(admin, id) };
     },
 
@@ -501,8 +494,8 @@ export function createApplicationReview(deps: {
           })
           .run();
         tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, id)).run();
+        notifier.commentAdded(tx, current.notice, input.comment);
       });
-      notifier.commentAdded(current.notice, input.comment);
       return { message: reviewMessages.commentAdded, service: deps.applications.get(admin, id) };
     },
 
@@ -549,10 +542,10 @@ export function createApplicationReview(deps: {
             })
             .run();
           tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, id)).run();
+          notifier.resultReady(tx, current.notice, file.originalName);
         });
         return file.originalName;
       });
-      notifier.resultReady(current.notice, originalName);
       return {
         message: reviewMessages.documentUploaded,
         service: deps.applications.get(admin, id),

@@ -205,38 +205,28 @@ export function createSendBacks(deps: {
     recomputeDueOn(tx, applicationId, holidays);
   }
 
-  function notice(applicationId: string): NotifiedApplication | null {
-    const row = db
+  function notice(tx: Tx, applicationId: string): NotifiedApplication | null {
+    const row = tx
       .select({
         id: applications.id,
         reference: applications.reference,
         serviceType: applications.serviceType,
-        name: users.name,
-        email: users.email,
-        language: users.language,
+        ownerId: applications.userId,
       })
       .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
       .where(eq(applications.id, applicationId))
       .get();
-    if (!row) return null;
-    return {
-      id: row.id,
-      reference: row.reference,
-      serviceType: row.serviceType,
-      owner: { name: row.name, email: row.email, language: row.language },
-    };
+    return row ?? null;
   }
 
   /** Who sent it back (the status change's author), to be told when the answers are in. */
-  function sender(sendBackId: string) {
+  function sender(tx: Tx, sendBackId: string): string | null {
     return (
-      db
-        .select({ name: users.name, email: users.email, language: users.language })
+      tx
+        .select({ id: statusHistory.changedBy })
         .from(statusHistory)
-        .innerJoin(users, eq(users.id, statusHistory.changedBy))
         .where(eq(statusHistory.id, sendBackId))
-        .get() ?? null
+        .get()?.id ?? null
     );
   }
 
@@ -317,12 +307,6 @@ export function createSendBacks(deps: {
 
     /** Inside any status change out of needs_documents: the paused days are added. */
     leave: stopWaiting,
-
-    /** After the send-back is committed: the citizen's e-mail with the message and the list. */
-    notifySentBack(applicationId: string, message: string, labels: readonly string[]) {
-      const application = notice(applicationId);
-      if (application) notifier.sentBack(application, message, labels);
-    },
 
     /**
      * A file answering a send-back (`documentType` = the requested key), from the citizen
@@ -408,18 +392,17 @@ export function createSendBacks(deps: {
             .get();
           if (outstanding) return { returned: false, sendBackId: request.sendBackId };
           returnToWork(tx, applicationId, uploader, at);
+          // The citizen and the operator who sent it back are told, with the change.
+          const application = notice(tx, applicationId);
+          const operatorId = sender(tx, request.sendBackId);
+          if (application) {
+            notifier.statusChanged(tx, application, 'in_progress');
+            if (operatorId) notifier.documentsReceived(tx, application, operatorId);
+          }
           return { returned: true, sendBackId: request.sendBackId };
         });
       });
 
-      if (outcome.returned) {
-        const application = notice(applicationId);
-        const operator = sender(outcome.sendBackId);
-        if (application) {
-          notifier.statusChanged(application, 'in_progress');
-          if (operator) notifier.documentsReceived(application, operator);
-        }
-      }
       return { message: sendBackMessages.answered, returned: outcome.returned };
     },
   };

@@ -58,6 +58,7 @@ import { assigneeOf } from './assignment.ts';
 import { identityNumbersOf, insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
 import { centreHolidays, dueOnOf } from './due-dates.ts';
 import { newTrackingCode, type ServiceFees } from './fees.ts';
+import type { ApplicationNotifier } from './notifications.ts';
 import { closedAt, purgeDate } from './retention.ts';
 import { identityTerm, searchTermsFor } from './search-terms.ts';
 import { prepareSendBackReader } from './send-back.ts';
@@ -90,10 +91,12 @@ export function createApplicationsService(deps: {
   consents: Pick<Consents, 'has' | 'requireForApplication' | 'retentionDays'>;
   /** Operators' internal notes: only operators' answers carry them (docs/decisions/067). */
   notes: Pick<Notes, 'ofApplication'>;
+  /** The citizen's SMS on filing, written with the application (docs/decisions/075). */
+  notifier: Pick<ApplicationNotifier, 'received'>;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, storageQuota, fees, payments, values, consents, logger } = deps;
+  const { db, storage, storageQuota, fees, payments, values, consents, notifier, logger } = deps;
   const now = deps.now ?? Date.now;
 
   // The detail page is the hottest read: its queries are prepared once.
@@ -222,6 +225,11 @@ export function createApplicationsService(deps: {
       const reference = nextReference(tx, at);
       // The fee as it stands now stays with the application (docs/product.md, Fees).
       const fee = fees.of(tx, details.serviceType);
+      // The promise as the slip prints it (docs/decisions/067), kept for the queue.
+      const dueOn = dueOnOf(
+        { createdAt: at, workingDays: fee.days, pausedWorkingDays: 0 },
+        centreHolidays(tx),
+      );
       tx.insert(applications)
         .values({
           id,
@@ -233,11 +241,7 @@ export function createApplicationsService(deps: {
           governmentFee: fee.governmentFee,
           serviceCharge: fee.serviceCharge,
           workingDays: fee.days,
-          // The promise as the slip prints it (docs/decisions/067), kept for the queue.
-          dueOn: dueOnOf(
-            { createdAt: at, workingDays: fee.days, pausedWorkingDays: 0 },
-            centreHolidays(tx),
-          ),
+          dueOn,
           trackingCode: newTrackingCode(),
           atCounter: filer.id !== owner.id,
           filedBy: filer.id === owner.id ? null : filer.id,
@@ -287,6 +291,13 @@ export function createApplicationsService(deps: {
           createdAt: at,
         })
         .run();
+      notifier.received(tx, {
+        id,
+        reference,
+        serviceType: details.serviceType,
+        ownerId: owner.id,
+        dueOn,
+      });
     });
     return id;
   }

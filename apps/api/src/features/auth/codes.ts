@@ -3,6 +3,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { type CodePurpose, type Db, emailCodes } from '@seva/db';
+import { mobileLoginMessages } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
 
 /** What Drizzle hands a transaction's callback: the database's writers, inside the transaction. */
@@ -154,7 +155,11 @@ export function createCodeStore(db: Db, now: () => number = Date.now) {
         onValid(tx);
         return 'ok' as const;
       });
-      if (outcome !== 'ok') throw new AppError('INVALID', codeMessages.invalid);
+      if (outcome === 'ok') return;
+      // The same one answer, worded for where the code was sent.
+      const message =
+        purpose === 'sms_code' ? mobileLoginMessages.invalidCode : codeMessages.invalid;
+      throw new AppError('INVALID', message);
     },
   };
 }

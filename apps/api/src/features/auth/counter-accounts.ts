@@ -8,10 +8,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { currentLanguage, withLanguage } from '../../lib/language.ts';
-import type { Mailer } from '../../lib/mail.ts';
+import { currentLanguage } from '../../lib/language.ts';
 import { type PasswordHasher, refuseCommonPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
+import type { Recipients } from '../notifications/recipients.ts';
 import { invitationMail } from './mails.ts';
 import type { SessionStore } from './sessions.ts';
 
@@ -45,13 +45,12 @@ export function createCounterAccounts(deps: {
   db: Db;
   hasher: PasswordHasher;
   sessions: SessionStore;
-  mailer: Mailer;
+  recipients: Pick<Recipients, 'tell'>;
   throttle: Throttle;
   publicUrl: URL;
-  logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, hasher, sessions, mailer, throttle, publicUrl, logger } = deps;
+  const { db, hasher, sessions, recipients, throttle, publicUrl } = deps;
   const now = deps.now ?? Date.now;
 
   /**
@@ -112,6 +111,13 @@ export function createCounterAccounts(deps: {
                 createdAt: at,
               })
               .run();
+            // The invitation goes through the outbox with the account (docs/decisions/075),
+            // in the citizen's language; the link's token rides in the fragment.
+            const link = new URL('/set-password', publicUrl);
+            link.hash = `token=${token}`;
+            recipients.tell(tx, id, 'invitation', {
+              email: (to) => invitationMail(to.email, to.name, link.href, INVITATION_TTL_DAYS),
+            });
           }
         });
       } catch (error) {
@@ -130,21 +136,7 @@ export function createCounterAccounts(deps: {
       if (!token || !input.email) {
         return { message: counterMessages.registered, citizen, invitation: 'none' as const };
       }
-      const link = new URL('/set-password', publicUrl);
-      // In the fragment: never sent to a server, so never in a log or a Referer.
-      link.hash = `token=${token}`;
-      const to = input.email;
-      try {
-        await mailer.send(
-          withLanguage(language, () =>
-            invitationMail(to, input.name, link.href, INVITATION_TTL_DAYS),
-          ),
-        );
-        return { message: counterMessages.invited, citizen, invitation: 'sent' as const };
-      } catch (error) {
-        logger.error({ err: error, userId: id }, 'invitation e-mail could not be sent');
-        return { message: counterMessages.inviteFailed, citizen, invitation: 'failed' as const };
-      }
+      return { message: counterMessages.invited, citizen, invitation: 'sent' as const };
     },
 
     /** The citizen an operator acts for: an account with the user role, or 404. */

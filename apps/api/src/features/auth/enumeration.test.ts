@@ -11,6 +11,7 @@ import {
   verifiedCitizen,
 } from '../../test/harness.ts';
 import { trpcCall } from '../../test/http.ts';
+import { settleOutbox, waitForNotification } from '../../test/outbox.ts';
 import { codeFrom, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { codeMessages } from './codes.ts';
 import { authMessages } from './service.ts';
@@ -104,6 +105,7 @@ async function observe(door: 'rest' | 'trpc', endpoint: Endpoint, email: string)
       : await trpcCall(server.app, 'mutation', endpoint.trpc, null, body);
   const hashes = server.services.hasher.computations - hashesBefore;
   await server.services.auth.drain();
+  await settleOutbox(server.services.db);
   return {
     status: response.statusCode,
     body: response.json(),
@@ -175,11 +177,17 @@ describe('the code endpoints do not tell who has an account', () => {
     expect(failing.statusCode).toBe(200);
     expect(failing.json()).toEqual(unknown.json());
     await server.services.auth.drain();
-    // The failure reached the operator's log, without the code.
-    const logged = server.errorLogs().slice(errorsBefore);
-    expect(logged.some((entry) => entry.msg === 'background auth task failed')).toBe(true);
+    await settleOutbox(server.services.db);
+    // The refusal is kept on the outbox row and logged for the operator, without the code.
     const user = server.services.db.select().from(users).where(eq(users.email, email)).get();
-    expect(user).toBeDefined();
+    const row = await waitForNotification(
+      server.services.db,
+      (entry) => entry.userId === user?.id && entry.attempts === 1 && entry.status === 'waiting',
+    );
+    expect(row.lastError).toMatch(/^SMTP [45]\d\d$/);
+    const logged = server.logs.filter((entry) => entry.notificationId === row.id);
+    expect(logged.some((entry) => entry.msg === 'notification not sent; will retry')).toBe(true);
+    expect(server.errorLogs().length).toBe(errorsBefore);
   });
 
   it('past the resend limit a real account is answered as before and sent nothing', async () => {
@@ -190,6 +198,7 @@ describe('the code endpoints do not tell who has an account', () => {
       expect(response.json()).toEqual({ message: authMessages.codeResent });
     }
     await server.services.auth.drain();
+    await settleOutbox(server.services.db);
     // The sign-up code and three resends: the limit of four in ten minutes held.
     expect(smtp.mailsTo(email)).toHaveLength(4);
     const user = server.services.db.select().from(users).where(eq(users.email, email)).get();

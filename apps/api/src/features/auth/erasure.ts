@@ -1,5 +1,6 @@
 import { type Db, emailCodes, sessions, users } from '@seva/db';
 import { eq } from 'drizzle-orm';
+import { forgetNotificationsOf } from '../notifications/outbox.ts';
 
 type Tx = Pick<Db, 'update' | 'delete'>;
 
@@ -9,7 +10,8 @@ export const ERASED_NAME = '—';
 /**
  * Closes an erased account inside the caller's transaction (docs/decisions/062): its name
  * replaced, e-mail and mobile freed (null, so they may sign up again), no password, disabled;
- * every session and code ended, so nothing can log in or act as it again.
+ * every session and code ended, so nothing can log in or act as it again; its notifications
+ * deleted, sent or not.
  */
 export function closeErasedAccount(tx: Tx, userId: string, at: Date): void {
   tx.update(users)
@@ -26,4 +28,6 @@ export function closeErasedAccount(tx: Tx, userId: string, at: Date): void {
     .run();
   tx.delete(sessions).where(eq(sessions.userId, userId)).run();
   tx.delete(emailCodes).where(eq(emailCodes.userId, userId)).run();
+  // Notices not yet sent (and the record of those sent) carry its address and name.
+  forgetNotificationsOf(tx, userId);
 }

@@ -2,15 +2,20 @@ import {
   acceptInvitationInput,
   changePasswordInput,
   forgotPasswordInput,
+  loginCodeInput,
   loginInput,
+  loginMobileInput,
+  notificationChannelsInput,
+  requestCodeInput,
   resendCodeInput,
   resetPasswordInput,
   setLanguageInput,
+  setPasswordByCodeInput,
   signupInput,
   updateProfileInput,
   verifyEmailInput,
 } from '@seva/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { authenticate, parseBody, requireAuth } from '../../lib/http.ts';
 import type { Services } from '../../services.ts';
@@ -21,14 +26,35 @@ import {
   setLanguageCookie,
   signOutBrowser,
 } from './cookies.ts';
-import { authMessages, toSessionUser } from './service.ts';
+import { authMessages, type LoginResult, type RequestMeta, toSessionUser } from './service.ts';
 
 /**
  * The original portal's /api/auth paths (docs/product.md, Accounts): thin doors onto the auth
  * service.
  */
 export function authRestRoutes(services: Services) {
-  const { auth } = services;
+  const { auth, mobileLogin } = services;
+  const secure = services.config.secureCookies;
+
+  /** What a login needs to know of the request: its device cookie, session and language. */
+  const loginMeta = (request: FastifyRequest): RequestMeta => ({
+    ip: request.ip,
+    deviceCookie: readDeviceCookie(request, secure),
+    currentSessionId: authenticate(request, services)?.sessionId,
+    chosenLanguage: chosenLanguageOf(request),
+  });
+
+  /** Every login's answer, whatever proved it: the seeds' `{ token, user }`, and cookies. */
+  const loggedIn = (reply: FastifyReply, login: LoginResult) => {
+    const { token, user, expiresAt, deviceCookie } = login;
+    // A REST client with a cookie jar keeps it too, and gets its own login bucket.
+    setDeviceCookie(reply, secure, deviceCookie);
+    // The account's language follows the citizen to every device they log in on (or this
+    // browser's own earlier choice became the account's: see auth.login).
+    if (user.language) setLanguageCookie(reply, secure, user.language);
+    return { token, user, expiresAt: expiresAt.toISOString() };
+  };
+
   return async function routes(app: FastifyInstance) {
     app.post('/auth/signup', async (request, reply) => {
       const input = parseBody(signupInput, request.body);
@@ -51,28 +77,43 @@ export function authRestRoutes(services: Services) {
       }),
     );
 
-    app.post('/auth/login', async (request, reply) => {
-      const secure = services.config.secureCookies;
-      const { token, user, expiresAt, deviceCookie } = await auth.login(
-        parseBody(loginInput, request.body),
-        {
-          ip: request.ip,
-          deviceCookie: readDeviceCookie(request, secure),
-          currentSessionId: authenticate(request, services)?.sessionId,
-          chosenLanguage: chosenLanguageOf(request),
-        },
-      );
-      // A REST client with a cookie jar keeps it too, and gets its own login bucket.
-      setDeviceCookie(reply, secure, deviceCookie);
-      // The account's language follows the citizen to every device they log in on (or this
-      // browser's own earlier choice became the account's: see auth.login).
-      if (user.language) setLanguageCookie(reply, secure, user.language);
-      return { token, user, expiresAt: expiresAt.toISOString() };
-    });
+    app.post('/auth/login', async (request, reply) =>
+      loggedIn(reply, await auth.login(parseBody(loginInput, request.body), loginMeta(request))),
+    );
+
+    // A mobile number instead of an e-mail (docs/product.md 38): a code by SMS, then a login
+    // with it alone, or a password set with it.
+    app.post('/auth/request-code', async (request) =>
+      mobileLogin.requestCode(parseBody(requestCodeInput, request.body), { ip: request.ip }),
+    );
+
+    app.post('/auth/login-code', async (request, reply) =>
+      loggedIn(
+        reply,
+        mobileLogin.loginWithCode(parseBody(loginCodeInput, request.body), loginMeta(request)),
+      ),
+    );
+
+    app.post('/auth/login-mobile', async (request, reply) =>
+      loggedIn(
+        reply,
+        await mobileLogin.loginWithPassword(
+          parseBody(loginMobileInput, request.body),
+          loginMeta(request),
+        ),
+      ),
+    );
+
+    app.post('/auth/set-password-code', async (request) =>
+      mobileLogin.setPasswordByCode(parseBody(setPasswordByCodeInput, request.body), {
+        ip: request.ip,
+        currentSessionId: authenticate(request, services)?.sessionId,
+      }),
+    );
 
     app.post('/auth/logout', async (request, reply) => {
       const current = authenticate(request, services);
-      signOutBrowser(reply, services.config.secureCookies);
+      signOutBrowser(reply, secure);
       return auth.logout(current?.sessionId);
     });
 
@@ -105,8 +146,16 @@ export function authRestRoutes(services: Services) {
     app.put('/auth/language', async (request, reply) => {
       const current = requireAuth(request, services);
       const { language } = parseBody(setLanguageInput, request.body);
-      setLanguageCookie(reply, services.config.secureCookies, language);
+      setLanguageCookie(reply, secure, language);
       return auth.setLanguage(current.user, language);
+    });
+
+    app.put('/auth/notifications', async (request) => {
+      const current = requireAuth(request, services);
+      return auth.setNotificationChannels(
+        current.user,
+        parseBody(notificationChannelsInput, request.body),
+      );
     });
 
     app.patch('/auth/profile', async (request) => {

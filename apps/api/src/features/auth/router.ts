@@ -3,19 +3,25 @@ import {
   changePasswordInput,
   cookieLoginOutput,
   forgotPasswordInput,
+  loginCodeInput,
   loginInput,
+  loginMobileInput,
   messageOutput,
+  notificationChannelsInput,
+  notificationChannelsOutput,
   profileUpdated,
+  requestCodeInput,
   resendCodeInput,
   resetPasswordInput,
   sessionOutput,
   setLanguageInput,
   setLanguageOutput,
+  setPasswordByCodeInput,
   signupInput,
   updateProfileInput,
   verifyEmailInput,
 } from '@seva/schemas';
-import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { type Context, protectedProcedure, publicProcedure, router } from '../../trpc.ts';
 import {
   chosenLanguageOf,
   readDeviceCookie,
@@ -24,9 +30,29 @@ import {
   setSessionCookie,
   signOutBrowser,
 } from './cookies.ts';
-import { toSessionUser } from './service.ts';
+import { type LoginResult, type RequestMeta, toSessionUser } from './service.ts';
 
 const meta = (ctx: { ip: string }) => ({ ip: ctx.ip });
+
+/** What a login needs to know of the request: its device cookie, session and language. */
+const loginMeta = (ctx: Context): RequestMeta => ({
+  ...meta(ctx),
+  deviceCookie: readDeviceCookie(ctx.req, ctx.services.config.secureCookies),
+  currentSessionId: ctx.sessionId ?? undefined,
+  chosenLanguage: chosenLanguageOf(ctx.req),
+});
+
+/** Every login's answer, whatever proved it: the session in its HttpOnly cookie, never in JSON. */
+function loggedIn(ctx: Context, login: LoginResult) {
+  const secure = ctx.services.config.secureCookies;
+  const { token, user, deviceCookie } = login;
+  setSessionCookie(ctx.res, secure, token);
+  setDeviceCookie(ctx.res, secure, deviceCookie);
+  // The account's language follows the citizen to every device they log in on (or this
+  // browser's own earlier choice became the account's: see auth.login).
+  if (user.language) setLanguageCookie(ctx.res, secure, user.language);
+  return { user };
+}
 
 export const authRouter = router({
   me: publicProcedure
@@ -56,21 +82,40 @@ export const authRouter = router({
   login: publicProcedure
     .output(cookieLoginOutput)
     .input(loginInput)
-    .mutation(async ({ ctx, input }) => {
-      const secure = ctx.services.config.secureCookies;
-      const { token, user, deviceCookie } = await ctx.services.auth.login(input, {
+    .mutation(async ({ ctx, input }) =>
+      loggedIn(ctx, await ctx.services.auth.login(input, loginMeta(ctx))),
+    ),
+
+  // A mobile number instead of an e-mail (docs/product.md 38): a code by SMS, then a login
+  // with it alone, or a password set with it.
+  requestCode: publicProcedure
+    .output(messageOutput)
+    .input(requestCodeInput)
+    .mutation(({ ctx, input }) => ctx.services.mobileLogin.requestCode(input, meta(ctx))),
+
+  loginCode: publicProcedure
+    .output(cookieLoginOutput)
+    .input(loginCodeInput)
+    .mutation(({ ctx, input }) =>
+      loggedIn(ctx, ctx.services.mobileLogin.loginWithCode(input, loginMeta(ctx))),
+    ),
+
+  loginMobile: publicProcedure
+    .output(cookieLoginOutput)
+    .input(loginMobileInput)
+    .mutation(async ({ ctx, input }) =>
+      loggedIn(ctx, await ctx.services.mobileLogin.loginWithPassword(input, loginMeta(ctx))),
+    ),
+
+  setPasswordByCode: publicProcedure
+    .output(messageOutput)
+    .input(setPasswordByCodeInput)
+    .mutation(({ ctx, input }) =>
+      ctx.services.mobileLogin.setPasswordByCode(input, {
         ...meta(ctx),
-        deviceCookie: readDeviceCookie(ctx.req, secure),
         currentSessionId: ctx.sessionId ?? undefined,
-        chosenLanguage: chosenLanguageOf(ctx.req),
-      });
-      setSessionCookie(ctx.res, secure, token);
-      setDeviceCookie(ctx.res, secure, deviceCookie);
-      // The account's language follows the citizen to every device they log in on (or this
-      // browser's own earlier choice became the account's: see auth.login).
-      if (user.language) setLanguageCookie(ctx.res, secure, user.language);
-      return { user };
-    }),
+      }),
+    ),
 
   logout: publicProcedure.output(messageOutput).mutation(({ ctx }) => {
     signOutBrowser(ctx.res, ctx.services.config.secureCookies);
@@ -101,6 +146,11 @@ export const authRouter = router({
       setLanguageCookie(ctx.res, ctx.services.config.secureCookies, input.language);
       return ctx.services.auth.setLanguage(ctx.user, input.language);
     }),
+
+  setNotificationChannels: protectedProcedure
+    .output(notificationChannelsOutput)
+    .input(notificationChannelsInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.setNotificationChannels(ctx.user, input)),
 
   updateProfile: protectedProcedure
     .output(profileUpdated)

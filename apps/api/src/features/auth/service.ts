@@ -2,12 +2,14 @@ import { type Db, type User, users } from '@seva/db';
 import type {
   ChangePasswordInput,
   LoginInput,
+  NotificationChannelsInput,
   ResetPasswordInput,
   SessionUser,
   SignupInput,
   UpdateProfileInput,
   VerifyEmailInput,
 } from '@seva/schemas';
+import { notificationChannelMessages } from '@seva/schemas';
 import type { Language } from '@seva/schemas/language';
 import { bilingual } from '@seva/schemas/texts';
 import { eq } from 'drizzle-orm';
@@ -15,11 +17,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { currentLanguage, withLanguage } from '../../lib/language.ts';
-import type { Mailer } from '../../lib/mail.ts';
 import { type PasswordHasher, refuseCommonPassword } from '../../lib/passwords.ts';
 import { type SecurityEvent, securityEvent } from '../../lib/security-events.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { Consents } from '../consent/service.ts';
+import type { Recipients } from '../notifications/recipients.ts';
 import { CODE_TTL_MINUTES, type CodeStore } from './codes.ts';
 import type { DeviceCookies } from './device-cookies.ts';
 
@@ -57,7 +59,8 @@ export interface AuthDeps {
   codes: CodeStore;
   hasher: PasswordHasher;
   devices: DeviceCookies;
-  mailer: Mailer;
+  /** Codes go through the outbox (docs/decisions/075-notification-outbox.md). */
+  recipients: Pick<Recipients, 'code'>;
   throttle: Throttle;
   logger: FastifyBaseLogger;
   /** Sign-up records the consent to the privacy notice with the account (docs/decisions/061). */
@@ -94,11 +97,12 @@ export function toSessionUser(user: User): SessionUser {
     createdAt: user.createdAt.toISOString(),
     language: user.language,
     mobile: user.mobile,
+    notifications: { email: user.notifyByEmail, sms: user.notifyBySms },
   };
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, sessions, codes, hasher, devices, mailer, throttle, logger, consents } = deps;
+  const { db, sessions, codes, hasher, recipients, throttle, logger, consents } = deps;
   const now = deps.now ?? Date.now;
   const byEmail = (email: string) => db.select().from(users).where(eq(users.email, email)).get();
   const pending = new Set<Promise<void>>();
@@ -120,21 +124,36 @@ export function createAuthService(deps: AuthDeps) {
 
   /** A fresh code of `purpose` mailed to an account, unless its resend limit is reached. */
   function mailCode(user: User, purpose: 'verify_email' | 'reset_password') {
-    afterAnswer(purpose, async () => {
+    afterAnswer(purpose, () => {
       if (!codes.canIssue(user.id, purpose)) {
         logger.info({ userId: user.id, purpose }, 'code limit reached; no code sent');
         return;
       }
-      const code = db.transaction((tx) => codes.issue(tx, user.id, purpose));
-      const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
-      const { email } = user;
       // Only accounts found by their e-mail come here; a counter account without one cannot.
-      if (!email) return;
-      // In the account's language, not the language of the request that asked for it.
-      await mailer.send(
-        withLanguage(user.language, () => mail(email, user.name, code, CODE_TTL_MINUTES)),
-      );
+      if (!user.email) return;
+      // The code and its mail commit together; the outbox sends it at once, in the account's
+      // language (not the request's), and never after it expires.
+      db.transaction((tx) => {
+        const code = codes.issue(tx, user.id, purpose);
+        mailCodeIn(tx, user, purpose, code);
+      });
     });
+  }
+
+  function mailCodeIn(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    user: Pick<User, 'id' | 'name' | 'email' | 'mobile' | 'language'>,
+    purpose: 'verify_email' | 'reset_password',
+    code: string,
+  ) {
+    const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
+    recipients.code(
+      tx,
+      user,
+      purpose === 'verify_email' ? 'verify_code' : 'reset_code',
+      { email: (to) => mail(to.email, to.name, code, CODE_TTL_MINUTES) },
+      new Date(now() + CODE_TTL_MINUTES * 60_000),
+    );
   }
 
   /** Whether another account carries this mobile number. */
@@ -149,6 +168,9 @@ export function createAuthService(deps: AuthDeps) {
       while (pending.size > 0) await Promise.all(pending);
     },
 
+    /** For mobile-login.ts's codes, so that drain() waits for them too. */
+    afterAnswer,
+
     async signup(input: SignupInput, meta: RequestMeta): Promise<{ message: string }> {
       throttle.check('signup', meta.ip, input.email);
       refuseCommonPassword(input.password);
@@ -159,9 +181,8 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hasher.hash(input.password);
       const at = new Date(now());
       const id = newId();
-      let code: string;
       try {
-        code = db.transaction((tx) => {
+        db.transaction((tx) => {
           tx.insert(users)
             .values({
               id,
@@ -178,7 +199,15 @@ export function createAuthService(deps: AuthDeps) {
             .run();
           // The schema refused a sign-up without it; the account and its consent go together.
           consents.record(tx, { userId: id, purpose: 'account' });
-          return codes.issue(tx, id, 'verify_email');
+          const code = codes.issue(tx, id, 'verify_email');
+          // The code goes through the outbox at once; if the mail server is down it is tried
+          // again until it expires, and the citizen can ask for a new one.
+          mailCodeIn(
+            tx,
+            { id, name: input.name, email: input.email, mobile: null, language: currentLanguage() },
+            'verify_email',
+            code,
+          );
         });
       } catch (error) {
         // Two sign-ups for one address raced past the check above: the unique index decides.
@@ -191,14 +220,6 @@ export function createAuthService(deps: AuthDeps) {
           );
         }
         throw error;
-      }
-      try {
-        await mailer.send(verificationMail(input.email, input.name, code, CODE_TTL_MINUTES));
-      } catch (error) {
-        // Nothing half-done: without the mail the account could never be verified.
-        logger.error({ err: error }, 'verification e-mail could not be sent; sign-up undone');
-        db.delete(users).where(eq(users.id, id)).run();
-        throw new AppError('UNAVAILABLE', authMessages.mailFailed);
       }
       return { message: authMessages.signedUp };
     },
@@ -230,58 +251,17 @@ export function createAuthService(deps: AuthDeps) {
       return { message: authMessages.codeResent };
     },
 
-    async login(
-      input: LoginInput,
-      meta: RequestMeta,
-    ): Promise<{ token: string; expiresAt: Date; user: SessionUser; deviceCookie: string }> {
-      const device = devices.trusted(meta.deviceCookie, input.email);
-      if (device) throttle.checkDevice('login', device.id);
-      else throttle.check('login', meta.ip, input.email);
-      const user = byEmail(input.email);
-      const failed = (reason: LoginFailure, userId: string | null) =>
-        securityEvent(logger, { event: 'login_failed', userId, reason, ip: meta.ip });
-      if (!user?.passwordHash) {
-        // No account, or a counter account whose invitation is not used yet: no password can
-        // match, and the answer and its time are those of an unknown e-mail.
-        await hasher.verifyDummy(input.password);
-        failed(user ? 'no_password' : 'unknown_account', user?.id ?? null);
-        throw new AppError('UNAUTHORIZED', authMessages.badLogin);
-      }
-      const check = await hasher.check(user.passwordHash, input.password);
-      if (check === 'mismatch') {
-        failed('wrong_password', user.id);
-        throw new AppError('UNAUTHORIZED', authMessages.badLogin);
-      }
-      if (check === 'legacy') {
-        // Hashed before passwords were normalised: store the NFKC form's hash from now on.
-        const passwordHash = await hasher.hash(input.password);
-        db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-      }
-      if (user.disabledAt) {
-        failed('disabled', user.id);
-        throw new AppError('FORBIDDEN', authMessages.disabled, 'ACCOUNT_DISABLED');
-      }
-      if (!user.emailVerifiedAt) {
-        failed('not_verified', user.id);
-        throw new AppError('FORBIDDEN', authMessages.notVerified, 'EMAIL_NOT_VERIFIED');
-      }
-      const { token, expiresAt } = sessions.create(user.id);
-      // A fresh session at every login, whichever door: the old one (if any) is ended.
-      if (meta.currentSessionId) sessions.invalidate(meta.currentSessionId);
-      // A browser that chose a language before logging in keeps it, and the account learns it;
-      // one that never chose gets the account's (the doors set the cookie from `user.language`).
-      let language = user.language;
-      if (meta.chosenLanguage && meta.chosenLanguage !== user.language) {
-        language = meta.chosenLanguage;
-        db.update(users).set({ language }).where(eq(users.id, user.id)).run();
-      }
-      return {
-        token,
-        expiresAt,
-        user: toSessionUser({ ...user, language }),
-        // The address the account was found by (the same, normalised).
-        deviceCookie: devices.issue(input.email),
-      };
+    async login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
+      return passwordLogin(
+        deps,
+        {
+          loginName: input.email,
+          password: input.password,
+          find: () => byEmail(input.email),
+          badLogin: authMessages.badLogin,
+        },
+        meta,
+      );
     },
 
     logout(sessionId: string | undefined): { message: string } {
@@ -372,7 +352,113 @@ export function createAuthService(deps: AuthDeps) {
         .run();
       return { message: withLanguage(language, () => languageMessages.saved), language };
     },
+
+    /** The Profile's switches (docs/product.md 38); codes go out whatever they say. */
+    setNotificationChannels(
+      user: User,
+      input: NotificationChannelsInput,
+    ): { message: string; notifications: NotificationChannelsInput } {
+      const notifications = { email: input.email, sms: input.sms };
+      db.update(users)
+        .set({
+          notifyByEmail: notifications.email,
+          notifyBySms: notifications.sms,
+          updatedAt: new Date(now()),
+        })
+        .where(eq(users.id, user.id))
+        .run();
+      return { message: notificationChannelMessages.saved, notifications };
+    },
   };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** What a login answers, whatever proved it; the doors set the cookies from it. */
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  user: SessionUser;
+  deviceCookie: string;
+}
+
+type LoginDeps = Pick<AuthDeps, 'db' | 'sessions' | 'hasher' | 'devices' | 'throttle' | 'logger'>;
+
+/**
+ * A login with a password, the account found by `loginName`: its e-mail here, its mobile
+ * number in mobile-login.ts. No account, no password yet and a wrong one answer `badLogin` in
+ * about the same time (the dummy hash); a disabled account, or one whose e-mail is not verified
+ * yet, is told so only after the right password.
+ */
+export async function passwordLogin(
+  deps: LoginDeps,
+  input: { loginName: string; password: string; find: () => User | undefined; badLogin: string },
+  meta: RequestMeta,
+): Promise<LoginResult> {
+  const { db, hasher, devices, throttle, logger } = deps;
+  const device = devices.trusted(meta.deviceCookie, input.loginName);
+  if (device) throttle.checkDevice('login', device.id);
+  else throttle.check('login', meta.ip, input.loginName);
+  const user = input.find();
+  const failed = (reason: LoginFailure, userId: string | null) =>
+    securityEvent(logger, { event: 'login_failed', userId, reason, ip: meta.ip });
+  if (!user?.passwordHash) {
+    // No account, or a counter account whose invitation is not used yet: no password can
+    // match, and the answer and its time are those of an unknown account.
+    await hasher.verifyDummy(input.password);
+    failed(user ? 'no_password' : 'unknown_account', user?.id ?? null);
+    throw new AppError('UNAUTHORIZED', input.badLogin);
+  }
+  const check = await hasher.check(user.passwordHash, input.password);
+  if (check === 'mismatch') {
+    failed('wrong_password', user.id);
+    throw new AppError('UNAUTHORIZED', input.badLogin);
+  }
+  if (check === 'legacy') {
+    // Hashed before passwords were normalised: store the NFKC form's hash from now on.
+    const passwordHash = await hasher.hash(input.password);
+    db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+  }
+  if (user.disabledAt) {
+    failed('disabled', user.id);
+    throw new AppError('FORBIDDEN', authMessages.disabled, 'ACCOUNT_DISABLED');
+  }
+  // A counter account with only a mobile number has no e-mail to verify; one with an e-mail
+  // verifies it first, or logs in with an SMS code (which proves the mobile number instead).
+  if (user.email && !user.emailVerifiedAt) {
+    failed('not_verified', user.id);
+    throw new AppError('FORBIDDEN', authMessages.notVerified, 'EMAIL_NOT_VERIFIED');
+  }
+  return startLoginSession(deps, user, meta, input.loginName);
+}
+
+/**
+ * The end of every login, whichever door and whatever proved it (a password, an SMS code):
+ * a fresh session, the caller's old one ended, the browser's chosen language kept, and a
+ * device cookie for `loginName`.
+ */
+export function startLoginSession(
+  deps: Pick<AuthDeps, 'db' | 'sessions' | 'devices'>,
+  user: User,
+  meta: RequestMeta,
+  loginName: string,
+): LoginResult {
+  const { db, sessions, devices } = deps;
+  const { token, expiresAt } = sessions.create(user.id);
+  // A fresh session at every login, whichever door: the old one (if any) is ended.
+  if (meta.currentSessionId) sessions.invalidate(meta.currentSessionId);
+  // A browser that chose a language before logging in keeps it, and the account learns it;
+  // one that never chose gets the account's (the doors set the cookie from `user.language`).
+  let language = user.language;
+  if (meta.chosenLanguage && meta.chosenLanguage !== user.language) {
+    language = meta.chosenLanguage;
+    db.update(users).set({ language }).where(eq(users.id, user.id)).run();
+  }
+  return {
+    token,
+    expiresAt,
+    user: toSessionUser({ ...user, language }),
+    // The name the account was found by (the same, normalised).
+    deviceCookie: devices.issue(loginName),
+  };
+}

@@ -9,6 +9,7 @@ import {
   verifiedCitizen,
 } from '../../test/harness.ts';
 import { httpCaller, multipart, trpcCall } from '../../test/http.ts';
+import { settleOutbox } from '../../test/outbox.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 
 /**
@@ -239,6 +240,7 @@ describe('a note never reaches the citizen', () => {
     expect(Object.keys(entries).length).toBeGreaterThan(0);
     for (const [name, bytes] of Object.entries(entries))
       texts.push([`export ${name}`, strFromU8(bytes)]);
+    await settleOutbox(server.services.db);
     const mails = smtp.mailsTo(meena.email);
     expect(mails.length).toBeGreaterThanOrEqual(5);
     for (const mail of mails) texts.push([`mail ${mail.subject}`, mail.raw]);

@@ -165,8 +165,8 @@ export function createOrderAdmin(deps: {
             : `Cannot change status from ${from} to ${orderStatusNames[status]}`,
         );
       }
+      // The citizen's notice goes in the same transaction (docs/decisions/075).
       moveStatus(order, status, admin);
-      notifier.statusChanged(notice(order), status);
       return { message: orderMessages.statusUpdated, order: shownTo(admin, id) };
     },
 
@@ -200,10 +200,13 @@ export function createOrderAdmin(deps: {
           .set({ ...mark, paid: (mark.paidAmount ?? 0) >= order.amount, updatedAt: at })
           .where(eq(orders.id, id))
           .run();
+        notifier.paymentRecorded(tx, notice(order), {
+          amount: payment.amount,
+          method: payment.method,
+          receiptNumber: row.receiptNumber,
+        });
         return row;
       });
-      const order = found(id);
-      notifier.paymentRecorded(notice(order), payment);
       return {
         message: orderMessages.paid,
         order: shownTo(admin, id),

@@ -1,9 +1,8 @@
-import type { OrderStatus, PaymentMethod } from '@seva/schemas';
-import type { Language } from '@seva/schemas/language';
-import type { FastifyBaseLogger } from 'fastify';
-import { withLanguage } from '../../lib/language.ts';
-import { composeNotice, type Mailer } from '../../lib/mail.ts';
+import type { Db } from '@seva/db';
+import type { NotificationKind, OrderStatus, PaymentMethod } from '@seva/schemas';
+import { composeNotice } from '../../lib/mail.ts';
 import { mailTexts, nameInMail } from '../../lib/mail-texts.ts';
+import type { NoticeParts, Recipients } from '../notifications/recipients.ts';
 import { orderPagePath } from './shapes.ts';
 
 export const orderStatusNames: Record<OrderStatus, string> = {
@@ -17,49 +16,52 @@ export interface NotifiedOrder {
   id: string;
   reference: string;
   productTitle: string;
-  /** `email` is null for a counter account without one: such a citizen gets no e-mail. */
-  owner: { name: string; email: string | null; language: Language };
+  ownerId: string;
 }
+
+type Tx = Pick<Db, 'select' | 'insert'>;
 
 /** Indian digit grouping in either language (₹1,00,000). */
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /**
- * E-mails to the citizen about their order, sent after answering. They name the product and
- * the reference, never the identity numbers typed on the form.
+ * Notices to the citizen about their order, put in the outbox with the change (docs/decisions/
+ * 075). They name the product and the reference, never the identity numbers typed on the form.
  */
-export function createOrderNotifier(deps: {
-  mailer: Mailer;
-  publicUrl: URL;
-  logger: FastifyBaseLogger;
-}) {
-  const { mailer, publicUrl, logger } = deps;
+export function createOrderNotifier(deps: { recipients: Recipients; publicUrl: URL }) {
+  const { recipients, publicUrl } = deps;
 
-  function send(order: NotifiedOrder, compose: () => { subject: string; lines: string[] }) {
-    const { email } = order.owner;
-    if (!email) return;
-    // In the citizen's language, whoever's request sent it.
-    const mail = withLanguage(order.owner.language, () => {
-      const { subject, lines } = compose();
-      return composeNotice({
-        to: { name: order.owner.name, email },
-        subject: mailTexts.noticeSubject(order.reference, subject),
-        title: mailTexts.orderTitle(order.reference, order.productTitle),
-        lines,
-        link: new URL(orderPagePath(order.id), publicUrl).href,
-        linkLabel: mailTexts.openOrder,
-      });
+  function tell(
+    tx: Tx,
+    order: NotifiedOrder,
+    kind: NotificationKind,
+    compose: () => { subject: string; lines: string[] },
+    sms?: NoticeParts['sms'],
+  ) {
+    recipients.tell(tx, order.ownerId, kind, {
+      // In the citizen's language, whoever's request sent it.
+      email: (to) => {
+        const { subject, lines } = compose();
+        return composeNotice({
+          to,
+          subject: mailTexts.noticeSubject(order.reference, subject),
+          title: mailTexts.orderTitle(order.reference, order.productTitle),
+          lines,
+          link: new URL(orderPagePath(order.id), publicUrl).href,
+          linkLabel: mailTexts.openOrder,
+        });
+      },
+      ...(sms ? { sms } : {}),
     });
-    mailer
-      .send(mail)
-      .catch((error: unknown) =>
-        logger.error({ err: error, kind: 'order-update' }, 'e-mail could not be sent'),
-      );
   }
 
   return {
-    placed(order: NotifiedOrder, price: { quantity: number; unitPrice: number; amount: number }) {
-      send(order, () => ({
+    placed(
+      tx: Tx,
+      order: NotifiedOrder,
+      price: { quantity: number; unitPrice: number; amount: number },
+    ) {
+      tell(tx, order, 'order_placed', () => ({
         subject: mailTexts.orderPlacedSubject,
         lines: [
           mailTexts.orderPlacedLine,
@@ -67,17 +69,33 @@ export function createOrderNotifier(deps: {
         ],
       }));
     },
-    statusChanged(order: NotifiedOrder, status: OrderStatus) {
-      send(order, () => ({
-        subject: mailTexts.applicationStatusSubject(nameInMail(orderStatusNames[status])),
-        lines: [mailTexts.statusLine(nameInMail(orderStatusNames[status]))],
-      }));
+    statusChanged(tx: Tx, order: NotifiedOrder, status: OrderStatus) {
+      tell(
+        tx,
+        order,
+        'order_status',
+        () => ({
+          subject: mailTexts.applicationStatusSubject(nameInMail(orderStatusNames[status])),
+          lines: [mailTexts.statusLine(nameInMail(orderStatusNames[status]))],
+        }),
+        status === 'completed' ? { kind: 'order_ready', vars: [order.reference] } : undefined,
+      );
     },
-    paymentRecorded(order: NotifiedOrder, payment: { amount: number; method: PaymentMethod }) {
-      send(order, () => ({
-        subject: mailTexts.paymentSubject,
-        lines: [mailTexts.paymentLine(rupees(payment.amount), mailTexts[payment.method])],
-      }));
+    paymentRecorded(
+      tx: Tx,
+      order: NotifiedOrder,
+      payment: { amount: number; method: PaymentMethod; receiptNumber: string },
+    ) {
+      tell(
+        tx,
+        order,
+        'payment_received',
+        () => ({
+          subject: mailTexts.paymentSubject,
+          lines: [mailTexts.paymentLine(rupees(payment.amount), mailTexts[payment.method])],
+        }),
+        { kind: 'payment_received', vars: [order.reference, payment.receiptNumber] },
+      );
     },
   };
 }

@@ -238,16 +238,11 @@ export function createOrdersService(deps: {
   }
 
   function notice(order: Order): NotifiedOrder {
-    const owner = ownerOf.get({ id: order.userId });
     return {
       id: order.id,
       reference: order.reference,
       productTitle: order.productTitle,
-      owner: {
-        name: owner?.name ?? order.applicantName,
-        email: owner?.email ?? null,
-        language: owner?.language ?? 'en',
-      },
+      ownerId: order.userId,
     };
   }
 
@@ -346,11 +341,20 @@ export function createOrdersService(deps: {
           createdAt: row.createdAt,
         })
         .run();
+      // The citizen's notice commits with the order (docs/decisions/075).
+      notifier.placed(tx, notice(order), {
+        quantity: order.quantity,
+        unitPrice: order.unitPrice,
+        amount: order.amount,
+      });
       return order;
     });
   }
 
-  /** Moves an order from one status to another if nobody moved it first; keeps the history. */
+  /**
+   * Moves an order from one status to another if nobody moved it first; keeps the history. An
+   * operator's move tells the citizen, in the same transaction.
+   */
   function moveStatus(order: Order, to: OrderStatus, by: User) {
     const at = new Date(now());
     db.transaction((tx) => {
@@ -372,6 +376,7 @@ export function createOrdersService(deps: {
           createdAt: at,
         })
         .run();
+      if (by.role === 'admin') notifier.statusChanged(tx, notice(order), to);
     });
   }
 
@@ -414,11 +419,6 @@ export function createOrdersService(deps: {
           kept,
         ),
       );
-      notifier.placed(notice(order), {
-        quantity,
-        unitPrice: order.unitPrice,
-        amount: order.amount,
-      });
       return { message: orderMessages.placed, order: fullView(order) };
     },
 

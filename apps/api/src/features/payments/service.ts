@@ -17,6 +17,7 @@ import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { securityEvent } from '../../lib/security-events.ts';
+import type { ApplicationNotifier } from '../applications/notifications.ts';
 
 /** `2026-27`: the Indian financial year (April to March) of an instant, in India's time. */
 export function financialYear(at: Date): string {
@@ -145,8 +146,14 @@ export function paidOnOrder(
   return { total, latest };
 }
 
-export function createPayments(deps: { db: Db; logger: FastifyBaseLogger; now?: () => number }) {
-  const { db, logger } = deps;
+export function createPayments(deps: {
+  db: Db;
+  logger: FastifyBaseLogger;
+  /** The citizen's SMS with the receipt number, in the payment's transaction (decision 075). */
+  notifier: Pick<ApplicationNotifier, 'paymentReceived'>;
+  now?: () => number;
+}) {
+  const { db, logger, notifier } = deps;
   const now = deps.now ?? Date.now;
 
   const orderReversed: Array<(tx: Tx, orderId: string, at: Date) => void> = [];
@@ -205,7 +212,18 @@ export function createPayments(deps: { db: Db; logger: FastifyBaseLogger; now?: 
         if (payment.amount > due) {
           throw new AppError('INVALID', paymentMessages.overpaid(formatRupees(due)));
         }
-        return insertPayment(tx, { ...payment, applicationId, by }, at);
+        const row = insertPayment(tx, { ...payment, applicationId, by }, at);
+        notifier.paymentReceived(
+          tx,
+          {
+            id: application.id,
+            reference: application.reference,
+            serviceType: application.serviceType,
+            ownerId: application.userId,
+          },
+          row.receiptNumber,
+        );
+        return row;
       });
       return { message: paymentMessages.recorded, receipt: receiptView(row) };
     },

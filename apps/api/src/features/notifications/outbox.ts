@@ -1,0 +1,429 @@
+import { randomUUID } from 'node:crypto';
+import { type Db, type Notification, notifications } from '@seva/db';
+import type { NotificationKind, OutboxItem, OutboxOverview } from '@seva/schemas';
+import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../../lib/ids.ts';
+import type { Mailer, MailMessage } from '../../lib/mail.ts';
+import type { SealedPlace, SealedValues } from '../../lib/sealed-values.ts';
+import { maskMobile, type SmsMessage, type SmsSender } from '../../lib/sms.ts';
+
+type Tx = Pick<Db, 'insert'>;
+
+/** What a row carries, sealed: the whole message, recipient included. */
+export type OutboxMessage =
+  | { channel: 'email'; mail: MailMessage }
+  | { channel: 'sms'; sms: SmsMessage };
+
+export interface OutboxJob {
+  kind: NotificationKind;
+  userId: string | null;
+  message: OutboxMessage;
+  /** A code: a citizen is waiting. Tried at once, ahead of the rest, on a shorter backoff. */
+  urgent?: boolean;
+  /** Never sent after this (a code's expiry). */
+  expiresAt?: Date;
+}
+
+/** After the first attempt fails: 1 min, 5 min, 30 min, 2 h, 12 h; then failed. */
+export const BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000] as const;
+/**
+ * A code lives ten minutes: tried again after 10 s, 30 s, 1 min and 2 min; the wait after that
+ * would end past its expiry, so it is dropped as expired rather than sent late.
+ */
+export const URGENT_BACKOFF_MS = [10_000, 30_000, 60_000, 120_000, 600_000] as const;
+
+export interface OutboxOptions {
+  db: Db;
+  values: SealedValues;
+  mailer: Mailer;
+  sms: SmsSender;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+  /** How often the worker looks for due rows besides being woken (ms). */
+  pollMs?: number;
+  /** How long a claim holds before another worker may take the row over (ms). */
+  leaseMs?: number;
+  /** Rows claimed at once, and sent at once. */
+  batch?: number;
+  concurrency?: number;
+  /** Sent and expired rows are deleted after this long (ms); failed ones after three times it. */
+  keepMs?: number;
+}
+
+const place = (id: string): SealedPlace => ({
+  table: 'notifications',
+  column: 'message',
+  rowId: id,
+});
+
+/** `r***@example.com`: enough for an operator to tell two apart, not to write to. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * An erased account's notices, sent or not, go with it (they carry its address and name);
+ * inside the erasure's transaction.
+ */
+export function forgetNotificationsOf(tx: Pick<Db, 'delete'>, userId: string): void {
+  tx.delete(notifications).where(eq(notifications.userId, userId)).run();
+}
+
+/**
+ * A short, generic account of a failed send for the operators' view and the log: an SMTP
+ * reply code, a network error code or the error's class. Never the message, the recipient or
+ * a code: runs of digits and e-mail addresses are taken out of whatever is left.
+ */
+export function describeSendError(error: unknown): string {
+  const e = error as { responseCode?: unknown; code?: unknown; name?: unknown; message?: unknown };
+  let text: string;
+  if (typeof e?.responseCode === 'number') text = `SMTP ${e.responseCode}`;
+  else if (typeof e?.code === 'string' && /^[A-Z_]+$/.test(e.code)) text = e.code;
+  else if (e?.name === 'TimeoutError' || e?.name === 'AbortError') text = 'timeout';
+  else if (typeof e?.message === 'string') text = e.message;
+  else text = 'send failed';
+  return text
+    .replace(/[^\s@]+@[^\s@]+/g, '…')
+    .replace(/\d{5,}/g, '…')
+    .slice(0, 120);
+}
+
+/**
+ * The outbox (docs/product.md 36, docs/decisions/075-notification-outbox.md): `enqueue` writes
+ * a row inside the caller's transaction; the worker claims due rows with a lease, sends them,
+ * and marks them sent, or due again after a backoff, or failed. A crash loses nothing: an
+ * unclaimed row waits for the next start, a claimed one is taken over once its lease lapses.
+ * Delivery is at least once; the row id goes with each attempt as the idempotency key.
+ */
+export function createOutbox(options: OutboxOptions) {
+  const { db, values, mailer, sms, logger } = options;
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs ?? 1_000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batch = options.batch ?? 16;
+  const concurrency = options.concurrency ?? 4;
+  const keepMs = options.keepMs ?? 30 * 24 * 3600_000;
+  /** This process's name on the rows it claims. */
+  const workerId = randomUUID();
+
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let wakeScheduled = false;
+  let lastPurge = 0;
+
+  function enqueue(tx: Tx, job: OutboxJob): string {
+    const id = newId();
+    const at = new Date(now());
+    const recipient =
+      job.message.channel === 'email'
+        ? maskEmail(job.message.mail.to)
+        : maskMobile(job.message.sms.to);
+    tx.insert(notifications)
+      .values({
+        id,
+        kind: job.kind,
+        channel: job.message.channel,
+        userId: job.userId,
+        recipientMasked: recipient,
+        message: values.seal(JSON.stringify(job.message), place(id)),
+        urgent: job.urgent ?? false,
+        status: 'waiting',
+        attempts: 0,
+        nextAttemptAt: at,
+        expiresAt: job.expiresAt ?? null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .run();
+    // After the caller's transaction commits (a rolled-back one leaves nothing to find).
+    scheduleWake();
+    return id;
+  }
+
+  function scheduleWake() {
+    if (wakeScheduled || stopped) return;
+    wakeScheduled = true;
+    setImmediate(() => {
+      wakeScheduled = false;
+      wake();
+    });
+  }
+
+  /** Runs the worker now unless it is running (then it goes round once more). */
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          if ((await drainOnce()).claimed > 0) again = true;
+        } while (again && !stopped);
+        purgeNowAndThen();
+      } catch (error) {
+        logger.error({ err: error }, 'outbox worker failed; it tries again shortly');
+      } finally {
+        running = null;
+      }
+    })();
+  }
+
+  /**
+   * Claims due rows (waiting and due, or sending with a lapsed lease) in one statement, so two
+   * workers on one database never hold the same row at once.
+   */
+  function claim(limit: number): Notification[] {
+    const at = new Date(now());
+    const due = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        or(
+          and(eq(notifications.status, 'waiting'), lte(notifications.nextAttemptAt, at)),
+          and(eq(notifications.status, 'sending'), lt(notifications.leaseUntil, at)),
+        ),
+      )
+      .orderBy(desc(notifications.urgent), notifications.nextAttemptAt)
+      .limit(limit);
+    return db
+      .update(notifications)
+      .set({
+        status: 'sending',
+        leaseOwner: workerId,
+        leaseUntil: new Date(at.getTime() + leaseMs),
+        attempts: sql`${notifications.attempts} + 1`,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          inArray(notifications.id, due),
+          // Checked again in the same statement: still due when the update runs.
+          or(
+            eq(notifications.status, 'waiting'),
+            and(eq(notifications.status, 'sending'), lt(notifications.leaseUntil, at)),
+          ),
+        ),
+      )
+      .returning()
+      .all();
+  }
+
+  /** Ends a claimed row, if this worker still holds it. */
+  function finish(id: string, set: Partial<typeof notifications.$inferInsert>) {
+    db.update(notifications)
+      .set({ ...set, leaseOwner: null, leaseUntil: null, updatedAt: new Date(now()) })
+      .where(
+        and(
+          eq(notifications.id, id),
+          eq(notifications.leaseOwner, workerId),
+          eq(notifications.status, 'sending'),
+        ),
+      )
+      .run();
+  }
+
+  /** Sends one claimed row; true when it went. */
+  async function deliver(row: Notification): Promise<boolean> {
+    const at = now();
+    if (row.expiresAt && row.expiresAt.getTime() <= at) {
+      finish(row.id, { status: 'expired', message: '' });
+      logger.info({ notificationId: row.id, kind: row.kind }, 'code expired before delivery');
+      return false;
+    }
+    let message: OutboxMessage;
+    try {
+      message = JSON.parse(values.open(row.message, place(row.id))) as OutboxMessage;
+    } catch (error) {
+      finish(row.id, { status: 'failed', lastError: 'unreadable message' });
+      logger.error({ err: error, notificationId: row.id }, 'outbox row could not be opened');
+      return false;
+    }
+    try {
+      if (message.channel === 'email') {
+        await mailer.send(message.mail, { idempotencyKey: row.id });
+      } else {
+        await sms.send(message.sms, { idempotencyKey: row.id });
+      }
+      finish(row.id, { status: 'sent', sentAt: new Date(now()), message: '', lastError: null });
+      return true;
+    } catch (error) {
+      const lastError = describeSendError(error);
+      const backoff = row.urgent ? URGENT_BACKOFF_MS : BACKOFF_MS;
+      const wait = backoff[row.attempts - 1];
+      const next = wait === undefined ? null : now() + wait;
+      if (next === null) {
+        // A failed code is never sent again (a fresh one is asked for): its words go now.
+        finish(row.id, { status: 'failed', lastError, ...(row.expiresAt ? { message: '' } : {}) });
+      } else if (row.expiresAt && next >= row.expiresAt.getTime()) {
+        finish(row.id, { status: 'expired', message: '', lastError });
+      } else {
+        finish(row.id, { status: 'waiting', nextAttemptAt: new Date(next), lastError });
+      }
+      logger.warn(
+        {
+          notificationId: row.id,
+          kind: row.kind,
+          channel: row.channel,
+          attempt: row.attempts,
+          error: lastError,
+          retryAt: next === null ? null : new Date(next).toISOString(),
+        },
+        next === null ? 'notification failed for good' : 'notification not sent; will retry',
+      );
+      return false;
+    }
+  }
+
+  /** One round: claims up to a batch and sends it, a few at a time. */
+  async function drainOnce(): Promise<{ claimed: number; sent: number }> {
+    const rows = claim(batch);
+    let next = 0;
+    let sent = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        if (row && (await deliver(row))) sent++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    return { claimed: rows.length, sent };
+  }
+
+  /** Old sent and expired rows go after `keepMs`, failed ones after three times as long. */
+  function purgeNowAndThen() {
+    const at = now();
+    if (at - lastPurge < 3600_000) return;
+    lastPurge = at;
+    db.delete(notifications)
+      .where(
+        or(
+          and(
+            inArray(notifications.status, ['sent', 'expired']),
+            lt(notifications.updatedAt, new Date(at - keepMs)),
+          ),
+          and(
+            eq(notifications.status, 'failed'),
+            lt(notifications.updatedAt, new Date(at - 3 * keepMs)),
+          ),
+        ),
+      )
+      .run();
+  }
+
+  function view(row: Notification): OutboxItem {
+    return {
+      _id: row.id,
+      kind: row.kind as NotificationKind,
+      channel: row.channel,
+      recipient: row.recipientMasked,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt:
+        row.status === 'waiting' || row.status === 'sending'
+          ? row.nextAttemptAt.toISOString()
+          : null,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    enqueue,
+    /** The worker runs in this process from now on. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
+    },
+    /** No new round starts; the one running finishes (its sends end or time out). */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+    /** Runs rounds until nothing is due (tests and the CLI); how many this call sent. */
+    async drain(): Promise<number> {
+      let sent = 0;
+      for (;;) {
+        const round = await drainOnce();
+        sent += round.sent;
+        if (round.claimed === 0) return sent;
+      }
+    },
+
+    /** The operators' view in Settings: counts and what has not gone out. */
+    overview(): OutboxOverview {
+      const at = now();
+      const sent = db
+        .select({ channel: notifications.channel, n: count() })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.status, 'sent'),
+            gte(notifications.sentAt, new Date(at - 86_400_000)),
+          ),
+        )
+        .groupBy(notifications.channel)
+        .all();
+      const pending = db
+        .select({ status: notifications.status, n: count() })
+        .from(notifications)
+        .where(inArray(notifications.status, ['waiting', 'sending', 'failed']))
+        .groupBy(notifications.status)
+        .all();
+      const n = (status: string) => pending.find((row) => row.status === status)?.n ?? 0;
+      const items = db
+        .select()
+        .from(notifications)
+        .where(inArray(notifications.status, ['failed', 'waiting', 'sending']))
+        .orderBy(
+          sql`case ${notifications.status} when 'failed' then 0 else 1 end`,
+          desc(notifications.createdAt),
+        )
+        .limit(50)
+        .all();
+      return {
+        sms: sms.transport,
+        sent24h: {
+          email: sent.find((row) => row.channel === 'email')?.n ?? 0,
+          sms: sent.find((row) => row.channel === 'sms')?.n ?? 0,
+        },
+        waiting: n('waiting') + n('sending'),
+        failed: n('failed'),
+        items: items.map(view),
+      };
+    },
+
+    /** 'Retry now': a failed or waiting row is due at once, with a fresh round of attempts. */
+    retry(id: string): 'retrying' | 'not_found' | 'not_retryable' {
+      const row = db.select().from(notifications).where(eq(notifications.id, id)).get();
+      if (!row) return 'not_found';
+      if (row.status !== 'failed' && row.status !== 'waiting') return 'not_retryable';
+      const at = new Date(now());
+      db.update(notifications)
+        .set({ status: 'waiting', attempts: 0, nextAttemptAt: at, updatedAt: at })
+        .where(and(eq(notifications.id, id), inArray(notifications.status, ['failed', 'waiting'])))
+        .run();
+      scheduleWake();
+      return 'retrying';
+    },
+
+    /** Whether SMS go out at all. */
+    get smsEnabled() {
+      return sms.enabled;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
