@@ -44,8 +44,9 @@ export interface OutboxOptions {
   pollMs?: number;
   /** How long a claim holds before another worker may take the row over (ms). */
   leaseMs?: number;
-  /** Rows claimed at once, and sent at once. */
+  /** Rows claimed at once. */
   batch?: number;
+  /** Sends in flight at once (e-mail and SMS together; SMTP keeps its own pool of four). */
   concurrency?: number;
   /** Sent and expired rows are deleted after this long (ms); failed ones after three times it. */
   keepMs?: number;
@@ -104,7 +105,7 @@ export function createOutbox(options: OutboxOptions) {
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 120_000;
   const batch = options.batch ?? 16;
-  const concurrency = options.concurrency ?? 4;
+  const concurrency = options.concurrency ?? 8;
   const keepMs = options.keepMs ?? 30 * 24 * 3600_000;
   /** This process's name on the rows it claims. */
   const workerId = randomUUID();
@@ -165,7 +166,7 @@ export function createOutbox(options: OutboxOptions) {
       try {
         do {
           again = false;
-          if ((await drainOnce()).claimed > 0) again = true;
+          if ((await drainOnce(() => !stopped)).claimed > 0) again = true;
         } while (again && !stopped);
         purgeNowAndThen();
       } catch (error) {
@@ -282,19 +283,30 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
-  /** One round: claims up to a batch and sends it, a few at a time. */
-  async function drainOnce(): Promise<{ claimed: number; sent: number }> {
-    const rows = claim(batch);
-    let next = 0;
+  /**
+   * One round: lanes send at once, each taking the next claimed row and claiming another batch
+   * when none is left, so no lane waits for the slowest send of a batch. The round ends when
+   * nothing more is due (or, for the worker, when it is stopped).
+   */
+  async function drainOnce(goOn: () => boolean): Promise<{ claimed: number; sent: number }> {
+    const queue: Notification[] = [];
+    let claimed = 0;
     let sent = 0;
-    const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++];
-        if (row && (await deliver(row))) sent++;
+    let exhausted = false;
+    const take = () => {
+      if (queue.length === 0 && !exhausted && goOn()) {
+        const rows = claim(batch);
+        claimed += rows.length;
+        if (rows.length === 0) exhausted = true;
+        queue.push(...rows);
       }
+      return queue.shift();
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
-    return { claimed: rows.length, sent };
+    const lane = async () => {
+      for (let row = take(); row; row = take()) if (await deliver(row)) sent++;
+    };
+    await Promise.all(Array.from({ length: concurrency }, lane));
+    return { claimed, sent };
   }
 
   /** Old sent and expired rows go after `keepMs`, failed ones after three times as long. */
@@ -356,7 +368,7 @@ export function createOutbox(options: OutboxOptions) {
     async drain(): Promise<number> {
       let sent = 0;
       for (;;) {
-        const round = await drainOnce();
+        const round = await drainOnce(() => true);
         sent += round.sent;
         if (round.claimed === 0) return sent;
       }
