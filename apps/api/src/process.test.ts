@@ -95,7 +95,9 @@ afterAll(() => {
   rmSync(`${dataDir}-keys.json`, { force: true });
 });
 
-describe('the server process and the admin CLI', () => {
+// Each test starts one to three processes that compile the source with tsx: seconds on an idle
+// machine, a minute on one loaded to the hilt. A passing test never waits for this limit.
+describe('the server process and the admin CLI', { timeout: 180_000 }, () => {
   it('fails at start with a clear line for a bad variable', async () => {
     const result = await run(['src/main.ts'], { DATA_DIR: dataDir, PORT: 'abc' });
     expect(result.code).toBe(1);

@@ -119,6 +119,18 @@ test('public pages, login and signup have no serious or critical axe violations'
       prepare: (p) => failedSubmit(p, p.getByRole('button', { name: 'Sign Up', exact: true })),
     },
     { name: 'forgot password', path: '/forgot-password' },
+    { name: 'login with mobile number', path: '/login/mobile' },
+    {
+      name: 'login with mobile number, failed submit',
+      path: '/login/mobile',
+      prepare: (p) =>
+        failedSubmit(p, p.getByRole('button', { name: 'Send code by SMS', exact: true })),
+    },
+    {
+      name: 'login with mobile number, password',
+      path: '/login/mobile?method=password',
+    },
+    { name: 'set a password by SMS', path: '/login/mobile/set-password' },
   ]);
   report(found);
 });

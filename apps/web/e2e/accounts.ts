@@ -14,6 +14,9 @@ export function adminFor(specFile: string) {
 
 export const PASSWORD = 'citizen-password-e2e';
 
+/** Addresses the test mail server refuses (550), as a mailbox that does not exist. */
+export const UNDELIVERABLE = 'undeliverable-';
+
 /** A fresh address per test, so tests can run in parallel against one server. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { adminFor } from './accounts.ts';
+import { smsKinds } from '../../api/src/lib/sms-templates.ts';
+import { startSmsPeer } from '../../api/src/test/sms-peer.ts';
+import { adminFor, UNDELIVERABLE } from './accounts.ts';
+import { smsTemplateId } from './sms.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -15,6 +18,14 @@ function startSmtp(port: number, logFile: string): Promise<SMTPServer> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A mailbox that does not exist, as a real server refuses it: the outbox keeps trying, and
+    // the operators' Settings shows it waiting or failed (notifications.spec.ts).
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().startsWith(UNDELIVERABLE)) return callback();
+      const refused = new Error('Mailbox unavailable') as Error & { responseCode: number };
+      refused.responseCode = 550;
+      callback(refused);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,6 +41,39 @@ function startSmtp(port: number, logFile: string): Promise<SMTPServer> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolvePromise(server));
   });
+}
+
+/**
+ * The SMS gateway (MSG91's Flow API, played on loopback by the API's test peer). Each SMS it
+ * takes is written to a JSON-lines file that the specs read as a phone's messages.
+ */
+async function startSms(logFile: string) {
+  const peer = await startSmsPeer();
+  let written = 0;
+  const flush = () => {
+    const fresh = peer.messages.slice(written);
+    written += fresh.length;
+    for (const sms of fresh) appendFileSync(logFile, `${JSON.stringify(sms)}\n`);
+  };
+  const timer = setInterval(flush, 25);
+  timer.unref();
+  return {
+    env: {
+      SMS_URL: peer.url,
+      SMS_AUTH_KEY: peer.authKey,
+      SMS_SENDER_ID: 'SEVAIN',
+      ...Object.fromEntries(
+        smsKinds.map((kind) => [`SMS_TEMPLATE_${kind.toUpperCase()}`, smsTemplateId(kind)]),
+      ),
+    },
+    async close() {
+      clearInterval(timer);
+      flush();
+      // A request the gateway would have refused as malformed is the server's bug: say so.
+      if (peer.problems.length > 0) console.warn(`SMS peer problems:\n${peer.problems.join('\n')}`);
+      await peer.close();
+    },
+  };
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
@@ -68,6 +112,10 @@ export default async function globalSetup() {
   process.env.SEVA_E2E_MAIL_LOG = mailLog;
 
   const smtp = await startSmtp(smtpPort, mailLog);
+  const smsLog = join(dataDir, 'sms.jsonl');
+  appendFileSync(smsLog, '');
+  process.env.SEVA_E2E_SMS_LOG = smsLog;
+  const sms = await startSms(smsLog);
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -77,6 +125,7 @@ export default async function globalSetup() {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'seva@example.test',
+    ...sms.env,
     LOG_LEVEL: 'warn',
   };
 
@@ -124,6 +173,7 @@ export default async function globalSetup() {
       if (server.exitCode === null) server.kill('SIGKILL');
     }
     await new Promise<void>((r) => smtp.close(() => r()));
+    await sms.close();
     if (process.env.SEVA_E2E_KEEP_DATA) console.log(`e2e data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   };

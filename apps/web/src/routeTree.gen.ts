@@ -33,6 +33,7 @@ import { Route as AdminAdminDashboardUsersRouteImport } from './routes/_admin/ad
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardProfileRouteImport } from './routes/_authed/dashboard/profile'
 import { Route as PublicApplyKindRouteImport } from './routes/_public/apply/$kind'
+import { Route as PublicLoginMobileRouteImport } from './routes/_public/login_.mobile'
 import { Route as PublicServicesIndexRouteImport } from './routes/_public/services/index'
 import { Route as PublicServicesSlugRouteImport } from './routes/_public/services/$slug'
 import { Route as PublicTrackIndexRouteImport } from './routes/_public/track/index'
@@ -42,6 +43,7 @@ import { Route as AdminAdminDashboardServicesIndexRouteImport } from './routes/_
 import { Route as AdminAdminDashboardServicesTypeRouteImport } from './routes/_admin/admin-dashboard/services/$type'
 import { Route as AuthedDashboardOrdersChar123OrderIdChar125RouteImport } from './routes/_authed/dashboard/orders/{-$orderId}'
 import { Route as AuthedDashboardServicesIndexRouteImport } from './routes/_authed/dashboard/services/index'
+import { Route as PublicLoginMobileSetPasswordRouteImport } from './routes/_public/login_.mobile_.set-password'
 import { Route as AdminAdminDashboardServiceTypeIdRouteImport } from './routes/_admin/admin-dashboard/service/$type/$id'
 import { Route as AuthedDashboardServicesTypeIndexRouteImport } from './routes/_authed/dashboard/services/$type/index'
 import { Route as AuthedDashboardServicesTypeServiceIdRouteImport } from './routes/_authed/dashboard/services/$type/$serviceId'
@@ -170,6 +172,11 @@ const PublicApplyKindRoute = PublicApplyKindRouteImport.update({
   path: '/apply/$kind',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicLoginMobileRoute = PublicLoginMobileRouteImport.update({
+  id: '/login_/mobile',
+  path: '/login/mobile',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicServicesIndexRoute = PublicServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -220,6 +227,12 @@ const AuthedDashboardServicesIndexRoute =
     path: '/dashboard/services/',
     getParentRoute: () => AuthedRoute,
   } as any)
+const PublicLoginMobileSetPasswordRoute =
+  PublicLoginMobileSetPasswordRouteImport.update({
+    id: '/login_/mobile_/set-password',
+    path: '/login/mobile/set-password',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const AdminAdminDashboardServiceTypeIdRoute =
   AdminAdminDashboardServiceTypeIdRouteImport.update({
     id: '/admin-dashboard/service/$type/$id',
@@ -265,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/apply/$kind': typeof PublicApplyKindRoute
+  '/login/mobile': typeof PublicLoginMobileRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/track/$reference': typeof PublicTrackReferenceRoute
   '/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
@@ -274,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
   '/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
+  '/login/mobile/set-password': typeof PublicLoginMobileSetPasswordRoute
   '/admin-dashboard/services/': typeof AdminAdminDashboardServicesIndexRoute
   '/dashboard/services/': typeof AuthedDashboardServicesIndexRoute
   '/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
@@ -301,6 +316,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/apply/$kind': typeof PublicApplyKindRoute
+  '/login/mobile': typeof PublicLoginMobileRoute
   '/services/$slug': typeof PublicServicesSlugRoute
   '/track/$reference': typeof PublicTrackReferenceRoute
   '/admin-dashboard': typeof AdminAdminDashboardIndexRoute
@@ -310,6 +326,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
   '/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
+  '/login/mobile/set-password': typeof PublicLoginMobileSetPasswordRoute
   '/admin-dashboard/services': typeof AdminAdminDashboardServicesIndexRoute
   '/dashboard/services': typeof AuthedDashboardServicesIndexRoute
   '/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
@@ -341,6 +358,7 @@ export interface FileRoutesById {
   '/_admin/admin-dashboard/users': typeof AdminAdminDashboardUsersRoute
   '/_authed/dashboard/profile': typeof AuthedDashboardProfileRoute
   '/_public/apply/$kind': typeof PublicApplyKindRoute
+  '/_public/login_/mobile': typeof PublicLoginMobileRoute
   '/_public/services/$slug': typeof PublicServicesSlugRoute
   '/_public/track/$reference': typeof PublicTrackReferenceRoute
   '/_admin/admin-dashboard/': typeof AdminAdminDashboardIndexRoute
@@ -350,6 +368,7 @@ export interface FileRoutesById {
   '/_admin/admin-dashboard/orders/{-$orderId}': typeof AdminAdminDashboardOrdersChar123OrderIdChar125Route
   '/_admin/admin-dashboard/services/$type': typeof AdminAdminDashboardServicesTypeRoute
   '/_authed/dashboard/orders/{-$orderId}': typeof AuthedDashboardOrdersChar123OrderIdChar125Route
+  '/_public/login_/mobile_/set-password': typeof PublicLoginMobileSetPasswordRoute
   '/_admin/admin-dashboard/services/': typeof AdminAdminDashboardServicesIndexRoute
   '/_authed/dashboard/services/': typeof AuthedDashboardServicesIndexRoute
   '/_admin/admin-dashboard/service/$type/$id': typeof AdminAdminDashboardServiceTypeIdRoute
@@ -379,6 +398,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/users'
     | '/dashboard/profile'
     | '/apply/$kind'
+    | '/login/mobile'
     | '/services/$slug'
     | '/track/$reference'
     | '/admin-dashboard/'
@@ -388,6 +408,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/orders/{-$orderId}'
     | '/admin-dashboard/services/$type'
     | '/dashboard/orders/{-$orderId}'
+    | '/login/mobile/set-password'
     | '/admin-dashboard/services/'
     | '/dashboard/services/'
     | '/admin-dashboard/service/$type/$id'
@@ -415,6 +436,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/users'
     | '/dashboard/profile'
     | '/apply/$kind'
+    | '/login/mobile'
     | '/services/$slug'
     | '/track/$reference'
     | '/admin-dashboard'
@@ -424,6 +446,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/orders/{-$orderId}'
     | '/admin-dashboard/services/$type'
     | '/dashboard/orders/{-$orderId}'
+    | '/login/mobile/set-password'
     | '/admin-dashboard/services'
     | '/dashboard/services'
     | '/admin-dashboard/service/$type/$id'
@@ -454,6 +477,7 @@ export interface FileRouteTypes {
     | '/_admin/admin-dashboard/users'
     | '/_authed/dashboard/profile'
     | '/_public/apply/$kind'
+    | '/_public/login_/mobile'
     | '/_public/services/$slug'
     | '/_public/track/$reference'
     | '/_admin/admin-dashboard/'
@@ -463,6 +487,7 @@ export interface FileRouteTypes {
     | '/_admin/admin-dashboard/orders/{-$orderId}'
     | '/_admin/admin-dashboard/services/$type'
     | '/_authed/dashboard/orders/{-$orderId}'
+    | '/_public/login_/mobile_/set-password'
     | '/_admin/admin-dashboard/services/'
     | '/_authed/dashboard/services/'
     | '/_admin/admin-dashboard/service/$type/$id'
@@ -649,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicApplyKindRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/login_/mobile': {
+      id: '/_public/login_/mobile'
+      path: '/login/mobile'
+      fullPath: '/login/mobile'
+      preLoaderRoute: typeof PublicLoginMobileRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/services/': {
       id: '/_public/services/'
       path: '/services'
@@ -711,6 +743,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/services/'
       preLoaderRoute: typeof AuthedDashboardServicesIndexRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/_public/login_/mobile_/set-password': {
+      id: '/_public/login_/mobile_/set-password'
+      path: '/login/mobile/set-password'
+      fullPath: '/login/mobile/set-password'
+      preLoaderRoute: typeof PublicLoginMobileSetPasswordRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_admin/admin-dashboard/service/$type/$id': {
       id: '/_admin/admin-dashboard/service/$type/$id'
@@ -811,10 +850,12 @@ interface PublicRouteChildren {
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicApplyKindRoute: typeof PublicApplyKindRoute
+  PublicLoginMobileRoute: typeof PublicLoginMobileRoute
   PublicServicesSlugRoute: typeof PublicServicesSlugRoute
   PublicTrackReferenceRoute: typeof PublicTrackReferenceRoute
   PublicServicesIndexRoute: typeof PublicServicesIndexRoute
   PublicTrackIndexRoute: typeof PublicTrackIndexRoute
+  PublicLoginMobileSetPasswordRoute: typeof PublicLoginMobileSetPasswordRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -827,10 +868,12 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicApplyKindRoute: PublicApplyKindRoute,
+  PublicLoginMobileRoute: PublicLoginMobileRoute,
   PublicServicesSlugRoute: PublicServicesSlugRoute,
   PublicTrackReferenceRoute: PublicTrackReferenceRoute,
   PublicServicesIndexRoute: PublicServicesIndexRoute,
   PublicTrackIndexRoute: PublicTrackIndexRoute,
+  PublicLoginMobileSetPasswordRoute: PublicLoginMobileSetPasswordRoute,
 }
 
 const PublicRouteWithChildren =

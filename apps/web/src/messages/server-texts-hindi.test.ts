@@ -1,8 +1,10 @@
 import '@seva/schemas/hi';
-import { lockerMessages, orderMessages } from '@seva/schemas';
+import { lockerMessages, mobileLoginMessages, orderMessages } from '@seva/schemas';
 import { translateText } from '@seva/schemas/texts';
 import { describe, expect, it } from 'vitest';
+import englishMobileLogin from './en/mobile-login.ts';
 import hindiLocker from './hi/locker.ts';
+import hindiMobileLogin from './hi/mobile-login.ts';
 import hindiOrders from './hi/order-screens.ts';
 import hindiPublic from './hi/product-pages.ts';
 
@@ -25,5 +27,10 @@ describe('the Hindi catalogues say what the server says in Hindi', () => {
       const english = (lockerMessages as Record<string, unknown>)[key];
       if (typeof english === 'string') expect(hindiLocker.seed[key], key).toBe(hindi(english));
     }
+  });
+
+  it('for mobile login (the screen says it when the server cannot be asked)', () => {
+    expect(englishMobileLogin.code.smsUnavailable).toBe(mobileLoginMessages.smsUnavailable);
+    expect(hindiMobileLogin.code.smsUnavailable).toBe(hindi(mobileLoginMessages.smsUnavailable));
   });
 });

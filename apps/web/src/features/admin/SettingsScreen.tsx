@@ -22,6 +22,7 @@ import { mo } from '../../messages/operator-screens.ts';
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { formatRupees } from '../orders/format.ts';
 import { CentreDetails, FeeSettings } from './FeeSettings.tsx';
+import { OutboxSection } from './OutboxSection.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
 import { RetentionSetting } from './RetentionSetting.tsx';
 import { RtpsCodes } from './RtpsCodes.tsx';
@@ -151,6 +152,7 @@ export function SettingsScreen() {
       </SimpleGrid>
       <StorageQuota storageQuotaMb={storageQuotaMb} onSaved={refresh} />
       <RetentionSetting />
+      <OutboxSection />
       <ProductEditor
         product={editing}
         priceIsFee={products.some(

@@ -1,22 +1,17 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { LoginInput } from '@seva/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { messageOf, reasonOf } from '../../lib/api-errors.ts';
-import { LANGUAGE } from '../../lib/language.ts';
-import { safeRedirect } from '../../lib/redirect.ts';
 import { loadSchemas, usePreloadSchemas } from '../../lib/schemas.ts';
-import { landingPathFor } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { zodErrors } from '../../lib/zod-form.ts';
 import { mac } from '../../messages/account-screens.ts';
+import { ButtonLink } from '../../ui/links.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { PasswordField } from './fields.tsx';
-import { useLater } from './use-later.ts';
-
-/** The pause after 'Login Successful' before the dashboard opens. */
-export const LOGIN_REDIRECT_DELAY_MS = 1500;
+import { useSignedIn } from './use-signed-in.ts';
 
 interface Failure {
   message: string;
@@ -25,12 +20,9 @@ interface Failure {
 }
 
 export function LoginForm({ redirect }: { redirect?: string }) {
-  const queryClient = useQueryClient();
-  const router = useRouter();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure>();
-  const [leaving, setLeaving] = useState(false);
-  const later = useLater();
+  const { signedIn, leaving } = useSignedIn(redirect);
 
   // Two fields kept in plain state: the login page is the first screen of most visits, and
   // @mantine/form would add 6 kB to its budget (docs/PERFORMANCE.md); the other forms use it.
@@ -59,22 +51,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     setFailure(undefined);
     try {
       const { user } = await login.mutateAsync(values);
-      // A new user on this browser: forget everything cached for the previous one.
-      queryClient.removeQueries();
-      queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
-      toastSuccess(mac.login.success);
-      setLeaving(true);
-      const target = safeRedirect(redirect);
-      if (user.language && user.language !== LANGUAGE) {
-        // Each build speaks one language (docs/decisions/053) and login has set the `lang`
-        // cookie from the account, so a full page load opens the account's language.
-        const path = target ?? landingPathFor(user.role);
-        later(() => window.location.assign(path), target ? 0 : LOGIN_REDIRECT_DELAY_MS);
-      } else if (target) {
-        router.history.push(target);
-      } else {
-        later(() => void navigate({ to: landingPathFor(user.role) }), LOGIN_REDIRECT_DELAY_MS);
-      }
+      signedIn(user);
     } catch (error) {
       setFailure({
         message: messageOf(error, mac.login.failed),
@@ -136,6 +113,15 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <Button type="submit" fullWidth loading={login.isPending || leaving}>
           {mac.login.submit}
         </Button>
+        {/* Citizens made at the counter with only a mobile number (docs/product.md 38). */}
+        <ButtonLink
+          to="/login/mobile"
+          search={redirect ? { redirect } : {}}
+          variant="default"
+          fullWidth
+        >
+          {mac.login.withMobile}
+        </ButtonLink>
         <Text size="sm" ta="center">
           {mac.login.noAccount}{' '}
           <Anchor component={Link} to="/signup">

@@ -10,6 +10,7 @@ import { ScreenTitle } from '../../ui/ScreenTitle.tsx';
 import { YourData } from '../privacy/YourData.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { EditProfileModal } from './EditProfileModal.tsx';
+import { NotificationChannels } from './NotificationChannels.tsx';
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -73,6 +74,7 @@ export function ProfilePage() {
           </Button>
         </Group>
       </Card>
+      <NotificationChannels user={user} />
       <YourData />
       <EditProfileModal
         opened={editing}

@@ -30,6 +30,7 @@ const accountScreens = {
     failed: 'Login failed. Please try again.',
     failedToast: 'Login failed. Please try again !',
     sendNewCode: 'Send a new code',
+    withMobile: 'Log in with mobile number',
   },
   verify: {
     title: 'Verify Email',

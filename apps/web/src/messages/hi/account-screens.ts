@@ -30,6 +30,7 @@ const hiAccountScreens = {
     failed: 'लॉग इन नहीं हो सका। फिर से कोशिश करें।',
     failedToast: 'लॉग इन नहीं हो सका। फिर से कोशिश करें!',
     sendNewCode: 'नया कोड भेजें',
+    withMobile: 'मोबाइल नंबर से लॉग इन करें',
   },
   verify: {
     title: 'ईमेल सत्यापित करें',
