@@ -16,11 +16,17 @@ export async function startSmtpPeer() {
   const waiters: Array<() => void> = [];
   let failNext = 0;
   let delayMs = 0;
+  /** Addresses refused for good at RCPT TO (550), as a mailbox that does not exist. */
+  const unknownMailboxes = new Set<string>();
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!unknownMailboxes.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       if (failNext > 0) {
         failNext--;
@@ -49,6 +55,10 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     inbox,
+    /** Refuses this address for good (550 at RCPT TO), as a mailbox that does not exist. */
+    refuseMailbox(address: string) {
+      unknownMailboxes.add(address.toLowerCase());
+    },
     /** Takes ms to accept each message, as a busy mail server does. */
     delayMessages(ms: number) {
       delayMs = ms;

@@ -170,6 +170,22 @@ describe('the outbox', () => {
     expect(smtp.mailsTo(to)).toHaveLength(1);
   });
 
+  it('fails a notice at once when the mail server refuses the mailbox for good (550)', async () => {
+    const box = outbox();
+    const to = 'nobody-here@example.test';
+    smtp.refuseMailbox(to);
+    const id = db.transaction((tx) =>
+      box.enqueue(tx, {
+        kind: 'comment_added',
+        userId: null,
+        message: { channel: 'email', mail: mail(to) },
+      }),
+    );
+    await box.drain();
+    expect(rowOf(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'SMTP 550' });
+    expect(smtp.mailsTo(to)).toHaveLength(0);
+  });
+
   it('marks a notice failed after the last backoff, shows it, and sends it on Retry now', async () => {
     const box = outbox();
     smsPeer.failAlways(true);

@@ -74,6 +74,15 @@ export function forgetNotificationsOf(tx: Pick<Db, 'delete'>, userId: string): v
 }
 
 /**
+ * A refusal that asking again cannot change: an SMTP 5xx reply (no such mailbox, rejected). A
+ * 4xx reply, a timeout or a network error is worth another try.
+ */
+function permanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
  * A short, generic account of a failed send for the operators' view and the log: an SMTP
  * reply code, a network error code or the error's class. Never the message, the recipient or
  * a code: runs of digits and e-mail addresses are taken out of whatever is left.
@@ -258,7 +267,7 @@ export function createOutbox(options: OutboxOptions) {
     } catch (error) {
       const lastError = describeSendError(error);
       const backoff = row.urgent ? URGENT_BACKOFF_MS : BACKOFF_MS;
-      const wait = backoff[row.attempts - 1];
+      const wait = permanent(error) ? undefined : backoff[row.attempts - 1];
       const next = wait === undefined ? null : now() + wait;
       if (next === null) {
         // A failed code is never sent again (a fresh one is asked for): its words go now.
