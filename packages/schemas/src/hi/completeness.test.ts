@@ -17,7 +17,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** Latin the glossary keeps in Hindi (acronyms, formats), and the API's own field names. */
 const KEPT_LATIN = new Set(
-  'PAN RTPS ITR OTP UPI UTR GSTIN CSV JSON PDF JPEG JPG PNG WebP MB KB A4 ID IFSC e-PAN en hi limit'.split(
+  'PAN RTPS ITR OTP SMS UPI UTR GSTIN CSV JSON PDF JPEG JPG PNG WebP MB KB A4 ID IFSC e-PAN en hi limit'.split(
     ' ',
   ),
 );

@@ -523,7 +523,7 @@ export function createApplicationReview(deps: {
       const upload = form.files.document;
       if (!upload) throw new AppError('INVALID', reviewMessages.documentRequired);
       checkFileType(upload, resultDocumentRule);
-      const originalName = await keepUploads(storage, [upload], ([file]) => {
+      await keepUploads(storage, [upload], ([file]) => {
         if (!file) throw new Error('the result document was not kept');
         const at = new Date(now());
         db.transaction((tx) => {
@@ -544,7 +544,6 @@ export function createApplicationReview(deps: {
           tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, id)).run();
           notifier.resultReady(tx, current.notice, file.originalName);
         });
-        return file.originalName;
       });
       return {
         message: reviewMessages.documentUploaded,

@@ -7,7 +7,6 @@ import {
   documentRequests,
   statusHistory,
   type User,
-  users,
 } from '@seva/db';
 import {
   documentSlots,

@@ -5,7 +5,6 @@ import { type Db, emailCodes, type User, users } from '@seva/db';
 import type { AcceptInvitationInput, CitizenFound, RegisterCitizenInput } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { currentLanguage } from '../../lib/language.ts';

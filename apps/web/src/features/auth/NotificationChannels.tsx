@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import type { NotificationChannelsInput, SessionUser } from '@seva/schemas';
