@@ -117,6 +117,7 @@ test('a citizen sets a password with an SMS code, then logs in with it', async (
   await page.getByRole('link', { name: 'Set or reset your password with an SMS code' }).click();
   await expect(page).toHaveURL(/\/login\/mobile\/set-password\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a password');
+  await expect(page).toHaveTitle('Set a password — Seva');
   // The number typed on the login screen came along.
   await expect(field(page, 'Mobile Number')).toHaveValue(mobile);
 

@@ -11,7 +11,13 @@ import { AnchorLink } from '../../ui/links.tsx';
 import { toastError } from '../../ui/toasts.tsx';
 import { CodeField } from './CodeField.tsx';
 import { PasswordField } from './fields.tsx';
-import { CodeNoticeAlert, MobileField, ResendButton, useSmsCode } from './sms-code.tsx';
+import {
+  CodeNoticeAlert,
+  MobileField,
+  ResendButton,
+  useFocusWhenShown,
+  useSmsCode,
+} from './sms-code.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** `start`: the number only; `code`: a code was sent; `password`: the password set for it. */
@@ -41,6 +47,7 @@ export function MobileLoginForm({
   const codeInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const sms = useSmsCode();
+  const focusWhenShown = useFocusWhenShown();
   const { signedIn, leaving } = useSignedIn(redirect);
   const loginCode = useMutation(trpc.auth.loginCode.mutationOptions());
   const loginMobile = useMutation(trpc.auth.loginMobile.mutationOptions());
@@ -66,8 +73,6 @@ export function MobileLoginForm({
     setErrors(found);
     return Object.keys(found).length === 0;
   };
-  const focusLater = (input: { current: HTMLInputElement | null }) =>
-    requestAnimationFrame(() => input.current?.focus());
 
   const sendCode = async () => {
     setFailure(undefined);
@@ -77,7 +82,7 @@ export function MobileLoginForm({
     }
     if (await sms.send(values.mobile)) {
       setStep('code');
-      focusLater(codeInput);
+      focusWhenShown(codeInput);
     }
   };
 
@@ -85,7 +90,7 @@ export function MobileLoginForm({
     setFailure(undefined);
     setErrors({});
     setStep('password');
-    focusLater(passwordInput);
+    focusWhenShown(passwordInput);
   };
 
   const logIn = async () => {

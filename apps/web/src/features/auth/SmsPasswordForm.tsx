@@ -11,7 +11,13 @@ import { AnchorLink } from '../../ui/links.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { CodeField } from './CodeField.tsx';
 import { PasswordField } from './fields.tsx';
-import { CodeNoticeAlert, MobileField, ResendButton, useSmsCode } from './sms-code.tsx';
+import {
+  CodeNoticeAlert,
+  MobileField,
+  ResendButton,
+  useFocusWhenShown,
+  useSmsCode,
+} from './sms-code.tsx';
 import { useLater } from './use-later.ts';
 
 type Values = { mobile: string; code: string; password: string; confirmPassword: string };
@@ -36,6 +42,7 @@ export function SmsPasswordForm({ redirect, mobile = '' }: { redirect?: string; 
   const mobileInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const sms = useSmsCode();
+  const focusWhenShown = useFocusWhenShown();
   const setPassword = useMutation(trpc.auth.setPasswordByCode.mutationOptions());
   usePreloadSchemas();
 
@@ -67,7 +74,7 @@ export function SmsPasswordForm({ redirect, mobile = '' }: { redirect?: string; 
     }
     if (await sms.send(values.mobile)) {
       setSent(true);
-      requestAnimationFrame(() => codeInput.current?.focus());
+      focusWhenShown(codeInput);
     }
   };
 

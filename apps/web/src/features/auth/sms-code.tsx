@@ -1,6 +1,6 @@
 import { Alert, Button, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { httpStatusOf, messageOf } from '../../lib/api-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { mml } from '../../messages/mobile-login.ts';
@@ -103,6 +103,26 @@ export function ResendButton({
       {waitSeconds > 0 ? mml.code.resendIn(waitSeconds) : mml.code.resend}
     </Button>
   );
+}
+
+/**
+ * Focuses a field once it is on the screen. A step that shows a new field (the code after 'Send
+ * code by SMS') sets its state after an await, and React commits that render when it gets to it:
+ * on a busy phone after the next animation frame, so a focus asked for in that frame finds no
+ * field. The focus waits here for the commit that shows it.
+ */
+export function useFocusWhenShown() {
+  const pending = useRef<RefObject<HTMLElement | null>>(null);
+  useLayoutEffect(() => {
+    const field = pending.current?.current;
+    if (!field) return;
+    pending.current = null;
+    field.focus();
+  });
+  return (field: RefObject<HTMLElement | null>) => {
+    if (field.current) field.current.focus();
+    else pending.current = field;
+  };
 }
 
 /** The mobile number as a phone keyboard and autofill expect it. */
