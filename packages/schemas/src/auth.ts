@@ -44,6 +44,15 @@ function normaliseMobile(value: string): string {
   return value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
 }
 
+/** A mobile number that must be given: 10 digits starting 6–9, written as people write it. */
+export const requiredMobileField = z
+  .string({ error: 'Mobile Number is required' })
+  .trim()
+  .min(1, { error: 'Mobile Number is required' })
+  .max(20, { error: 'Invalid mobile number' })
+  .transform(normaliseMobile)
+  .refine(isValidMobile, { error: 'Invalid mobile number' });
+
 /**
  * A citizen registered at the counter (docs/product.md, The counter): a name and a mobile
  * number; the e-mail is optional (empty means none). `language` is the one the citizen reads,
@@ -51,13 +60,7 @@ function normaliseMobile(value: string): string {
  */
 export const registerCitizenInput = z.object({
   name: nameField,
-  mobile: z
-    .string({ error: 'Mobile Number is required' })
-    .trim()
-    .min(1, { error: 'Mobile Number is required' })
-    .max(20, { error: 'Invalid mobile number' })
-    .transform(normaliseMobile)
-    .refine(isValidMobile, { error: 'Invalid mobile number' }),
+  mobile: requiredMobileField,
   email: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     emailField.optional(),

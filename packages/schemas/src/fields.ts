@@ -57,16 +57,26 @@ export const newPasswordField = requiredUntrimmed('Password is required')
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
-/** A password being checked, not set: any non-empty string up to the cap. */
-export const currentPasswordField = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required' })
-  .max(PASSWORD_MAX, { error: 'Invalid email or password' });
+/**
+ * A password being checked, not set: any non-empty string up to the cap. One too long cannot be
+ * right, so it reads as the login's own failure (`badLogin`).
+ */
+export const passwordToCheck = (badLogin: string) =>
+  z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX, { error: badLogin });
+
+export const currentPasswordField = passwordToCheck('Invalid email or password');
 
 export const CODE_LENGTH = 8;
 
-export const codeField = z
-  .string({ error: 'Verification code is required' })
-  .trim()
-  .min(1, { error: 'Verification code is required' })
-  .regex(/^\d{8}$/, { error: 'Enter the 8-digit code from the email' });
+/** A code sent by e-mail or SMS: `wrongShape` says where to find the right one. */
+export const sentCodeField = (wrongShape: string) =>
+  z
+    .string({ error: 'Verification code is required' })
+    .trim()
+    .min(1, { error: 'Verification code is required' })
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: wrongShape });
+
+export const codeField = sentCodeField('Enter the 8-digit code from the email');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { newPasswordField, PASSWORD_MAX, requiredUntrimmed } from './fields.ts';
-import { isValidMobile } from './identity.ts';
+import { requiredMobileField } from './auth.ts';
+import { newPasswordField, passwordToCheck, requiredUntrimmed, sentCodeField } from './fields.ts';
 import { bilingual } from './texts.ts';
 
 /**
@@ -81,44 +81,31 @@ export const outboxMessages = bilingual({
   notRetryable: 'Only a failed or waiting notification can be retried',
 } as const);
 
-/** 10 digits starting 6–9; spaces, dashes, +91 or a leading 0 are dropped. */
-const mobileField = z
-  .string({ error: 'Mobile Number is required' })
-  .trim()
-  .min(1, { error: 'Mobile Number is required' })
-  .max(20, { error: 'Invalid mobile number' })
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
-  .refine(isValidMobile, { error: 'Invalid mobile number' });
-
 /** The code from the SMS: the e-mail code's rules, in words that name the SMS. */
-const smsCodeField = z
-  .string({ error: 'Verification code is required' })
-  .trim()
-  .min(1, { error: 'Verification code is required' })
-  .regex(/^\d{8}$/, { error: 'Enter the 8-digit code from the SMS' });
+const smsCodeField = sentCodeField('Enter the 8-digit code from the SMS');
 
 /** A password typed to log in with the mobile number. */
-const mobilePasswordField = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required' })
-  .max(PASSWORD_MAX, { error: 'Invalid mobile number or password' });
+const mobilePasswordField = passwordToCheck('Invalid mobile number or password');
 
 /** `POST /api/auth/request-code`: a code by SMS to log in or set a password. */
-export const requestCodeInput = z.object({ mobile: mobileField });
+export const requestCodeInput = z.object({ mobile: requiredMobileField });
 export type RequestCodeInput = z.infer<typeof requestCodeInput>;
 
 /** `POST /api/auth/login-code`: the SMS code alone. */
-export const loginCodeInput = z.object({ mobile: mobileField, code: smsCodeField });
+export const loginCodeInput = z.object({ mobile: requiredMobileField, code: smsCodeField });
 export type LoginCodeInput = z.infer<typeof loginCodeInput>;
 
 /** `POST /api/auth/login-mobile`: the mobile number and the password set through a code. */
-export const loginMobileInput = z.object({ mobile: mobileField, password: mobilePasswordField });
+export const loginMobileInput = z.object({
+  mobile: requiredMobileField,
+  password: mobilePasswordField,
+});
 export type LoginMobileInput = z.infer<typeof loginMobileInput>;
 
 /** `POST /api/auth/set-password-code`: a password set (or reset) with an SMS code. */
 export const setPasswordByCodeInput = z
   .object({
-    mobile: mobileField,
+    mobile: requiredMobileField,
     code: smsCodeField,
     password: newPasswordField,
     confirmPassword: requiredUntrimmed('Confirm Password is required'),

@@ -2,28 +2,18 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
-import { loadSchemas, usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { zodErrors } from '../../lib/zod-form.ts';
 import { mac } from '../../messages/account-screens.ts';
 import { mml } from '../../messages/mobile-login.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { toastError } from '../../ui/toasts.tsx';
 import { CodeField } from './CodeField.tsx';
 import { PasswordField } from './fields.tsx';
-import {
-  CodeNoticeAlert,
-  MobileField,
-  ResendButton,
-  useFocusWhenShown,
-  useSmsCode,
-} from './sms-code.tsx';
+import { CodeNoticeAlert, MobileField, ResendButton, useSmsCodeForm } from './sms-code.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** `start`: the number only; `code`: a code was sent; `password`: the password set for it. */
 type Step = 'start' | 'code' | 'password';
-type Values = { mobile: string; code: string; password: string };
-type Errors = Partial<Record<keyof Values, string>>;
 
 /**
  * Log in with a mobile number (docs/product.md 38): 'Send code by SMS', then the code; or 'Log in
@@ -40,62 +30,29 @@ export function MobileLoginForm({
   method?: 'password';
 }) {
   const [step, setStep] = useState<Step>(method ?? 'start');
-  const [values, setValues] = useState<Values>({ mobile, code: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
-  const mobileInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const sms = useSmsCode();
-  const focusWhenShown = useFocusWhenShown();
+  const form = useSmsCodeForm({ mobile, code: '', password: '' });
+  const { values, errors, set, sms } = form;
   const { signedIn, leaving } = useSignedIn(redirect);
   const loginCode = useMutation(trpc.auth.loginCode.mutationOptions());
   const loginMobile = useMutation(trpc.auth.loginMobile.mutationOptions());
-  usePreloadSchemas();
-
-  const set = (name: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-  const changeMobile = (value: string) => {
-    set('mobile', value);
-    // A code goes to one number: another number needs its own code.
-    if (step === 'code') {
-      setStep('start');
-      set('code', '');
-      sms.reset();
-    }
-  };
-  /** Shows the schema's errors; true when there are none. The server checks again. */
-  const check = async (pick: 'requestCodeInput' | 'loginCodeInput' | 'loginMobileInput') => {
-    const schemas = await loadSchemas();
-    const found = schemas ? zodErrors(schemas[pick], values) : {};
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
 
   const sendCode = async () => {
     setFailure(undefined);
-    if (!(await check('requestCodeInput'))) {
-      mobileInput.current?.focus();
-      return;
-    }
-    if (await sms.send(values.mobile)) {
-      setStep('code');
-      focusWhenShown(codeInput);
-    }
+    if (await form.requestCode()) setStep('code');
   };
 
   const choosePassword = () => {
     setFailure(undefined);
-    setErrors({});
+    form.setErrors({});
     setStep('password');
-    focusWhenShown(passwordInput);
+    form.focusWhenShown(passwordInput);
   };
 
   const logIn = async () => {
     setFailure(undefined);
-    const ok = await check(step === 'code' ? 'loginCodeInput' : 'loginMobileInput');
+    const ok = await form.check(step === 'code' ? 'loginCodeInput' : 'loginMobileInput');
     if (!ok) return;
     try {
       const { user } =
@@ -126,10 +83,12 @@ export function MobileLoginForm({
           </Alert>
         ) : null}
         <MobileField
-          ref={mobileInput}
+          ref={form.mobileInput}
           value={values.mobile}
           error={errors.mobile}
-          onChange={(event) => changeMobile(event.currentTarget.value)}
+          onChange={(event) =>
+            form.changeMobile(event.currentTarget.value, step === 'code', () => setStep('start'))
+          }
         />
         {step === 'start' ? (
           <>
@@ -144,7 +103,7 @@ export function MobileLoginForm({
         {step === 'code' ? (
           <>
             <CodeField
-              ref={codeInput}
+              ref={form.codeInput}
               label={mml.fields.code}
               description={mml.fields.codeHint}
               value={values.code}

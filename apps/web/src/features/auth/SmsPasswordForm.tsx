@@ -1,27 +1,16 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-errors.ts';
-import { loadSchemas, usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { zodErrors } from '../../lib/zod-form.ts';
 import { mml } from '../../messages/mobile-login.ts';
 import { AnchorLink } from '../../ui/links.tsx';
 import { toastError, toastSuccess } from '../../ui/toasts.tsx';
 import { CodeField } from './CodeField.tsx';
 import { PasswordField } from './fields.tsx';
-import {
-  CodeNoticeAlert,
-  MobileField,
-  ResendButton,
-  useFocusWhenShown,
-  useSmsCode,
-} from './sms-code.tsx';
+import { CodeNoticeAlert, MobileField, ResendButton, useSmsCodeForm } from './sms-code.tsx';
 import { useLater } from './use-later.ts';
-
-type Values = { mobile: string; code: string; password: string; confirmPassword: string };
-type Errors = Partial<Record<keyof Values, string>>;
 
 /**
  * A password set (or reset) with an SMS code (docs/product.md 38): the number and 'Send code by
@@ -31,56 +20,19 @@ export function SmsPasswordForm({ redirect, mobile = '' }: { redirect?: string; 
   const navigate = useNavigate();
   const later = useLater();
   const [sent, setSent] = useState(false);
-  const [values, setValues] = useState<Values>({
-    mobile,
-    code: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  const mobileInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const sms = useSmsCode();
-  const focusWhenShown = useFocusWhenShown();
+  const form = useSmsCodeForm({ mobile, code: '', password: '', confirmPassword: '' });
+  const { values, errors, set, sms } = form;
   const setPassword = useMutation(trpc.auth.setPasswordByCode.mutationOptions());
-  usePreloadSchemas();
-
-  const set = (name: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-  const changeMobile = (value: string) => {
-    set('mobile', value);
-    if (sent) {
-      // A code goes to one number: another number needs its own code.
-      setSent(false);
-      set('code', '');
-      sms.reset();
-    }
-  };
-  const check = async (pick: 'requestCodeInput' | 'setPasswordByCodeInput') => {
-    const schemas = await loadSchemas();
-    const found = schemas ? zodErrors(schemas[pick], values) : {};
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
 
   const sendCode = async () => {
     setResult(undefined);
-    if (!(await check('requestCodeInput'))) {
-      mobileInput.current?.focus();
-      return;
-    }
-    if (await sms.send(values.mobile)) {
-      setSent(true);
-      focusWhenShown(codeInput);
-    }
+    if (await form.requestCode()) setSent(true);
   };
 
   const save = async () => {
     setResult(undefined);
-    if (!(await check('setPasswordByCodeInput'))) return;
+    if (!(await form.check('setPasswordByCodeInput'))) return;
     try {
       const { message } = await setPassword.mutateAsync(values);
       setResult({ ok: true, message });
@@ -122,16 +74,18 @@ export function SmsPasswordForm({ redirect, mobile = '' }: { redirect?: string; 
           <CodeNoticeAlert notice={sms.notice} />
         )}
         <MobileField
-          ref={mobileInput}
+          ref={form.mobileInput}
           value={values.mobile}
           error={errors.mobile}
           disabled={done}
-          onChange={(event) => changeMobile(event.currentTarget.value)}
+          onChange={(event) =>
+            form.changeMobile(event.currentTarget.value, sent, () => setSent(false))
+          }
         />
         {sent ? (
           <>
             <CodeField
-              ref={codeInput}
+              ref={form.codeInput}
               label={mml.fields.code}
               description={mml.fields.codeHint}
               value={values.code}

@@ -2,7 +2,9 @@ import { Alert, Button, TextInput, type TextInputProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { httpStatusOf, messageOf } from '../../lib/api-errors.ts';
+import { loadSchemas, type Schemas, usePreloadSchemas } from '../../lib/schemas.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { zodErrors } from '../../lib/zod-form.ts';
 import { mml } from '../../messages/mobile-login.ts';
 
 /** How long after a code is sent before another may be asked for. */
@@ -122,6 +124,71 @@ export function useFocusWhenShown() {
   return (field: RefObject<HTMLElement | null>) => {
     if (field.current) field.current.focus();
     else pending.current = field;
+  };
+}
+
+/** The schemas a form with an SMS code checks its values against before sending them. */
+type CodeFormSchema =
+  | 'requestCodeInput'
+  | 'loginCodeInput'
+  | 'loginMobileInput'
+  | 'setPasswordByCodeInput';
+
+/**
+ * The state a form that sends an SMS code keeps (the mobile login, the password set by SMS): its
+ * values and errors, the fields the focus goes to, and asking for the code. A code goes to one
+ * number: `changeMobile` forgets the code when another number is typed.
+ */
+export function useSmsCodeForm<V extends { mobile: string; code: string }>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const mobileInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const sms = useSmsCode();
+  const focusWhenShown = useFocusWhenShown();
+  usePreloadSchemas();
+
+  const set = (name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+  /** Shows the schema's errors; true when there are none. The server checks again. */
+  const check = async (pick: CodeFormSchema) => {
+    const schemas: Schemas | undefined = await loadSchemas();
+    const found = schemas ? zodErrors(schemas[pick], values) : {};
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  /** `hasCode`: a code was sent to the number before; `leaveCode` goes back to asking for one. */
+  const changeMobile = (value: string, hasCode: boolean, leaveCode: () => void) => {
+    set('mobile', value);
+    if (!hasCode) return;
+    leaveCode();
+    set('code', '');
+    sms.reset();
+  };
+  /** Checks the number, asks for a code; true once sent, and the focus goes to the code. */
+  const requestCode = async (): Promise<boolean> => {
+    if (!(await check('requestCodeInput'))) {
+      mobileInput.current?.focus();
+      return false;
+    }
+    if (!(await sms.send(values.mobile))) return false;
+    focusWhenShown(codeInput);
+    return true;
+  };
+  return {
+    values,
+    errors,
+    setErrors,
+    set,
+    check,
+    changeMobile,
+    requestCode,
+    sms,
+    focusWhenShown,
+    mobileInput,
+    codeInput,
   };
 }
 
