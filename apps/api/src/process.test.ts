@@ -1,44 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { openDatabase, users } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, runProcess, type StartedProcess, startProcess } from './test/processes.ts';
 
 // The real entry points as processes: the server (signals, draining) and the admin CLI.
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = join(apiRoot, 'node_modules/.bin/tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 /** Runs the CLI from source under `umask 000`, so the modes it sets are its own. */
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn('/bin/sh', ['-c', 'umask 000; exec "$0" "$@"', tsx, ...args], {
-      cwd: apiRoot,
-      env: { ...process.env, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[], env: Record<string, string>) =>
+  runProcess(args, env, { umask000: true });
 
 /** Files not 0600 and folders not 0700 under a folder, and how many files it holds. */
 function modesOf(root: string) {
@@ -57,27 +30,13 @@ function modesOf(root: string) {
 
 let dataDir: string;
 let port: number;
-let server: ChildProcess;
-let serverExit: Promise<number | null>;
-let serverOutput = '';
+let server: StartedProcess;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'seva-proc-'));
   port = await freePort();
-  server = spawn(tsx, ['src/main.ts'], {
-    cwd: apiRoot,
-    // No SMTP_URL (blank counts as unset): mails go to the log, as on a first start.
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      SMTP_URL: '',
-    },
-  });
-  server.stdout?.on('data', (chunk) => (serverOutput += chunk));
-  server.stderr?.on('data', (chunk) => (serverOutput += chunk));
-  serverExit = new Promise((resolve) => server.on('exit', resolve));
+  // No SMTP_URL (blank counts as unset): mails go to the log, as on a first start.
+  server = startProcess(['src/main.ts'], { DATA_DIR: dataDir, PORT: String(port), SMTP_URL: '' });
   // tsx compiles the server on start: seconds when idle, over 15 s on a loaded machine.
   const deadline = Date.now() + 75_000;
   while (Date.now() < deadline) {
@@ -86,11 +45,11 @@ beforeAll(async () => {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not start:\n${serverOutput}`);
+  throw new Error(`server did not start:\n${server.output()}`);
 }, 90_000);
 
 afterAll(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-keys.json`, { force: true });
 });
@@ -186,7 +145,7 @@ describe('the server process and the admin CLI', { timeout: 180_000 }, () => {
     const keyFile = `${dataDir}-keys.json`;
     expect(existsSync(keyFile)).toBe(true);
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
-    expect(serverOutput).toContain(`NEW KEY FILE: ${keyFile}`);
+    expect(server.output()).toContain(`NEW KEY FILE: ${keyFile}`);
     const folder = mkdtempSync(join(tmpdir(), 'seva-proc-backup-'));
     try {
       const made = await run(['src/cli.ts', 'backup', '--to', join(folder, 'backups')], {
@@ -252,15 +211,18 @@ describe('the server process and the admin CLI', { timeout: 180_000 }, () => {
     expect(signup.status).toBe(201);
     // Read the code from the log as the operator would (the pipe may lag the answer a little).
     const mailLine = () =>
-      serverOutput.split('\n').find((line) => line.includes(email) && line.includes('Your code:'));
+      server
+        .output()
+        .split('\n')
+        .find((line) => line.includes(email) && line.includes('Your code:'));
     const deadline = Date.now() + 30_000;
     while (!mailLine() && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const logged = mailLine();
     // The start-up warning told the operator where to look.
-    expect(serverOutput).toContain('SMTP_URL is not set: e-mails (with their codes)');
-    expect(logged, serverOutput.slice(-3000)).toBeDefined();
+    expect(server.output()).toContain('SMTP_URL is not set: e-mails (with their codes)');
+    expect(logged, server.output().slice(-3000)).toBeDefined();
     const code = /Your code: (\d{8})\b/.exec(logged ?? '')?.[1];
     expect(code).toMatch(/^\d{8}$/);
     const verify = await fetch(`http://127.0.0.1:${port}/api/auth/verify-email`, {
@@ -275,7 +237,7 @@ describe('the server process and the admin CLI', { timeout: 180_000 }, () => {
       body: JSON.stringify({ email, password }),
     });
     expect(login.status).toBe(200);
-    expect(serverOutput).not.toContain(password);
+    expect(server.output()).not.toContain(password);
   });
 
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
@@ -315,23 +277,23 @@ describe('the server process and the admin CLI', { timeout: 180_000 }, () => {
     while (!receiving() && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const log = () => serverOutput.slice(-3000);
+    const log = () => server.output().slice(-3000);
     expect(receiving(), 'the server never started receiving the upload').toBe(true);
-    server.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     deadline = Date.now() + 20_000;
-    while (!serverOutput.includes('shutting down') && Date.now() < deadline) {
+    while (!server.output().includes('shutting down') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(serverOutput, log()).toContain('shutting down');
-    expect(server.exitCode, 'the server left before the request ended').toBeNull();
+    expect(server.output(), log()).toContain('shutting down');
+    expect(server.child.exitCode, 'the server left before the request ended').toBeNull();
     upload.end(`\r\n--${boundary}--\r\n`);
     const response = await answered;
     // The form lacks its fields: a clear 400 from the finished request, not a dropped one.
     expect(response.status, log()).toBe(400);
     expect(JSON.parse(response.body)).toHaveProperty('message');
-    expect(await serverExit, log()).toBe(0);
+    expect(await server.exit, log()).toBe(0);
     expect(readdirSync(tmp).filter((name) => name.endsWith('.part'))).toEqual([]);
     // The access line of that request was flushed before the process exited.
-    expect(serverOutput).toContain('"url":"/api/services/apply/pan-card"');
+    expect(server.output()).toContain('"url":"/api/services/apply/pan-card"');
   }, 60_000);
 });

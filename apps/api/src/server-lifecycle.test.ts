@@ -1,62 +1,27 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { closeDatabase, lockerDocuments, openDatabase } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referencedStorageKeys } from './lib/storage-sweep.ts';
 import { fakeFile } from './test/files.ts';
+import { freePort, type StartedProcess, startProcess, until } from './test/processes.ts';
 import { codeFrom, type SmtpPeer, startSmtpPeer } from './test/smtp-peer.ts';
 
 // The server as a process, started with umask 000: a second start against its DATA_DIR under
 // upload load, the modes of everything it wrote, and the drain on SIGTERM.
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = join(apiRoot, 'node_modules/.bin/tsx');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-/** Starts `tsx src/main.ts` under `umask 000`, collecting its output. */
-function startProcess(env: Record<string, string>) {
-  const child = spawn('/bin/sh', ['-c', 'umask 000; exec "$0" "$@"', tsx, 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exit, output: () => output };
-}
-
-async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The server from source under `umask 000`, so the modes it sets are its own. */
+const startServer = (env: Record<string, string>) =>
+  startProcess(['src/main.ts'], env, { umask000: true });
 
 let smtp: SmtpPeer;
 let root: string;
 let dataDir: string;
 let port: number;
 let base: string;
-let server: ReturnType<typeof startProcess>;
+let server: StartedProcess;
 const UPLOADERS = 16;
 const auths: Array<{ authorization: string }> = [];
 let uploads = 0;
@@ -92,7 +57,7 @@ beforeAll(async () => {
   dataDir = join(root, 'data');
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = startProcess({ DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url });
+  server = startServer({ DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url });
   await until(
     `the server to answer:\n${server.output()}`,
     async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok,
@@ -185,7 +150,7 @@ describe('a second start against a live server', () => {
     expect(holder).toBeGreaterThan(0);
     for (const secondPort of [port, await freePort()]) {
       const before = results.length;
-      const second = startProcess({
+      const second = startServer({
         DATA_DIR: dataDir,
         PORT: String(secondPort),
         SMTP_URL: smtp.url,
@@ -273,7 +238,7 @@ describe('a request that never finishes', () => {
     timeout: 90_000,
   }, async () => {
     // The same DATA_DIR again: the stopped server gave its lock back.
-    const again = startProcess({ DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url });
+    const again = startServer({ DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url });
     try {
       await until(
         `the restarted server to answer:\n${again.output()}`,

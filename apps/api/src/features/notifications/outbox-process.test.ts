@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { closeDatabase, notifications, openDatabase } from '@seva/db';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,57 +10,12 @@ import { loadKeyring } from '../../lib/keyring.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { createSealedValues } from '../../lib/sealed-values.ts';
 import { createSmsSender } from '../../lib/sms.ts';
+import { freePort, startProcess, until } from '../../test/processes.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { createOutbox } from './outbox.ts';
 
 // The outbox across processes: a server killed with SIGKILL right after a status change, and
 // two processes draining one database (issue 17 item 8).
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-/**
- * One Node process running the source through tsx's loader: its PID is the server's own, so a
- * SIGKILL kills the server (the `tsx` command would leave its child running).
- */
-function startProcess(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exit, output: () => output };
-}
-
-async function until<T>(
-  what: string | (() => string),
-  probe: () => T | Promise<T>,
-  timeoutMs = 30_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** A mail server that takes connections and never says a word: a send hangs on it. */
 async function startSilentServer() {
   const sockets = new Set<Socket>();
