@@ -4,14 +4,20 @@
 //     LOG_LEVEL=info (its log written to a file), alternating in one run; info must keep 90 %.
 // Needs a build (pnpm build). Starts both servers on loopback, loads them with autocannon,
 // stops them, and prints a Markdown table (docs/PERFORMANCE.md holds the latest).
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  freePort,
+  hashPassword,
+  openSeedDatabase,
+  root,
+  startSeva,
+  waitForHealth,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,30 +30,6 @@ const { values: args } = parseArgs({
 });
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
-const root = new URL('..', import.meta.url).pathname;
-const requireApi = createRequire(join(root, 'apps/api/package.json'));
-const requireDb = createRequire(join(root, 'packages/db/package.json'));
-const { hash } = requireApi('@node-rs/argon2');
-const Database = requireDb('better-sqlite3');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(port) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nothing answers on port ${port}`);
-}
-
 const run = (options) =>
   new Promise((resolve, reject) =>
     autocannon({ duration: seconds, connections, ...options }, (error, result) =>
@@ -64,35 +46,22 @@ const summary = (result) => ({
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-'));
-const sevaPort = await freePort();
 const barePort = await freePort();
 const ACCOUNTS = 200;
 const PASSWORD = 'bench password 1';
 
 // Seva, as `pnpm start` runs it, on a fresh database.
-const seva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(sevaPort),
-    LOG_LEVEL: 'warn',
-    // The login benchmark plays many cafes: X-Forwarded-For gives each request its own address.
-    TRUST_PROXY: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const seva = await startSeva({
+  dataDir,
+  // The login benchmark plays many cafes: X-Forwarded-For gives each request its own address.
+  env: { TRUST_PROXY: 'true' },
 });
-await waitForHealth(sevaPort);
+const sevaPort = seva.port;
 
 // Verified accounts straight into the database, all with one real argon2id hash at the
 // production parameters (verification cost does not depend on which hash it is).
-const passwordHash = await hash(PASSWORD, {
-  algorithm: 2,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-});
-const sqlite = new Database(join(dataDir, 'seva.sqlite'));
-sqlite.pragma('busy_timeout = 5000');
+const passwordHash = await hashPassword(PASSWORD);
+const sqlite = openSeedDatabase(dataDir);
 const insert = sqlite.prepare(
   'INSERT INTO users (id, name, email, password_hash, role, email_verified_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
 );
@@ -132,19 +101,13 @@ if (args['log-levels']) {
  * that other load on the machine falls on both alike. The ratio info/warn is what counts.
  */
 async function compareLogLevels() {
-  const infoPort = await freePort();
   const logFile = join(dataDir, 'info.log');
-  const infoSeva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(infoPort),
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
-    },
+  const infoSeva = await startSeva({
+    dataDir,
+    env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
   });
-  await waitForHealth(infoPort);
+  const infoPort = infoSeva.port;
   const auth = { authorization: `Bearer ${token}` };
   const rounds = [];
   let infoRequests = 0;
@@ -162,10 +125,7 @@ async function compareLogLevels() {
     infoRequests += info.requests.total;
     rounds.push({ warn: summary(warn), info: summary(info) });
   }
-  const exited = new Promise((resolve) => infoSeva.once('exit', resolve));
-  infoSeva.kill('SIGTERM');
-  seva.kill('SIGTERM');
-  await exited;
+  await Promise.all([infoSeva.stop(), seva.stop()]);
   const accessLines = readFileSync(logFile, 'utf8')
     .split('\n')
     .filter((line) => line.includes('"msg":"request"') && line.includes('/api/auth/me')).length;
@@ -239,7 +199,7 @@ const browsing = run({
 results.login = summary(await loginLoad);
 results.meDuringLogins = summary(await browsing);
 
-seva.kill('SIGTERM');
+await seva.stop();
 bare.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 

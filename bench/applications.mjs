@@ -6,14 +6,12 @@
 // 2. Sends 20 concurrent 5 MB job-card uploads and reads the server's peak resident memory
 //    (VmHWM) against its idle size: the rise must stay under 64 MB (uploads are streamed).
 // Needs a build (pnpm build).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { Database, hashPassword, openSeedDatabase, startSeva } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,43 +23,16 @@ const { values: args } = parseArgs({
 });
 const seconds = Number(args.seconds);
 const total = Number(args.applications);
-const root = new URL('..', import.meta.url).pathname;
-const { hash } = createRequire(join(root, 'apps/api/package.json'))('@node-rs/argon2');
-const Database = createRequire(join(root, 'packages/db/package.json'))('better-sqlite3');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-apps-'));
-const port = await freePort();
-const url = (path) => `http://127.0.0.1:${port}${path}`;
-const seva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(url('/api/health'))).ok) break;
-  } catch {}
-  if (i > 150) throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startSeva({ dataDir });
+const { port, url } = server;
+const seva = server.process;
 
 // --- seed -------------------------------------------------------------------------------
 const PASSWORD = 'bench password 1';
-const passwordHash = await hash(PASSWORD, {
-  algorithm: 2,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-});
-const sqlite = new Database(join(dataDir, 'seva.sqlite'));
-sqlite.pragma('busy_timeout = 5000');
+const passwordHash = await hashPassword(PASSWORD);
+const sqlite = openSeedDatabase(dataDir);
 const CITIZENS = 2000;
 const types = ['PanCard', 'RTPS', 'JobCard', 'ITR'];
 const statuses = ['pending', 'in_progress', 'completed', 'rejected'];
@@ -346,37 +317,20 @@ const rise = (Math.max(peak, hwmBefore) - idleRss) / 1024;
 // Restarts on the same data: the first seals the seeded rows' identity numbers (they were
 // written plain), the second has nothing to do, the third finds every due_on emptied, as in a
 // database from before migration 0017 (docs/decisions/067).
-const stop = (child) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 const timedStart = async () => {
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url('/api/health'))).ok) break;
-    } catch {}
-    if (i > 8000) throw new Error('server did not restart');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return { child, seconds: ((performance.now() - startedAt) / 1000).toFixed(1) };
+  const started = await startSeva({ dataDir, port, timeoutMs: 300_000 });
+  return { server: started, seconds: (started.startMs / 1000).toFixed(1) };
 };
-await stop(seva);
+await server.stop();
 const sealingStart = await timedStart();
-await stop(sealingStart.child);
+await sealingStart.server.stop();
 const plainStart = await timedStart();
-await stop(plainStart.child);
-const emptied = new Database(join(dataDir, 'seva.sqlite'));
-emptied.pragma('busy_timeout = 5000');
+await plainStart.server.stop();
+const emptied = openSeedDatabase(dataDir);
 const emptiedRows = emptied.prepare('UPDATE applications SET due_on = NULL').run().changes;
 emptied.close();
 const fillStart = await timedStart();
-await stop(fillStart.child);
+await fillStart.server.stop();
 const check = new Database(join(dataDir, 'seva.sqlite'), { readonly: true });
 const leftEmpty = check
   .prepare('SELECT count(*) AS n FROM applications WHERE due_on IS NULL')

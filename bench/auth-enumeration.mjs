@@ -3,13 +3,12 @@
 // for unknown addresses, alternating, over loopback HTTP to the built server mailing a real
 // SMTP peer. Prints the medians and their ratio (docs/PERFORMANCE.md holds the latest).
 //   pnpm --filter @seva/api build && node bench/auth-enumeration.mjs [--rounds 25] [--json]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { hashPassword, openSeedDatabase, root, startSeva } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,30 +17,7 @@ const { values: args } = parseArgs({
   },
 });
 const rounds = Number(args.rounds);
-const root = new URL('..', import.meta.url).pathname;
-const requireApi = createRequire(join(root, 'apps/api/package.json'));
-const requireDb = createRequire(join(root, 'packages/db/package.json'));
-const { hash } = requireApi('@node-rs/argon2');
-const { SMTPServer } = requireApi('smtp-server');
-const Database = requireDb('better-sqlite3');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(port) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nothing answers on port ${port}`);
-}
+const { SMTPServer } = createRequire(join(root, 'apps/api/package.json'))('smtp-server');
 
 // A mail server that accepts everything, as a real one would, and keeps nothing.
 let mailed = 0;
@@ -60,33 +36,21 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-enum-'));
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+const server = await startSeva({
+  dataDir,
   env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     // Each call plays its own client address, so per-address limits never answer 429.
     TRUST_PROXY: 'true',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
-
+const { port } = server;
 try {
-  await waitForHealth(port);
   const PASSWORD = 'bench password 1';
-  const passwordHash = await hash(PASSWORD, {
-    algorithm: 2,
-    memoryCost: 19456,
-    timeCost: 2,
-    parallelism: 1,
-  });
+  const passwordHash = await hashPassword(PASSWORD);
   // One account per call (per-account limits stay out of the way): verified ones and ones
   // waiting for verification, straight into the database.
-  const sqlite = new Database(join(dataDir, 'seva.sqlite'));
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = openSeedDatabase(dataDir);
   const insert = sqlite.prepare(
     'INSERT INTO users (id, name, email, password_hash, role, email_verified_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -207,8 +171,7 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await server.stop();
   smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

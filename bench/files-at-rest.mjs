@@ -7,14 +7,12 @@
 // and each row is the median of its rounds, so both share the machine's state. Each run: 5 citizens seeded straight into SQLite, `--uploads` job-card
 // forms (a 64 KB JPEG + a 5 MB PDF) sent `--concurrency` at a time, then `--downloads` GETs of
 // the 5 MB PDFs at the same concurrency, every body compared byte for byte with what was sent.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { hashPassword, openSeedDatabase, startSeva } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,20 +24,9 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
   },
 });
-const root = new URL('..', import.meta.url).pathname;
-const { hash } = createRequire(join(root, 'apps/api/package.json'))('@node-rs/argon2');
-const Database = createRequire(join(root, 'packages/db/package.json'))('better-sqlite3');
 const CITIZENS = 5;
 const PASSWORD = 'bench password 1';
 const FIVE_MB = 5 * 1024 * 1024;
-
-const freePort = () =>
-  new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 /** A 5 MB PDF-looking file that differs from upload to upload (so checksums do). */
 function pdf(index) {
@@ -71,28 +58,12 @@ async function pool(total, concurrency, work) {
 
 async function run(name, mainJs) {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-files-'));
-  const port = await freePort();
-  const url = (path) => `http://127.0.0.1:${port}${path}`;
-  const seva = spawn(process.execPath, [resolve(mainJs)], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startSeva({ dataDir, mainJs: resolve(mainJs) });
+  const { url } = server;
+  const seva = server.process;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(url('/api/health'))).ok) break;
-      } catch {}
-      if (i > 150) throw new Error(`${name}: server did not start`);
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    const passwordHash = await hash(PASSWORD, {
-      algorithm: 2,
-      memoryCost: 19456,
-      timeCost: 2,
-      parallelism: 1,
-    });
-    const sqlite = new Database(join(dataDir, 'seva.sqlite'));
-    sqlite.pragma('busy_timeout = 5000');
+    const passwordHash = await hashPassword(PASSWORD);
+    const sqlite = openSeedDatabase(dataDir);
     const at = Date.now();
     const insert = sqlite.prepare(
       'INSERT INTO users (id, name, email, password_hash, role, email_verified_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -180,8 +151,7 @@ async function run(name, mainJs) {
       rise: (uploadPeak - idleRss) / 1024,
     };
   } finally {
-    seva.kill('SIGTERM');
-    await new Promise((done) => seva.once('exit', done));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(`${dataDir}-keys.json`, { force: true });
   }

@@ -7,14 +7,12 @@
 //    numbers are sealed (three AES-GCM opens per call) against one written plain afterwards
 //    (the reader's fallback: no open), at 10 connections, alternating twice. Budget: p99 < 50 ms.
 // 3. The operator's search by a whole Aadhaar number (the blind index) beside a reference search.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { Database, freePort, hashPassword, startSeva } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,56 +22,24 @@ const { values: args } = parseArgs({
 });
 const seconds = Number(args.seconds);
 const total = Number(args.applications);
-const root = new URL('..', import.meta.url).pathname;
-const { hash } = createRequire(join(root, 'apps/api/package.json'))('@node-rs/argon2');
-const Database = createRequire(join(root, 'packages/db/package.json'))('better-sqlite3');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-identity-'));
 const databaseFile = join(dataDir, 'seva.sqlite');
 const port = await freePort();
 const url = (path) => `http://127.0.0.1:${port}${path}`;
 
+/** The built server on the data folder; its start seals whatever it finds plain. */
 async function startServer() {
-  const started = Date.now();
-  const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url('/api/health'))).ok) break;
-    } catch {}
-    if (i > 6000) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { server, ms: Date.now() - started };
-}
-
-async function stopServer(server) {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  const started = await startSeva({ dataDir, port, timeoutMs: 600_000 });
+  return { server: started, ms: started.startMs };
 }
 
 // --- an empty portal, then the rows of one from before 0014 ---------------------------------
 const first = await startServer();
-await stopServer(first.server);
+await first.server.stop();
 
 const PASSWORD = 'bench password 1';
-const passwordHash = await hash(PASSWORD, {
-  algorithm: 2,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-});
+const passwordHash = await hashPassword(PASSWORD);
 const CITIZENS = 2000;
 const types = ['PanCard', 'RTPS', 'JobCard', 'ITR'];
 const statuses = ['pending', 'in_progress', 'completed', 'rejected'];
@@ -264,7 +230,7 @@ runs.push([
   await load(`/api/admin/service/all-services?search=SEVA-${year}-000008`),
 ]);
 
-await stopServer(seva);
+await seva.stop();
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}-keys.json`, { force: true });
 

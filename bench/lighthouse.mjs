@@ -8,12 +8,12 @@
 //
 // Budgets: performance score ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1; exit 1 when one is missed.
 // Each run's JSON summary goes to bench/results/lighthouse-<date>.json.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { root, startSeva } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,39 +24,16 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const paths = args.path ?? ['/', '/services', '/services/a4-paper'];
 const BUDGET = { score: 95, lcpMs: 2500, cls: 0.1 };
-const root = new URL('..', import.meta.url).pathname;
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a bench script, not a turbo task
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-lighthouse-'));
-const port = await freePort();
-const url = (path) => `http://127.0.0.1:${port}${path}`;
-const seva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const seva = await startSeva({ dataDir });
+const { url } = seva;
 const stop = () => {
-  seva.kill();
+  seva.process.kill();
   rmSync(dataDir, { recursive: true, force: true });
 };
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(url('/api/health'))).ok) break;
-  } catch {}
-  if (i > 150) {
-    stop();
-    throw new Error('server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 const run = promisify(execFile);
 // Not a workspace dependency: Lighthouse 13 asks for Node 22 in its engines, and only this

@@ -17,18 +17,16 @@
 // every 100 ms) until every job is sent, and times the drain from the rows' own stamps.
 // Checks: exactly N e-mail and N SMS jobs for B, none for A, each job at its sink exactly once.
 // Exits 1 if p99(B) / p99(A) is over --max-ratio, a call failed, or a count is off.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Database, hashPassword, openSeedDatabase, root, startSeva } from './lib.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const SMS_AUTH_KEY = 'bench-msg91-auth-key';
 const FLOW_PATH = '/api/v5/flow';
 const MAIL_DOMAIN = 'seva.bench';
@@ -157,22 +155,12 @@ async function main() {
   if (!(N >= rounds && rounds >= 1 && concurrency >= 1 && warmup >= 0)) {
     throw new Error('need --n >= --rounds >= 1, --concurrency >= 1 and --warmup >= 0');
   }
-  const { hash } = createRequire(join(root, 'apps/api/package.json'))('@node-rs/argon2');
-  const Database = createRequire(join(root, 'packages/db/package.json'))('better-sqlite3');
   // Every kind needs its template id or the server refuses to start (docs/decisions/074).
   const kindList = /export const smsKinds = \[([^\]]*)\]/.exec(
     readFileSync(join(root, 'apps/api/src/lib/sms-templates.ts'), 'utf8'),
   )?.[1];
   const smsKinds = [...(kindList ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
   if (!smsKinds.includes('rejected')) throw new Error('smsKinds not found in sms-templates.ts');
-
-  const freePort = () =>
-    new Promise((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-    });
 
   const load = loadavg().map((value) => value.toFixed(2));
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-notify-'));
@@ -233,14 +221,9 @@ async function main() {
         sinkThread.postMessage('report');
       });
 
-    const port = await freePort();
-    const url = (path) => `http://127.0.0.1:${port}${path}`;
-    seva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    const server = await startSeva({
+      dataDir,
       env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${sinkPorts.smtp}`,
         MAIL_FROM: `Seva <no-reply@${MAIL_DOMAIN}>`,
         SMS_URL: `http://127.0.0.1:${sinkPorts.sms}${FLOW_PATH}`,
@@ -250,28 +233,15 @@ async function main() {
           smsKinds.map((kind) => [`SMS_TEMPLATE_${kind.toUpperCase()}`, `bench_${kind}`]),
         ),
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    for (let i = 0; ; i++) {
-      if (seva.exitCode !== null) throw new Error(`server exited with ${seva.exitCode}`);
-      try {
-        if ((await fetch(url('/api/health'))).ok) break;
-      } catch {}
-      if (i > 150) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    seva = server.process;
+    const { url } = server;
 
     // --- seed ---------------------------------------------------------------------------------
     const PASSWORD = 'bench password 1';
-    const passwordHash = await hash(PASSWORD, {
-      algorithm: 2,
-      memoryCost: 19456,
-      timeCost: 2,
-      parallelism: 1,
-    });
+    const passwordHash = await hashPassword(PASSWORD);
     const file = join(dataDir, 'seva.sqlite');
-    const sqlite = new Database(file);
-    sqlite.pragma('busy_timeout = 5000');
+    const sqlite = openSeedDatabase(dataDir);
     const insert = {
       user: sqlite.prepare(
         "INSERT INTO users (id, name, email, password_hash, role, email_verified_at, mobile, notify_by_email, notify_by_sms, created_at, updated_at) VALUES (?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?)",

@@ -10,13 +10,11 @@
 // is a reversal of the one before, so the register carries both kinds.
 // Exits 1 when a budget is exceeded (after printing the table).
 // Needs a build: npx -y pnpm@10.34.9 build && node bench/paper-trail.mjs
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { hashPassword, openSeedDatabase, startSeva } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,45 +24,18 @@ const { values: args } = parseArgs({
 });
 const requests = Number(args.requests);
 const entries = Number(args.entries);
-const root = new URL('..', import.meta.url).pathname;
-const { hash } = createRequire(join(root, 'apps/api/package.json'))('@node-rs/argon2');
-const Database = createRequire(join(root, 'packages/db/package.json'))('better-sqlite3');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-paper-'));
-const port = await freePort();
-const url = (path) => `http://127.0.0.1:${port}${path}`;
-const seva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startSeva({ dataDir });
+const { url } = server;
+const seva = server.process;
 // A failed step must not leave the server running.
 process.on('exit', () => seva.kill('SIGTERM'));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(url('/api/health'))).ok) break;
-  } catch {}
-  if (i > 150) throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 // --- seed: one citizen's PAN application with its details, and a day of filings and payments
 const PASSWORD = 'bench password 1';
-const passwordHash = await hash(PASSWORD, {
-  algorithm: 2,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-});
-const sqlite = new Database(join(dataDir, 'seva.sqlite'));
-sqlite.pragma('busy_timeout = 5000');
+const passwordHash = await hashPassword(PASSWORD);
+const sqlite = openSeedDatabase(dataDir);
 const now = Date.now();
 const filings = Math.floor(entries / 2);
 const year = new Date().getFullYear();
@@ -201,8 +172,7 @@ const reversals = body.payments.filter((entry) => entry.amount < 0).length;
 if (counterFiled === 0 || reversals === 0)
   throw new Error(`the register holds ${counterFiled} counter filings, ${reversals} reversals`);
 
-seva.kill('SIGTERM');
-await new Promise((resolve) => seva.once('exit', resolve));
+await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}-keys.json`, { force: true });
 

@@ -14,13 +14,12 @@
 //   npx -y pnpm@10.34.9 build && node bench/slow-phone.mjs [--runs 3] [--baseline /tmp/seva-base]
 //
 // Budgets (issue 16 item 5): /login ≤ 3 s, the deep link ≤ 5 s; exit 1 when this build misses one.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { root, startSeva } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +28,6 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Number(args.runs);
-const root = new URL('..', import.meta.url).pathname;
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a bench script, not a turbo task
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { chromium } = createRequire(join(root, 'apps/web/package.json'))('@playwright/test');
@@ -41,48 +39,41 @@ const LINE = {
   uploadThroughput: (400 * 1000) / 8,
 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** Starts one build's server with a fresh DATA_DIR and a citizen with an RTPS application. */
 async function startBuild(buildRoot) {
   const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-phone-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = '';
-  const server = spawn(process.execPath, [join(buildRoot, 'apps/api/dist/main.js')], {
-    // No SMTP_URL: the sign-up code is written to the log, where this script reads it.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const stop = () => {
-    server.kill();
+  const forget = () => {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(`${dataDir}-keys.json`, { force: true });
   };
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 300) {
-      stop();
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let server;
   try {
-    return await seed(base, () => output, stop);
+    server = await startSeva({
+      dataDir,
+      mainJs: join(buildRoot, 'apps/api/dist/main.js'),
+      // No SMTP_URL: the sign-up code is written to the log, where this script reads it.
+      env: { LOG_LEVEL: 'info', SMTP_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeoutMs: 30_000,
+    });
+  } catch (error) {
+    forget();
+    throw error;
+  }
+  // What the server wrote while starting waits in the pipes until read.
+  let output = '';
+  server.process.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.process.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const stop = () => {
+    server.process.kill();
+    forget();
+  };
+  try {
+    return await seed(server.url(''), () => output, stop);
   } catch (error) {
     stop();
     throw error;

@@ -9,13 +9,11 @@
 // Exits 1 if the two wrong answers differ in status or body, 2 if their medians differ by more
 // than --max-ratio. The tests check the answers without timing anything
 // (apps/api/src/features/tracking/tracking.test.ts).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { openSeedDatabase, startSeva } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,48 +23,19 @@ const { values: args } = parseArgs({
 });
 const rounds = Number(args.rounds);
 const maxRatio = Number(args['max-ratio']);
-const root = new URL('..', import.meta.url).pathname;
-const Database = createRequire(join(root, 'packages/db/package.json'))('better-sqlite3');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-track-'));
-const port = await freePort();
-const url = (path) => `http://127.0.0.1:${port}${path}`;
-const seva = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    // Each call plays its own client address (X-Forwarded-For).
-    TRUST_PROXY: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// Each call plays its own client address (X-Forwarded-For).
+const server = await startSeva({ dataDir, env: { TRUST_PROXY: 'true' } });
+const { url } = server;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url('/api/health'))).ok) break;
-    } catch {}
-    if (i > 150) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
   // --- seed: one citizen with a mobile number and one PAN application per round
   const MOBILE = '9876543210';
   const WRONG_MOBILE = '9123456780';
   const year = new Date().getFullYear();
   const reference = (i) => `SEVA-${year}-${String(i + 1).padStart(6, '0')}`;
-  const sqlite = new Database(join(dataDir, 'seva.sqlite'));
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = openSeedDatabase(dataDir);
   const now = Date.now();
   sqlite.transaction(() => {
     sqlite
@@ -156,8 +125,7 @@ The two wrong answers: ${same ? `one and the same (${[...answers.wrongReference]
   if (!same) process.exitCode = 1;
   else if (ratio > maxRatio || ratio < 1 / maxRatio) process.exitCode = 2;
 } finally {
-  seva.kill('SIGTERM');
-  await new Promise((resolve) => seva.once('exit', resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-keys.json`, { force: true });
 }
