@@ -4,7 +4,8 @@
 // built server (`node apps/api/dist/main.js`, a fresh DATA_DIR). For each page, the time from
 // navigation until what the citizen came for is on screen and usable:
 //   /              the home page's H1 (the prerendered page counts: it is readable)
-//   /login         the e-mail field of the login form, enabled
+//   /login         the e-mail field of the login form on screen (prerendered, inert until the
+//                  app runs); '/login, typing': the same field taking input (the app runs)
 //   /signup        the name field of the sign-up form, enabled
 //   deep link      a signed-in citizen's application from an e-mail link
 //                  (/dashboard/services/rtps/{id}): its reference number shown
@@ -155,11 +156,18 @@ const pages = (build) => [
     ready: (page) => page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 }),
   },
   {
+    // Prerendered: the form is on screen before the app runs (inert until it does).
     name: '/login',
     path: '/login',
     ready: (page) =>
+      page.locator('input[type="email"]').first().waitFor({ state: 'visible', timeout: 60_000 }),
+  },
+  {
+    name: '/login, typing',
+    path: '/login',
+    ready: (page) =>
       page
-        .locator('input[type="email"]:not([disabled])')
+        .locator('input[type="email"]:not([disabled]):not([inert] *)')
         .first()
         .waitFor({ state: 'visible', timeout: 60_000 }),
   },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { type AppliedService, applyByApi } from './application-steps.ts';
-import { createCitizen, logIn } from './fixtures.ts';
+import { appRunning, createCitizen, logIn } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
 
 /**
@@ -45,6 +45,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function settled(page: Page) {
   await expect(page.locator('h1:visible').first()).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  await appRunning(page);
 }
 
 /** Checks each screen at both widths in both schemes; returns every finding, labelled. */

@@ -203,3 +203,39 @@ test('a wrong verification code, and the right one pressed twice, read sensibly'
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByTestId('verify-result')).toContainText('verified');
 });
+
+test('the login screens are drawn before any script runs, inert until the app takes over', async ({
+  browser,
+  page,
+}) => {
+  // A phone on a slow line sees the form while the app loads (issue 16 item 5).
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const early = await scriptless.newPage();
+    for (const [path, heading, title, label] of [
+      ['/login', 'Welcome Back', 'Welcome Back — Seva', 'Email'],
+      [
+        '/login/mobile',
+        'Log in with mobile number',
+        'Log in with mobile number — Seva',
+        'Mobile Number',
+      ],
+    ] as const) {
+      await early.goto(path);
+      await expect(early.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(early, path).toHaveTitle(title);
+      await expect(field(early, label), path).toBeVisible();
+      // Nothing typed or pressed before the app runs can be lost or sent as a plain GET.
+      await expect(early.locator('form'), path).toHaveAttribute('inert', '');
+    }
+  } finally {
+    await scriptless.close();
+  }
+
+  // With scripts, the same screen comes alive: the form takes input and logs in.
+  const citizen = await createCitizen(page.request);
+  await page.goto('/login');
+  await expect(page.locator('form')).not.toHaveAttribute('inert');
+  await submitLogin(page, citizen);
+  await expect(page).toHaveURL(/\/dashboard\/services$/);
+});

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createCitizen, logIn } from './fixtures.ts';
+import { appRunning, createCitizen, logIn } from './fixtures.ts';
 import { moveFocusTo } from './keyboard.ts';
 
 // Issue 16 item 4: a whole citizen task with the keyboard alone, and what a screen reader is
@@ -9,6 +9,7 @@ import { moveFocusTo } from './keyboard.ts';
 async function settled(page: Page) {
   await expect(page.locator('h1:visible').first()).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  await appRunning(page);
 }
 
 test('a citizen logs in, applies for an RTPS certificate and opens it, by keyboard alone', async ({

@@ -68,3 +68,12 @@ export function field(scope: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
+
+/**
+ * The app has taken over a prerendered page (the public pages, /login, /login/mobile): until it
+ * has, their forms and buttons are inert. Clicks and typing wait for that by themselves; a
+ * test that presses keys or checks the focus first waits here.
+ */
+export async function appRunning(page: Page) {
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+}

@@ -9,7 +9,7 @@ import hindi from '../src/messages/hi/entry.ts';
 import hindiOperator from '../src/messages/hi/operator-screens.ts';
 import hindiPublic from '../src/messages/hi/public-pages.ts';
 import { adminFor, PASSWORD, uniqueEmail } from './accounts.ts';
-import { agreeToNotice, createCitizen, field } from './fixtures.ts';
+import { agreeToNotice, appRunning, createCitizen, field } from './fixtures.ts';
 import { codeFromMail, mailText, mailTo } from './mail.ts';
 import { apiLogin } from './operator.ts';
 
@@ -37,11 +37,6 @@ async function expectFits(page: Page, what: string) {
     scrollWidth,
     `${what} is wider than the phone: ${culprits.join(', ')}`,
   ).toBeLessThanOrEqual(PHONE.width);
-}
-
-/** The app has started (prerendered pages are inert until it has). */
-async function appRunning(page: Page) {
-  await expect(page.locator('#root [inert]')).toHaveCount(0);
 }
 
 async function hindiContext(context: BrowserContext, baseURL: string) {

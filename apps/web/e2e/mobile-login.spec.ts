@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminFor } from './accounts.ts';
-import { field } from './fixtures.ts';
+import { appRunning, field } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
 import { codeFromSms, freshMobile, smsTo } from './sms.ts';
 
@@ -63,6 +63,7 @@ test('a citizen made at the counter logs in with an SMS code, by keyboard, on a 
 
   // Enter sends the code; the focus moves on to the code field.
   const since = Date.now();
+  await appRunning(page);
   await number.focus();
   await page.keyboard.type(`${mobile.slice(0, 5)} ${mobile.slice(5)}`);
   await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { productSlugs } from '@seva/schemas/order-forms';
 import { adminFor } from './accounts.ts';
-import { createCitizen, field, submitLogin } from './fixtures.ts';
+import { appRunning, createCitizen, field, submitLogin } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
 
 const ADMIN = adminFor('public.spec.ts');
@@ -278,11 +278,6 @@ test('each application has a public page: what it needs, its fee and usual time;
   await expect(listed.getByRole('listitem')).toHaveCount(4);
   await expect(listed).toContainText('BICCO/2026/12345');
 });
-
-/** The app has taken over a prerendered page: nothing in it is inert any more. */
-async function appRunning(page: Page) {
-  await expect(page.locator('#root [inert]')).toHaveCount(0);
-}
 
 test('pressing next restarts the carousel timer', async ({ page }) => {
   await homeOnPausedClock(page);

@@ -1,5 +1,5 @@
 // Prerenders the public pages (home, services, the product pages, /apply/pan-card, the
-// information pages) into dist/.prerender/pages.json: path → full HTML document, from
+// information pages, /login and /login/mobile) into dist/.prerender/pages.json: path → full HTML document, from
 // dist/index.html with the page's markup in #root and its own <title>, description and
 // Open Graph tags. apps/api/src/web.ts fills the catalogue markers at each request and serves
 // them before the SPA fallback; the app then renders over the markup (main.tsx).
@@ -30,7 +30,7 @@ function replaceOnce(html, pattern, replacement, what) {
 // load the same files as usual.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const publicRoutes =
-  /^src\/routes\/_public\/(index|services\/index|services\/\$slug|apply\/pan-card|\$page)\.tsx\?tsr-split=/;
+  /^src\/routes\/_public\/(index|services\/index|services\/\$slug|apply\/pan-card|\$page|login|login_\.mobile)\.tsx\?tsr-split=/;
 const cssFiles = new Set();
 const visit = (key, seen = new Set()) => {
   const chunk = manifest[key];

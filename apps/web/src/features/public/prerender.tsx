@@ -1,6 +1,6 @@
 /**
  * The prerender build's entry (`vite build --ssr`, see scripts/prerender.mjs): each public page
- * rendered to HTML with its title and description. Catalogue values are markers
+ * and the login screens rendered to HTML with its title and description. Catalogue values are markers
  * (`%%seva:{slug}:{field}%%`) that the server fills with the current catalogue at each request
  * (apps/api/src/web.ts), so a price is never older than the page load.
  */
@@ -11,8 +11,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { documentTitle } from '../../lib/document-title.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { mac } from '../../messages/account-screens.ts';
 import { type InfoPageSlug, mi } from '../../messages/information-pages.ts';
+import { mml } from '../../messages/mobile-login.ts';
 import { mpp } from '../../messages/product-pages.ts';
 import { mp } from '../../messages/public-pages.ts';
 import { routeTree } from '../../routeTree.gen.ts';
@@ -62,7 +65,16 @@ export const pages: PrerenderedPage[] = [
     const text = mi.pages[page as InfoPageSlug];
     return { path: `/${page}`, title: text.title, description: text.description };
   }),
-].map((page) => ({ ...page, title: fullTitle(page.title) }));
+]
+  .map((page) => ({ ...page, title: fullTitle(page.title) }))
+  .concat(
+    // The login screens, which a slow phone otherwise shows blank until the app has loaded
+    // (issue 16 item 5). Titled as the screens title themselves (AuthCard).
+    [
+      { path: '/login', title: mac.login.title, description: mac.login.subtitle },
+      { path: '/login/mobile', title: mml.login.title, description: mml.login.subtitle },
+    ].map((page) => ({ ...page, title: documentTitle(page.title) })),
+  );
 
 /** The app's markup for one path, signed out, with the marker catalogue. */
 export async function render(path: string): Promise<string> {
