@@ -41,6 +41,11 @@ const markedProduct = (slug: string) => ({
 
 export interface PrerenderedPage extends PageMeta {
   path: string;
+  /**
+   * A form to fill (the login screens): the app's scripts load with the page rather than after
+   * its first paint, so the form takes input as soon as it would without the prerender.
+   */
+  formFirst?: boolean;
 }
 
 /** Every public page the build writes, with its head (the pages set the same on navigation). */
@@ -73,7 +78,7 @@ export const pages: PrerenderedPage[] = [
     [
       { path: '/login', title: mac.login.title, description: mac.login.subtitle },
       { path: '/login/mobile', title: mml.login.title, description: mml.login.subtitle },
-    ].map((page) => ({ ...page, title: documentTitle(page.title) })),
+    ].map((page) => ({ ...page, title: documentTitle(page.title), formFirst: true })),
   );
 
 /** The app's markup for one path, signed out, with the marker catalogue. */
