@@ -8,7 +8,8 @@
 //                  app runs); '/login, typing': the same field taking input (the app runs)
 //   /signup        the name field of the sign-up form, enabled
 //   deep link      a signed-in citizen's application from an e-mail link
-//                  (/dashboard/services/rtps/{id}): its reference number shown
+//                  (/dashboard/services/rtps/{id}): its reference number shown (drawn by the
+//                  server, docs/decisions/077); 'deep link, app running': its buttons answer
 // Median of --runs (default 3) fresh browser contexts per page. With --baseline DIR (another
 // checkout, built), the same pages of that build run in the same session, side by side.
 //
@@ -187,6 +188,17 @@ const pages = (build) => [
     ready: (page) =>
       page
         .getByText(build.service.referenceNumber)
+        .first()
+        .waitFor({ state: 'visible', timeout: 60_000 }),
+  },
+  {
+    // The app has taken the drawn screen over: its buttons answer.
+    name: 'deep link, app running',
+    path: build.deepLink,
+    signedIn: true,
+    ready: (page) =>
+      page
+        .locator('#root button:not([inert]):not([inert] *)')
         .first()
         .waitFor({ state: 'visible', timeout: 60_000 }),
   },

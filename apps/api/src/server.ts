@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { closeDatabase, type Db, openDatabase } from '@seva/db';
+import { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
@@ -41,7 +42,7 @@ import { multipartLimits } from './lib/uploads.ts';
 import { openApiRestRoutes } from './openapi/rest.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { createServices, type Services } from './services.ts';
-import type { Context } from './trpc.ts';
+import { type Context, createCallerFactory } from './trpc.ts';
 import { inlineScriptHashes, readIndexHtml, readWebSites, registerWebApp } from './web.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -243,12 +244,43 @@ export async function createServer(options: ServerOptions) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  const callerOf = createCallerFactory(appRouter);
   const webApp =
     sites && existsSync(webDist)
-      ? await registerWebApp(app, webDist, sites, requestLanguage, () => ({
-          products: services.catalogue.products(),
-          applicationServices: services.catalogue.applicationServices(),
-        }))
+      ? await registerWebApp(
+          app,
+          webDist,
+          sites,
+          requestLanguage,
+          () => ({
+            products: services.catalogue.products(),
+            applicationServices: services.catalogue.applicationServices(),
+          }),
+          async (request, reply, id) => {
+            // A citizen's own application only, through the same procedures (and the same
+            // checks and masking) the browser would call; anything else is the SPA shell.
+            const auth = authenticate(request, services);
+            if (auth?.user.role !== 'user') return null;
+            const caller = callerOf({
+              services,
+              req: request,
+              res: reply,
+              ip: request.ip,
+              user: auth.user,
+              sessionId: auth.sessionId,
+            });
+            try {
+              const [me, detail] = await Promise.all([
+                caller.auth.me(),
+                caller.applications.byId({ id }),
+              ]);
+              return { me, id, detail };
+            } catch (error) {
+              if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return null;
+              throw error;
+            }
+          },
+        )
       : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

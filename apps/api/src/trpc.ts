@@ -60,6 +60,8 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+/** In-process calls of the procedures, as the server's own pages make them (web.ts). */
+export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

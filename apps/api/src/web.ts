@@ -5,8 +5,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@seva/schemas/language';
 import { productSlugAliases, productSlugs, retiredProductPage } from '@seva/schemas/order-forms';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './lib/html.ts';
+import {
+  type ApplicationPageData,
+  fillSignedInPage,
+  readSignedInSite,
+  type SignedInSite,
+  sendPrivatePage,
+} from './web-signed-in.ts';
 
 /**
  * The sha256 sources of the inline scripts in index.html (the theme script that avoids a
@@ -32,6 +39,8 @@ export type WebLanguage = Language;
 export interface WebSite {
   indexHtml: string;
   prerendered: Map<string, string>;
+  /** The page and server build for an application's deep link (null: the SPA shell is sent). */
+  signedIn: SignedInSite | null;
 }
 
 /**
@@ -39,10 +48,18 @@ export interface WebSite {
  * `webDist/hi`. Both share `webDist/assets`. A missing Hindi build falls back to English.
  */
 export function readWebSites(webDist: string, english: string): Record<WebLanguage, WebSite> {
-  const en = { indexHtml: english, prerendered: readPrerenderedPages(webDist) };
+  const en = {
+    indexHtml: english,
+    prerendered: readPrerenderedPages(webDist),
+    signedIn: readSignedInSite(webDist),
+  };
   const hindi = readIndexHtml(join(webDist, 'hi'));
   const hi = hindi
-    ? { indexHtml: hindi, prerendered: readPrerenderedPages(join(webDist, 'hi')) }
+    ? {
+        indexHtml: hindi,
+        prerendered: readPrerenderedPages(join(webDist, 'hi')),
+        signedIn: readSignedInSite(join(webDist, 'hi')),
+      }
     : en;
   return { en, hi };
 }
@@ -107,6 +124,16 @@ export async function registerWebApp(
   sites: Record<WebLanguage, WebSite>,
   languageOf: (request: FastifyRequest) => WebLanguage,
   publicPageData?: () => PublicPageData,
+  /**
+   * What an application's deep link shows the caller (their session, the application), read
+   * as the browser would read it; null when the screen is not theirs to see (then the SPA
+   * shell is sent, and the app says what it says today).
+   */
+  applicationPageData?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+  ) => Promise<ApplicationPageData | null>,
 ) {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -179,6 +206,42 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .send(siteOf(request).indexHtml);
   });
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(siteOf(request).indexHtml);
+  // An e-mail's link to an application, opened on a slow phone: the screen comes drawn with
+  // the page (docs/decisions/077), and the app takes it over once its scripts have run.
+  if (applicationPageData) {
+    // Loaded now, not on the first citizen's click: React and the app take a second or two.
+    for (const site of new Set([sites.en, sites.hi])) void site.signedIn?.entry();
+    app.get<{ Params: { type: string; serviceId: string } }>(
+      '/dashboard/services/:type/:serviceId',
+      async (request, reply) => {
+        const language = languageOf(request);
+        const signedIn = sites[language].signedIn;
+        if (!signedIn) return sendShell(request, reply);
+        let html: string | null = null;
+        try {
+          const data = await applicationPageData(request, reply, request.params.serviceId);
+          const entry = data ? await signedIn.entry() : null;
+          if (data && entry) {
+            const page = await entry.renderApplicationPage(request.url, data);
+            html = fillSignedInPage(signedIn.template, page, 'Seva');
+          }
+        } catch (error) {
+          // A fault of ours, not the caller's: the app draws the screen itself, as before.
+          request.log.error(
+            { err: error instanceof Error ? error.message : String(error) },
+            'deep link not drawn',
+          );
+        }
+        return html ? sendPrivatePage(request, reply, html, language) : sendShell(request, reply);
+      },
+    );
+  }
   if (!prerenderedPaths.includes('/')) {
     app.get('/', (request, reply) => {
       reply

@@ -22,8 +22,10 @@ for (const language of LANGUAGES) {
     root,
     logLevel: 'warn',
     build: {
-      ssr: 'src/features/public/prerender.tsx',
+      ssr: 'src/server-entry.ts',
       outDir: join(outDir, '.ssr'),
+      // The server build is never served: no copy of public/.
+      copyPublicDir: false,
       emptyOutDir: false,
     },
   });

@@ -15,8 +15,9 @@ function walk(dir) {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) {
-      // The prerendered pages are filled per request and compressed by the server.
-      if (entry !== '.prerender') walk(path);
+      // The prerendered pages are filled per request and compressed by the server; the server
+      // build (.ssr) is read by the server, never sent.
+      if (entry !== '.prerender' && entry !== '.ssr') walk(path);
       continue;
     }
     if (!compressible.test(entry)) continue;

@@ -1,19 +1,23 @@
 // Prerenders the public pages (home, services, the product pages, /apply/pan-card, the
-// information pages, /login and /login/mobile) into dist/.prerender/pages.json: path → full HTML document, from
-// dist/index.html with the page's markup in #root and its own <title>, description and
-// Open Graph tags. apps/api/src/web.ts fills the catalogue markers at each request and serves
-// them before the SPA fallback; the app then renders over the markup (main.tsx).
-// Runs after `vite build` and `vite build --ssr src/features/public/prerender.tsx`, once per
-// language (scripts/build.mjs).
+// information pages, /login and /login/mobile) into dist/.prerender/pages.json: path → full HTML
+// document, from dist/index.html with the page's markup in #root and its own <title>,
+// description and Open Graph tags. apps/api/src/web.ts fills the catalogue markers at each
+// request and serves them before the SPA fallback; the app then renders over the markup
+// (main.tsx).
+// Also writes dist/.prerender/signed-in.html, the page around a signed-in screen the server
+// draws at request time (an application's deep link, docs/decisions/077), and keeps the server
+// build (dist/.ssr/server-entry.js) for it.
+// Runs after `vite build` and `vite build --ssr src/server-entry.ts`, once per language
+// (scripts/build.mjs).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // The build's folder: dist/ (English) or dist/hi/ (scripts/build.mjs passes it).
 const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const ssrDir = join(dist, '.ssr');
-const { pages, render } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { pages, render } = await import(pathToFileURL(join(ssrDir, 'server-entry.js')).href);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const escapeHtml = (value) =>
@@ -31,20 +35,29 @@ function replaceOnce(html, pattern, replacement, what) {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const publicRoutes =
   /^src\/routes\/_public\/(index|services\/index|services\/\$slug|apply\/pan-card|\$page|login|login_\.mobile)\.tsx\?tsr-split=/;
-const cssFiles = new Set();
-const visit = (key, seen = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return;
-  seen.add(key);
-  for (const css of chunk.css ?? []) cssFiles.add(css);
-  for (const next of chunk.imports ?? []) visit(next, seen);
+/** The stylesheets and scripts of the entry and of the routes whose keys match `routes`. */
+const filesOf = (routes) => {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    if (chunk.file?.endsWith('.js')) js.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next, seen);
+  };
+  visit('index.html');
+  for (const key of Object.keys(manifest)) if (routes.test(key)) visit(key);
+  return { css, js };
 };
-visit('index.html');
-for (const key of Object.keys(manifest)) if (publicRoutes.test(key)) visit(key);
 const entryCss = manifest['index.html']?.css ?? [];
-const inlineCss = [...entryCss, ...[...cssFiles].filter((file) => !entryCss.includes(file))]
-  .map((file) => readFileSync(join(dist, file), 'utf8'))
-  .join('\n');
+/** The entry's stylesheets first (Mantine's core), then the routes' own. */
+const inlined = (css) =>
+  [...entryCss, ...[...css].filter((file) => !entryCss.includes(file))]
+    .map((file) => readFileSync(join(dist, file), 'utf8'))
+    .join('\n');
+const inlineCss = inlined(filesOf(publicRoutes).css);
 const stylesheetLinks = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g;
 if (!stylesheetLinks.test(template))
   throw new Error('prerender: no stylesheet link in dist/index.html');
@@ -116,8 +129,39 @@ for (const page of pages) {
   bytes += html.length;
 }
 
+// The page around an application's deep link, drawn at request time (docs/decisions/077): its
+// routes' stylesheets inlined, and their scripts asked for with the page (modulepreload), so
+// the app that takes the screen over is not waiting for the entry to discover its chunks.
+// The server fills <!--seva-title-->, <!--seva-markup--> and <!--seva-data-->.
+const signedInRoutes =
+  /^src\/routes\/(_authed|_authed\/dashboard\/services\/\$type\/\$serviceId)\.tsx\?tsr-split=/;
+const signedIn = filesOf(signedInRoutes);
+const alreadyAsked = new Set([entrySrc, ...preloads].map((href) => href.slice(1)));
+const routePreloads = [...signedIn.js]
+  .filter((file) => !alreadyAsked.has(file))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('\n    ');
+let signedInPage = replaceOnce(
+  template,
+  /<title>[^<]*<\/title>/,
+  '<title><!--seva-title--></title>',
+  '<title>',
+);
+signedInPage = replaceOnce(
+  signedInPage,
+  /<div id="root">[\s\S]*?<\/div>/,
+  '<div id="root" data-prerendered><!--seva-markup--></div><!--seva-data-->',
+  '#root',
+);
+signedInPage = signedInPage
+  .replace(stylesheetLinks, '')
+  .replace(
+    '</head>',
+    () =>
+      `  ${routePreloads}\n    <style>${inlined(signedIn.css).replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
+  );
+
 mkdirSync(join(dist, '.prerender'), { recursive: true });
 writeFileSync(join(dist, '.prerender', 'pages.json'), JSON.stringify(out));
-// The server build of the app is only needed for this step.
-rmSync(ssrDir, { recursive: true, force: true });
+writeFileSync(join(dist, '.prerender', 'signed-in.html'), signedInPage);
 console.log(`prerendered ${pages.length} pages (${(bytes / 1000).toFixed(0)} kB of HTML)`);

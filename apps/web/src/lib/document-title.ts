@@ -11,6 +11,15 @@ export function documentTitle(...parts: (string | undefined | null | false)[]): 
   return m.a11y.title(named.join(' · '));
 }
 
+let serverTitle: string | undefined;
+
+/** The title the screen drawn on the server asked for (and forgets it for the next render). */
+export function takeServerTitle(): string | undefined {
+  const title = serverTitle;
+  serverTitle = undefined;
+  return title;
+}
+
 /**
  * Sets the document title while the screen is shown. Parts still loading (`undefined`) are left
  * out, so a detail page says 'PAN Card — Seva' until its reference arrives. Screen readers
@@ -18,6 +27,10 @@ export function documentTitle(...parts: (string | undefined | null | false)[]): 
  */
 export function useDocumentTitle(...parts: (string | undefined | null | false)[]) {
   const title = documentTitle(...parts);
+  // Drawn on the server (a signed-in deep link, lib/server-render.tsx): effects do not run
+  // there, so the title is kept for the page's <title>. One render at a time (renderToString
+  // is synchronous), and the render clears it first.
+  if (typeof document === 'undefined') serverTitle = title;
   useEffect(() => {
     document.title = title;
   }, [title]);
