@@ -122,6 +122,7 @@ async function rotate(args: string[]): Promise<number> {
     await rotateKey({
       db,
       dataDir: config.dataDir,
+      storage: config.storage,
       keyFile: config.keys.file,
       fromEnv: config.keys.fromEnv,
       inFlightMs: config.timeouts.requestMs,

@@ -1,6 +1,7 @@
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { type SmsKind, smsKinds } from './lib/sms-templates.ts';
+import { parseStorageUrl, type StorageLocation, StorageUrlError } from './lib/storage-url.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -86,6 +87,13 @@ const envSchema = z.object({
     .min(1000, { error: 'must be at least 1000' })
     .max(3_600_000, { error: 'must be at most 3600000' })
     .default(120_000),
+  // Where kept files live (lib/storage-url.ts): unset, the local disk under DATA_DIR; an
+  // s3:// URL, an S3-compatible store, with its keys in the four variables below.
+  STORAGE_URL: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -115,6 +123,8 @@ export interface Config {
   backup: { dir: string | undefined; everyMs: number; keep: number };
   /** The notification worker's rhythm. */
   outbox: { pollMs: number; leaseMs: number };
+  /** Where kept files live: the local disk under dataDir, or an S3-compatible store (with its keys). */
+  storage: StorageLocation;
 }
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -235,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const publicUrl = new URL(value.PUBLIC_URL ?? `http://localhost:${value.PORT}`);
+  const storage = storageLocation(value);
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -259,5 +270,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     keys: { file: keyFile, fromEnv: value.SEVA_KEYRING },
     backup: { dir: backupDir, everyMs: durationMs(value.BACKUP_EVERY), keep: value.BACKUP_KEEP },
     outbox: { pollMs: value.OUTBOX_POLL_MS, leaseMs: value.OUTBOX_LEASE_MS },
+    storage,
   };
+}
+
+/** STORAGE_URL and its keys, each problem on its own line; no line repeats a secret. */
+function storageLocation(value: Parameters<typeof parseStorageUrl>[0]): StorageLocation {
+  try {
+    return parseStorageUrl(value);
+  } catch (error) {
+    if (!(error instanceof StorageUrlError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  ${error.problems.join('\n  ')}`);
+  }
 }

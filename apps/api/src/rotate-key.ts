@@ -18,8 +18,8 @@ import {
 } from './lib/keyring.ts';
 import { ensurePrivateDir, ensurePrivateFile } from './lib/private-paths.ts';
 import { createSealedValues } from './lib/sealed-values.ts';
-import { createLocalStorage } from './lib/storage.ts';
 import { referencedStorageKeys } from './lib/storage-sweep.ts';
+import { createFileStorage, type StorageLocation } from './lib/storage-url.ts';
 
 /**
  * `pnpm cli rotate-key` (docs/decisions/068-key-rotation.md), while the server runs:
@@ -56,6 +56,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function rotateKey(options: {
   db: Db;
   dataDir: string;
+  /** Where the server keeps files (STORAGE_URL); the local disk under dataDir if not given. */
+  storage?: StorageLocation;
   keyFile: string;
   fromEnv: string | undefined;
   /** How long an upload begun under the old key may still be running: the request timeout. */
@@ -105,7 +107,9 @@ export async function rotateKey(options: {
     const to = keyring.current.id;
     const from = keyring.ids().filter((id) => id !== to);
     const values = createSealedValues(keyring);
-    const storage = createLocalStorage(options.dataDir, { keyring });
+    const storage = createFileStorage(options.dataDir, options.storage ?? { kind: 'local' }, {
+      keyring,
+    });
     let valuesDone = 0;
     let filesDone = 0;
 

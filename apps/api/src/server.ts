@@ -37,6 +37,7 @@ import { API_CACHE_CONTROL, isApiPath, securityHeaders } from './lib/security-he
 import { readSessionToken } from './lib/session-token.ts';
 import { slowClientOptions } from './lib/slow-clients.ts';
 import type { SmsSender } from './lib/sms.ts';
+import { sweepStorage } from './lib/storage-sweep.ts';
 import type { ActionLimits, ThrottledAction } from './lib/throttle.ts';
 import { multipartLimits } from './lib/uploads.ts';
 import { openApiRestRoutes } from './openapi/rest.ts';
@@ -116,8 +117,10 @@ export async function createServer(options: ServerOptions) {
       ...(options.smsSender ? { smsSender: options.smsSender } : {}),
       now: options.now,
     });
+    // Before any request: what a crash left in tmp/ or the stored files without a row goes now.
+    await sweepStorage(db, services.storage, app.log);
   } catch (error) {
-    // The sweep runs in there: a failure must still give DATA_DIR back.
+    // The sweep runs in here: a failure must still give DATA_DIR back.
     closeDatabase(db);
     lock.release();
     await app.close();
@@ -164,6 +167,7 @@ export async function createServer(options: ServerOptions) {
   const readiness = registerReadiness(app, {
     db,
     dataDir: config.dataDir,
+    storageFolders: services.storage.localFolders,
     diskSpace: services.diskSpace,
     logger: app.log,
     now: options.now,

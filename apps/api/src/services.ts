@@ -42,9 +42,8 @@ import type { PasswordHasher } from './lib/passwords.ts';
 import { createStoredFileSealing } from './lib/seal-stored-files.ts';
 import { createSealedValues } from './lib/sealed-values.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
-import { createLocalStorage } from './lib/storage.ts';
 import { createStorageQuota } from './lib/storage-quota.ts';
-import { sweepStorage } from './lib/storage-sweep.ts';
+import { createFileStorage } from './lib/storage-url.ts';
 import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
 import { sealIdentityNumbersLeftPlain } from './seal-identity-numbers.ts';
 
@@ -155,10 +154,10 @@ export function createServices({
     now,
   });
   const diskSpace = createDiskSpace(config.dataDir, config.minFreeDiskBytes);
-  // Files are sealed with the same keyring (docs/decisions/063-files-at-rest.md).
-  const storage = createLocalStorage(config.dataDir, { keyring, diskSpace });
-  // Before any request: what a crash left in tmp/ or uploads/ without a row goes now.
-  sweepStorage(db, storage, logger);
+  // Files are sealed with the same keyring (docs/decisions/063-files-at-rest.md), on the local
+  // disk or in the object store STORAGE_URL names. What a crash left behind is swept by
+  // createServer before any request (lib/storage-sweep.ts).
+  const storage = createFileStorage(config.dataDir, config.storage, { keyring, diskSpace });
   // Files kept plain before they were sealed: sealed in the background once the server runs.
   const fileSealing = createStoredFileSealing({ db, storage, logger, now: now ?? Date.now });
   const storageQuota = createStorageQuota({ db, throttle });

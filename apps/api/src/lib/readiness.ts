@@ -23,6 +23,8 @@ export const drainingMessage = 'The server is restarting. Please try again in a 
 export interface ReadinessDeps {
   db: Db;
   dataDir: string;
+  /** The folders under dataDir that file storage writes to (`FileStorage.localFolders`). */
+  storageFolders?: readonly string[];
   diskSpace: Pick<DiskSpace, 'status'>;
   logger: FastifyBaseLogger;
   now?: () => number;
@@ -83,7 +85,7 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
     const found: string[] = [];
     const database = integrity.problem ?? databaseProblem(deps.db);
     if (database) found.push(database);
-    for (const folder of ['tmp', 'uploads']) {
+    for (const folder of deps.storageFolders ?? ['tmp', 'uploads']) {
       const storage = storageProblem(join(deps.dataDir, folder));
       if (storage) found.push(storage);
     }

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('the local storage sweep', () => {
-  it('removes temp and unreferenced files older than the cutoff, and spares younger ones', () => {
+  it('removes temp and unreferenced files older than the cutoff, and spares younger ones', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'seva-storage-'));
     dirs.push(dataDir);
     const storage = createLocalStorage(dataDir, { keyring: testKeyring() });
@@ -34,7 +34,7 @@ describe('the local storage sweep', () => {
     file('tmp/old.part', SWEEP_MIN_AGE_MS + minute);
     file('tmp/young.part', SWEEP_MIN_AGE_MS - minute);
 
-    const result = storage.sweep(new Set([kept]), now - SWEEP_MIN_AGE_MS);
+    const result = await storage.sweep(new Set([kept]), now - SWEEP_MIN_AGE_MS);
 
     expect(result).toEqual({ temp: 1, orphans: 2 });
     expect(

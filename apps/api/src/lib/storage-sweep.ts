@@ -4,8 +4,8 @@ import { integrityProblem } from './database-integrity.ts';
 import type { FileStorage } from './storage.ts';
 
 /**
- * Every storage key a row points at. Each table that records a file under DATA_DIR/uploads
- * must be read here, or the start-up sweep would delete its files.
+ * Every storage key a row points at. Each table that records a stored file must be read here,
+ * or the start-up sweep would delete its files.
  */
 export function referencedStorageKeys(db: Db): Set<string> {
   const keys = new Set<string>();
@@ -37,7 +37,7 @@ export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
  * they are older than an hour, and only if the database passes its integrity check. Logs
  * counts, never names.
  */
-export function sweepStorage(
+export async function sweepStorage(
   db: Db,
   storage: FileStorage,
   logger: FastifyBaseLogger,
@@ -53,7 +53,7 @@ export function sweepStorage(
     return null;
   }
   // Keys are read first: a file kept after this read is younger than the cutoff.
-  const result = storage.sweep(referencedStorageKeys(db), now - SWEEP_MIN_AGE_MS);
+  const result = await storage.sweep(referencedStorageKeys(db), now - SWEEP_MIN_AGE_MS);
   logger.info(
     { tempFilesRemoved: result.temp, orphanFilesRemoved: result.orphans },
     'upload storage swept',
