@@ -8,9 +8,28 @@ import { describe, expect, it } from 'vitest';
 // The layers and the ownership of tables (docs/decisions/040-domain-and-admin-doors.md):
 // lib/ and the tRPC core know no feature; the web's ui/ and lib/ know no feature; each table is
 // written by the feature that owns it and by no other (others read it, or call its service).
+// A feature's queries move into its repository in packages/db (docs/decisions/078): there the
+// file's name says whose it is (`contact.sqlite.ts` is the contact feature's).
 
 const api = import.meta.dirname;
 const web = join(api, '../../web/src');
+const repositories = join(api, '../../../packages/db/src/repositories');
+
+/**
+ * The features whose services call repositories: they import neither Drizzle nor a table. The
+ * list grows as features are converted (docs/decisions/078 gives the order) until every
+ * feature is on it.
+ */
+const onRepositories = ['contact', 'notes'];
+
+/**
+ * Where a converted feature still hands a Drizzle transaction on, and why. The file may import
+ * the `Db` type, and nothing else of Drizzle.
+ */
+const passesATransaction: Record<string, string> = {
+  'features/contact/erasure.ts':
+    "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
+};
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -110,24 +129,76 @@ describe('layers', () => {
 
   it('each table is written only by the feature that owns it', () => {
     const features = join(api, 'features');
+    const byFeature = readdirSync(features).flatMap((feature) =>
+      sourceFiles(join(features, feature)).map((file) => ({ feature, file })),
+    );
+    // contact.sqlite.ts, contact.pg.ts: the contact feature's queries.
+    const byRepository = sourceFiles(repositories).map((file) => ({
+      feature: relative(repositories, file).split('.')[0] ?? '',
+      file,
+    }));
     const found: string[] = [];
     let writes = 0;
-    for (const feature of readdirSync(features)) {
-      for (const file of sourceFiles(join(features, feature))) {
-        const source = readFileSync(file, 'utf8');
-        for (const match of source.matchAll(/\.(insert|update|delete)\((?:tx\.)?(\w+)\)/g)) {
-          const table = match[2] ?? '';
-          const owner = owners[table];
-          if (!owner) continue;
-          writes++;
-          if (owner !== feature) {
-            found.push(`${relative(api, file)} ${match[1]}s ${table} (owned by ${owner})`);
-          }
+    for (const { feature, file } of [...byFeature, ...byRepository]) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\.(insert|update|delete)\((?:tx\.)?(\w+)\)/g)) {
+        const table = match[2] ?? '';
+        const owner = owners[table];
+        if (!owner) continue;
+        writes++;
+        if (owner !== feature) {
+          found.push(`${relative(api, file)} ${match[1]}s ${table} (owned by ${owner})`);
         }
       }
     }
     expect(writes).toBeGreaterThan(30);
     expect(found).toEqual([]);
+  });
+
+  it('features on repositories import neither Drizzle nor a table', () => {
+    const tables = new Set(
+      Object.entries(schema)
+        .filter(([, value]) => is(value, SQLiteTable))
+        .map(([name]) => name),
+    );
+    const found: string[] = [];
+    for (const feature of onRepositories) {
+      const files = sourceFiles(join(api, 'features', feature));
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const name = relative(api, file);
+        for (const source of importsOf(file).filter((from) => from.startsWith('drizzle-orm'))) {
+          found.push(`${name} imports ${source}`);
+        }
+        const fromDb = readFileSync(file, 'utf8').matchAll(
+          /^import\s+(?:type\s+)?\{([^}]*)\}\s+from '@seva\/db'/gm,
+        );
+        for (const [, names = ''] of fromDb) {
+          for (const imported of names.split(',').map((n) => n.replace(/^\s*type\s+/, '').trim())) {
+            if (tables.has(imported)) found.push(`${name} imports the table ${imported}`);
+            if (imported === 'Db' && !passesATransaction[name]) found.push(`${name} imports Db`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('every repository has both dialects and a contract test', () => {
+    const files = readdirSync(repositories);
+    const interfaces = files.filter(
+      (file) => /^[a-z-]+\.ts$/.test(file) && files.includes(file.replace(/\.ts$/, '.sqlite.ts')),
+    );
+    expect(interfaces).toEqual(
+      expect.arrayContaining(onRepositories.map((feature) => `${feature}.ts`)),
+    );
+    const missing = interfaces.flatMap((file) => {
+      const name = file.replace(/\.ts$/, '');
+      return [`${name}.sqlite.ts`, `${name}.pg.ts`, `${name}.contract.test.ts`].filter(
+        (twin) => !files.includes(twin),
+      );
+    });
+    expect(missing).toEqual([]);
   });
 
   it('no feature lends its internals to another', () => {

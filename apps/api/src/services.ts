@@ -1,4 +1,4 @@
-import type { Db } from '@seva/db';
+import { createSqliteRepositories, type Db, type Repositories } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createAssignment } from './features/applications/assignment.ts';
@@ -50,6 +50,11 @@ import { sealIdentityNumbersLeftPlain } from './seal-identity-numbers.ts';
 export interface ServiceOptions {
   config: Config;
   db: Db;
+  /**
+   * The queries of the features converted to repositories (docs/decisions/078-repositories.md);
+   * by default over `db`.
+   */
+  repositories?: Repositories;
   /** Built (with its dummy hash) before the services, since that takes an await. */
   hasher: PasswordHasher;
   logger: FastifyBaseLogger;
@@ -64,6 +69,7 @@ export interface ServiceOptions {
 export function createServices({
   config,
   db,
+  repositories = createSqliteRepositories(db),
   hasher,
   logger,
   limits,
@@ -166,7 +172,7 @@ export function createServices({
   const notifier = createApplicationNotifier({ recipients, publicUrl: config.publicUrl });
   const payments = createPayments({ db, logger, notifier, now });
   // Operators' internal notes, which only operators' answers carry (docs/decisions/067).
-  const notes = createNotes({ db, now });
+  const notes = createNotes({ notes: repositories.notes, now });
   const applications = createApplicationsService({
     db,
     storage,
@@ -204,7 +210,7 @@ export function createServices({
     now,
     logger,
   });
-  const contact = createContactService({ db, now });
+  const contact = createContactService({ contact: repositories.contact, now });
   const locker = createLockerService({ db, storage, storageQuota, logger, now });
   // The operators' doors (features/admin) reach each domain's own rules through these.
   const admin = {
@@ -227,7 +233,7 @@ export function createServices({
     orders: orders.admin,
     // Who works which application (docs/decisions/067).
     assignment: createAssignment({ db, applications, now }),
-    inbox: createInbox({ db, now }),
+    inbox: createInbox({ contact: repositories.contact, now }),
     fees,
     // The notifications that have not gone out, and 'Retry now' (docs/decisions/075).
     outbox: createOutboxAdmin(outbox),

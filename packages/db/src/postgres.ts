@@ -4,6 +4,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.pg.ts';
 
+export type { Repositories } from './repositories/index.ts';
+export { createPgRepositories } from './repositories/pg.ts';
 export * as pgSchema from './schema.pg.ts';
 
 /**

@@ -7,10 +7,10 @@ import type { Services } from '../../services.ts';
  * unpaid orders and unhandled contact messages (index counts). Polled every 8 s by each
  * operator's screen, so each is one cheap statement.
  */
-export function operatorBadgesOf(admin: Services['admin']): OperatorBadges {
+export async function operatorBadgesOf(admin: Services['admin']): Promise<OperatorBadges> {
   return {
     overdue: admin.queue.overdueTotal(),
     unpaidOrders: admin.orders.unpaidCount(),
-    unhandledMessages: admin.inbox.unhandledCount(),
+    unhandledMessages: await admin.inbox.unhandledCount(),
   };
 }

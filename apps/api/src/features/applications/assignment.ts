@@ -179,9 +179,9 @@ export function createAssignment(deps: {
     });
   }
 
-  const answer = (actor: User, id: string, message: string) => ({
+  const answer = async (actor: User, id: string, message: string) => ({
     message,
-    service: deps.applications.get(actor, id),
+    service: await deps.applications.get(actor, id),
   });
 
   return {
@@ -189,7 +189,7 @@ export function createAssignment(deps: {
      * Gives an application to an operator (`operatorId`), or unassigns it (null). Allowed while
      * it is unassigned or the caller's own; someone else's must be taken over first (409).
      */
-    assign(actor: User, id: string, operatorId: string | null) {
+    async assign(actor: User, id: string, operatorId: string | null) {
       const holder = holderOf(id);
       if (operatorId !== null) requireOperator(operatorId);
       if (holder === operatorId) return answer(actor, id, assignmentMessages.unchanged);
@@ -214,7 +214,7 @@ export function createAssignment(deps: {
      * as 'taken_over' with the one it was taken from. 409 with the fresh state when someone else
      * holds it by now.
      */
-    takeOver(actor: User, id: string, from: string) {
+    async takeOver(actor: User, id: string, from: string) {
       const holder = holderOf(id);
       if (holder === actor.id) return answer(actor, id, assignmentMessages.unchanged);
       if (holder !== from) {

@@ -450,7 +450,7 @@ export function createApplicationReview(deps: {
      * Moves an application along the allowed path, records it, and tells the citizen. Checks
      * first (`refuseMove`), then one transaction (`moveStatus`), then the e-mails.
      */
-    changeStatus(admin: User, id: string, input: ChangeStatusInput) {
+    async changeStatus(admin: User, id: string, input: ChangeStatusInput) {
       const current = ownerView(id);
       const from = current.status;
       refuseMove(from, input.status);
@@ -477,10 +477,13 @@ export function createApplicationReview(deps: {
           );
         }
       });
-      return { message: reviewMessages.statusUpdated, service: deps.applications.get(admin, id) };
+      return {
+        message: reviewMessages.statusUpdated,
+        service: await deps.applications.get(admin, id),
+      };
     },
 
-    addComment(admin: User, id: string, input: AddCommentInput) {
+    async addComment(admin: User, id: string, input: AddCommentInput) {
       const current = ownerView(id);
       const at = new Date(now());
       db.transaction((tx) => {
@@ -496,7 +499,10 @@ export function createApplicationReview(deps: {
         tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, id)).run();
         notifier.commentAdded(tx, current.notice, input.comment);
       });
-      return { message: reviewMessages.commentAdded, service: deps.applications.get(admin, id) };
+      return {
+        message: reviewMessages.commentAdded,
+        service: await deps.applications.get(admin, id),
+      };
     },
 
     /**
@@ -511,7 +517,7 @@ export function createApplicationReview(deps: {
         (key !== undefined && key !== RESULT_DOCUMENT_TYPE && sendBacks.wasAskedFor(id, key));
       if (!answering) return this.addResultDocument(user, id, form);
       const { message } = await sendBacks.answer(user, id, form);
-      return { message, service: deps.applications.get(user, id) };
+      return { message, service: await deps.applications.get(user, id) };
     },
 
     /** The operator's result document: same content checks and limits as citizens' uploads. */
@@ -547,7 +553,7 @@ export function createApplicationReview(deps: {
       });
       return {
         message: reviewMessages.documentUploaded,
-        service: deps.applications.get(admin, id),
+        service: await deps.applications.get(admin, id),
       };
     },
   };

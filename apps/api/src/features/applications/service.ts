@@ -432,7 +432,7 @@ export function createApplicationsService(deps: {
       };
     },
 
-    get(viewer: User, id: string) {
+    async get(viewer: User, id: string) {
       const application = findVisible(viewer, id);
       const detail = detailOf(application, viewer);
       // Decision 42: every operator view of full identity numbers is logged, and kept
@@ -458,7 +458,7 @@ export function createApplicationsService(deps: {
       return {
         ...detail,
         assignedTo: assigneeOf(db, application),
-        internalNotes: deps.notes.ofApplication(application.id),
+        internalNotes: await deps.notes.ofApplication(application.id),
       };
     },
 

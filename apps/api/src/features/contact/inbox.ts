@@ -1,25 +1,19 @@
-import { contactMessages, type Db, type User, users } from '@seva/db';
+import type { ContactRepository, InboxEntry, User } from '@seva/db';
 import {
   type ContactMessageView,
   type InboxInput,
   contactMessages as messages,
 } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
+import { decodeCursor, encodeCursor } from '../../lib/paging.ts';
 
 export const inboxMessages = bilingual({
   handled: 'Message marked as handled',
   unhandled: 'Message marked as not handled',
 } as const);
 
-type Row = {
-  message: typeof contactMessages.$inferSelect;
-  handlerName: string | null;
-};
-
-function viewOf({ message, handlerName }: Row): ContactMessageView {
+function viewOf({ message, handlerName }: InboxEntry): ContactMessageView {
   return {
     _id: message.id,
     name: message.name,
@@ -34,67 +28,39 @@ function viewOf({ message, handlerName }: Row): ContactMessageView {
 }
 
 /** The admins' Inbox of contact-form messages (docs/product.md, Contact and Inbox). */
-export function createInbox(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+export function createInbox(deps: { contact: ContactRepository; now?: () => number }) {
+  const { contact } = deps;
   const now = deps.now ?? Date.now;
-
-  const rows = () =>
-    db
-      .select({ message: contactMessages, handlerName: users.name })
-      .from(contactMessages)
-      .leftJoin(users, eq(users.id, contactMessages.handledBy));
 
   return {
     /** Messages nobody has handled yet (the sidebar's count). */
-    unhandledCount(): number {
-      return (
-        db
-          .select({ n: count() })
-          .from(contactMessages)
-          .where(eq(contactMessages.handled, false))
-          .get()?.n ?? 0
-      );
+    unhandledCount(): Promise<number> {
+      return contact.countUnhandled();
     },
 
-    list(input: InboxInput) {
-      const filter =
-        input.handled === undefined ? undefined : eq(contactMessages.handled, input.handled);
-      const found = rows()
-        .where(
-          and(
-            filter,
-            afterCursor(contactMessages.createdAt, contactMessages.id, decodeCursor(input.cursor)),
-          ),
-        )
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(input.limit + 1)
-        .all();
-      const page = found.slice(0, input.limit);
-      const last = page.at(-1)?.message;
+    async list(input: InboxInput) {
+      const page = await contact.inboxPage({
+        handled: input.handled,
+        after: decodeCursor(input.cursor),
+        limit: input.limit,
+      });
+      const last = page.entries.at(-1)?.message;
       return {
-        data: page.map(viewOf),
-        total: db.select({ n: count() }).from(contactMessages).where(filter).get()?.n ?? 0,
-        nextCursor:
-          found.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+        data: page.entries.map(viewOf),
+        total: page.total,
+        nextCursor: page.more && last ? encodeCursor(last.createdAt, last.id) : null,
       };
     },
 
-    setHandled(admin: User, id: string, handled: boolean) {
-      const updated = db
-        .update(contactMessages)
-        .set(
-          handled
-            ? { handled: true, handledAt: new Date(now()), handledBy: admin.id }
-            : { handled: false, handledAt: null, handledBy: null },
-        )
-        .where(eq(contactMessages.id, id))
-        .run();
-      if (updated.changes !== 1) throw new AppError('NOT_FOUND', messages.notFound);
-      const row = rows().where(eq(contactMessages.id, id)).get();
-      if (!row) throw new AppError('NOT_FOUND', messages.notFound);
+    async setHandled(admin: User, id: string, handled: boolean) {
+      const entry = await contact.markHandled(
+        id,
+        handled ? { by: admin.id, at: new Date(now()) } : null,
+      );
+      if (!entry) throw new AppError('NOT_FOUND', messages.notFound);
       return {
         message: handled ? inboxMessages.handled : inboxMessages.unhandled,
-        data: viewOf(row),
+        data: viewOf(entry),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { contactMessages, type Db } from '@seva/db';
+import type { ContactRepository } from '@seva/db';
 import { type ContactInput, contactMessages as messages } from '@seva/schemas';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -12,31 +12,28 @@ export const contactLimit: BucketSpec = { capacity: 5, refillSeconds: 120 };
 
 /** The home page's contact form (docs/product.md, Contact and Inbox): stored for the Inbox. The IP is not kept. */
 export function createContactService(deps: {
-  db: Db;
+  contact: ContactRepository;
   now?: () => number;
   limit?: BucketSpec;
   limiter?: RateLimiter;
 }) {
-  const { db } = deps;
+  const { contact } = deps;
   const now = deps.now ?? Date.now;
   const limit = deps.limit ?? contactLimit;
   const limiter = deps.limiter ?? new RateLimiter(now);
   return {
-    send(ip: string, input: ContactInput) {
+    async send(ip: string, input: ContactInput) {
       const taken = limiter.take(`contact:ip:${ip}`, limit);
       if (!taken.ok) {
         throw new AppError('RATE_LIMITED', messages.tooMany, undefined, taken.retryAfter);
       }
-      db.insert(contactMessages)
-        .values({
-          id: newId(),
-          name: input.name,
-          email: input.email,
-          message: input.message,
-          handled: false,
-          createdAt: new Date(now()),
-        })
-        .run();
+      await contact.receive({
+        id: newId(),
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        createdAt: new Date(now()),
+      });
       return { message: messages.sent };
     },
   };

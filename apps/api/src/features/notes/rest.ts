@@ -11,7 +11,7 @@ export function noteRestRoutes(services: Services) {
   return async function routes(app: FastifyInstance) {
     app.post<Id>('/admin/service/:id/notes', async (request, reply) => {
       const { user } = requireAdmin(request, services);
-      const result = notes.addToApplication(
+      const result = await notes.addToApplication(
         user,
         request.params.id,
         parseBody(noteInput, request.body),
@@ -22,7 +22,11 @@ export function noteRestRoutes(services: Services) {
 
     app.post<Id>('/admin/orders/:id/notes', async (request, reply) => {
       const { user } = requireAdmin(request, services);
-      const result = notes.addToOrder(user, request.params.id, parseBody(noteInput, request.body));
+      const result = await notes.addToOrder(
+        user,
+        request.params.id,
+        parseBody(noteInput, request.body),
+      );
       reply.code(201);
       return result;
     });

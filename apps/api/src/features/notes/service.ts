@@ -1,7 +1,6 @@
-import { applications, type Db, internalNotes, orders, type User, users } from '@seva/db';
+import type { NoteEntry, NotesRepository, User } from '@seva/db';
 import { type NoteInput, type NotesAnswer, type NoteView, orderMessages } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { applicationMessages } from '../applications/service.ts';
@@ -16,70 +15,49 @@ export const noteMessages = bilingual({
   added: 'Note added',
 } as const);
 
-export function createNotes(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+const view = ({ note, authorName }: NoteEntry): NoteView => ({
+  _id: note.id,
+  text: note.text,
+  author: authorName,
+  createdAt: note.createdAt.toISOString(),
+});
+
+export function createNotes(deps: { notes: NotesRepository; now?: () => number }) {
+  const { notes } = deps;
   const now = deps.now ?? Date.now;
 
-  const notesWhere = (where: SQL) =>
-    db
-      .select({ note: internalNotes, author: users.name })
-      .from(internalNotes)
-      .leftJoin(users, eq(users.id, internalNotes.authorId))
-      .where(where)
-      .orderBy(desc(internalNotes.createdAt), desc(internalNotes.id));
-  const ofApplicationQuery = notesWhere(
-    eq(internalNotes.applicationId, sql.placeholder('id')),
-  ).prepare();
-  const ofOrderQuery = notesWhere(eq(internalNotes.orderId, sql.placeholder('id'))).prepare();
-
-  const view = (row: { note: typeof internalNotes.$inferSelect; author: string | null }) =>
-    ({
-      _id: row.note.id,
-      text: row.note.text,
-      author: row.author,
-      createdAt: row.note.createdAt.toISOString(),
-    }) satisfies NoteView;
-
-  function ofApplication(applicationId: string): NoteView[] {
-    return ofApplicationQuery.all({ id: applicationId }).map(view);
-  }
-
-  function ofOrder(orderId: string): NoteView[] {
-    return ofOrderQuery.all({ id: orderId }).map(view);
-  }
-
-  function insert(
-    author: User,
-    subject: { applicationId: string } | { orderId: string },
-    text: string,
-  ) {
-    db.insert(internalNotes)
-      .values({ id: newId(), ...subject, authorId: author.id, text, createdAt: new Date(now()) })
-      .run();
-  }
+  const newNote = (author: User, input: NoteInput) => ({
+    id: newId(),
+    authorId: author.id,
+    text: input.text,
+    createdAt: new Date(now()),
+  });
 
   return {
-    ofApplication,
-    ofOrder,
+    async ofApplication(applicationId: string): Promise<NoteView[]> {
+      return (await notes.ofApplication(applicationId)).map(view);
+    },
+
+    async ofOrder(orderId: string): Promise<NoteView[]> {
+      return (await notes.ofOrder(orderId)).map(view);
+    },
 
     /** A note on an application; the answer lists all its notes, newest first. */
-    addToApplication(operator: User, applicationId: string, input: NoteInput): NotesAnswer {
-      const found = db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .get();
-      if (!found) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-      insert(operator, { applicationId }, input.text);
-      return { message: noteMessages.added, notes: ofApplication(applicationId) };
+    async addToApplication(
+      operator: User,
+      applicationId: string,
+      input: NoteInput,
+    ): Promise<NotesAnswer> {
+      const all = await notes.addToApplication(applicationId, newNote(operator, input));
+      if (!all) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      return { message: noteMessages.added, notes: all.map(view) };
     },
 
     /** A note on an order; the answer lists all its notes, newest first. */
-    addToOrder(operator: User, orderId: string, input: NoteInput): NotesAnswer {
-      const found = db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
-      if (!found) throw new AppError('NOT_FOUND', orderMessages.notFound);
-      insert(operator, { orderId }, input.text);
-      return { message: noteMessages.added, notes: ofOrder(orderId) };
+    async addToOrder(operator: User, orderId: string, input: NoteInput): Promise<NotesAnswer> {
+      const all = await notes.addToOrder(orderId, newNote(operator, input));
+      if (!all) throw new AppError('NOT_FOUND', orderMessages.notFound);
+      return { message: noteMessages.added, notes: all.map(view) };
     },
   };
 }

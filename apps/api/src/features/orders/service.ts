@@ -443,7 +443,7 @@ export function createOrdersService(deps: {
       };
     },
 
-    get(viewer: User, id: string) {
+    async get(viewer: User, id: string) {
       const order = findVisible(viewer, id);
       // Who at the centre opened its documents or numbers, before this look (decision 064).
       const identityAccess = accessLog.ofOrder(order.id).map(identityAccessView);
@@ -451,7 +451,7 @@ export function createOrdersService(deps: {
       recordNumbersView(viewer, order);
       // Internal notes: operators only, never the citizen (docs/decisions/067).
       if (viewer.role !== 'admin') return { data };
-      return { data: { ...data, internalNotes: deps.notes.ofOrder(order.id) } };
+      return { data: { ...data, internalNotes: await deps.notes.ofOrder(order.id) } };
     },
 
     /** A citizen cancels their own order while it is still pending. */

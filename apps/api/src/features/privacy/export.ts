@@ -37,6 +37,13 @@ export function exportFileName(at: Date): string {
   return `seva-my-data-${indiaDate(at)}.zip`;
 }
 
+/** One after the other, in the list's order: the ZIP's entries keep the order they always had. */
+async function inOrder<T, R>(items: readonly T[], each: (item: T) => Promise<R>): Promise<R[]> {
+  const done: R[] = [];
+  for (const item of items) done.push(await each(item));
+  return done;
+}
+
 /**
  * Everything kept about one citizen (docs/decisions/062-export-and-erasure.md), read through the
  * owning features' own functions as the citizen reading it: their account, consents, each
@@ -57,15 +64,15 @@ export function createDataExport(deps: {
   const { db, storage, applications, orders, locker, logger, now } = deps;
   const accessLog = createIdentityAccessLog(db, now);
 
-  function collect(user: User, at: Date) {
+  async function collect(user: User, at: Date) {
     const files: ExportedFile[] = [];
     const fileAt = (path: string, key: string) => {
       files.push({ path, key });
       return path;
     };
 
-    const applicationData = applications.listMine(user).map((summary) => {
-      const detail = applications.get(user, summary._id);
+    const applicationData = await inOrder(applications.listMine(user), async (summary) => {
+      const detail = await applications.get(user, summary._id);
       return {
         ...detail,
         documents: detail.documents.map((document) => ({
@@ -82,8 +89,8 @@ export function createDataExport(deps: {
       };
     });
 
-    const orderData = orders.listMine(user).data.map((summary) => {
-      const { data: order } = orders.get(user, summary._id);
+    const orderData = await inOrder(orders.listMine(user).data, async (summary) => {
+      const { data: order } = await orders.get(user, summary._id);
       return {
         ...order,
         receipts: db
@@ -164,9 +171,9 @@ export function createDataExport(deps: {
      * its turn comes (never all of them in memory, never all open at once). A file that cannot be
      * read ends the download with an error instead of a ZIP that looks whole.
      */
-    zipOf(user: User): { fileName: string; stream: Readable } {
+    async zipOf(user: User): Promise<{ fileName: string; stream: Readable }> {
       const at = new Date(now());
-      const { data, files } = collect(user, at);
+      const { data, files } = await collect(user, at);
       const zip = new ZipFile();
       zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2), 'utf8'), EXPORT_DATA_FILE, {
         mtime: at,

@@ -11,7 +11,7 @@ export function privacyRestRoutes(services: Services) {
     app.get('/me/export', async (request, reply) => {
       const { user } = requireAuth(request, services);
       privacy.admitExport(user);
-      const { fileName, stream } = dataExport.zipOf(user);
+      const { fileName, stream } = await dataExport.zipOf(user);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition('attachment', fileName))

@@ -1,0 +1,20 @@
+import { and, type Column, eq, lt, or, type SQL } from 'drizzle-orm';
+
+/** Where a newest-first page stopped: the (created_at, id) of its last row. */
+export interface Keyset {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * Rows after `key` in newest-first order: (created_at, id) strictly below it. Drizzle's
+ * operators build the same SQL on both dialects, so both repositories share this.
+ */
+export function newestFirstAfter(
+  createdAt: Column,
+  id: Column,
+  key: Keyset | null,
+): SQL | undefined {
+  if (!key) return undefined;
+  return or(lt(createdAt, key.createdAt), and(eq(createdAt, key.createdAt), lt(id, key.id)));
+}

@@ -1,0 +1,12 @@
+import type { PgDb } from '../postgres.ts';
+import { createPgContactRepository } from './contact.pg.ts';
+import type { Repositories } from './index.ts';
+import { createPgNotesRepository } from './notes.pg.ts';
+
+/** The repositories over a PostgreSQL pool, as `openPostgres` opened it. */
+export function createPgRepositories(db: PgDb): Repositories {
+  return {
+    contact: createPgContactRepository(db),
+    notes: createPgNotesRepository(db),
+  };
+}

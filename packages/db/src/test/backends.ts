@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { closeDatabase, type Db, openDatabase } from '../client.ts';
+import { migratePostgres, openPostgres, type PostgresDatabase } from '../postgres.ts';
+import type { Repositories } from '../repositories/index.ts';
+import { createPgRepositories } from '../repositories/pg.ts';
+import { createSqliteRepositories } from '../repositories/sqlite.ts';
+import * as pgSchema from '../schema.pg.ts';
+import * as sqliteSchema from '../schema.ts';
+import { describeWithPostgres } from './postgres-server.ts';
+
+/**
+ * Runs one repository contract on both dialects: each test gets a fresh, migrated SQLite file
+ * and a fresh, migrated PostgreSQL database (a copy of a template migrated once per file), so
+ * the same cases prove the same behaviour on both.
+ */
+
+export interface Backend {
+  dialect: 'sqlite' | 'postgres';
+  repositories: Repositories;
+  /** Rows of tables no repository under test writes yet, put in as their features would. */
+  seed: Seed;
+}
+
+export interface Seed {
+  user(id: string, name?: string): Promise<void>;
+  deleteUser(id: string): Promise<void>;
+  application(id: string, userId: string): Promise<void>;
+  deleteApplication(id: string): Promise<void>;
+  order(id: string, userId: string): Promise<void>;
+}
+
+const at = new Date('2026-11-23T10:00:00.000Z');
+
+const userRow = (id: string, name: string) => ({ id, name, createdAt: at, updatedAt: at });
+const applicationRow = (id: string, userId: string) => ({
+  id,
+  reference: `SEVA-TEST-${id}`,
+  trackingCode: `TRACK-${id}`,
+  userId,
+  serviceType: 'PanCard' as const,
+  createdAt: at,
+  updatedAt: at,
+});
+const orderRow = (id: string, userId: string) => ({
+  id,
+  reference: `SEVA-ORDER-${id}`,
+  userId,
+  productSlug: 'test-product',
+  productTitle: 'Test product',
+  unit: 'copy',
+  unitPrice: 10,
+  quantity: 1,
+  amount: 10,
+  applicantName: 'Test',
+  applicantNameKey: 'test',
+  details: '{}',
+  createdAt: at,
+  updatedAt: at,
+});
+
+function sqliteSeed(db: Db): Seed {
+  const { users, applications, orders } = sqliteSchema;
+  return {
+    async user(id, name = id) {
+      db.insert(users).values(userRow(id, name)).run();
+    },
+    async deleteUser(id) {
+      db.delete(users).where(eq(users.id, id)).run();
+    },
+    async application(id, userId) {
+      db.insert(applications).values(applicationRow(id, userId)).run();
+    },
+    async deleteApplication(id) {
+      db.delete(applications).where(eq(applications.id, id)).run();
+    },
+    async order(id, userId) {
+      db.insert(orders).values(orderRow(id, userId)).run();
+    },
+  };
+}
+
+function pgSeed(db: PostgresDatabase['db']): Seed {
+  const { users, applications, orders } = pgSchema;
+  return {
+    async user(id, name = id) {
+      await db.insert(users).values(userRow(id, name));
+    },
+    async deleteUser(id) {
+      await db.delete(users).where(eq(users.id, id));
+    },
+    async application(id, userId) {
+      await db.insert(applications).values(applicationRow(id, userId));
+    },
+    async deleteApplication(id) {
+      await db.delete(applications).where(eq(applications.id, id));
+    },
+    async order(id, userId) {
+      await db.insert(orders).values(orderRow(id, userId));
+    },
+  };
+}
+
+/** `describe` twice, once per dialect; `backend()` answers the current test's database. */
+export function describeEachBackend(name: string, body: (backend: () => Backend) => void): void {
+  describe(`${name} on SQLite`, () => {
+    let dir: string | undefined;
+    let db: Db | undefined;
+    let current: Backend | undefined;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'seva-repo-'));
+      db = openDatabase({ file: join(dir, 'seva.sqlite') });
+      current = {
+        dialect: 'sqlite',
+        repositories: createSqliteRepositories(db),
+        seed: sqliteSeed(db),
+      };
+    });
+    afterEach(() => {
+      if (db) closeDatabase(db);
+      if (dir) rmSync(dir, { recursive: true, force: true });
+      current = undefined;
+    });
+    body(() => started(current));
+  });
+
+  describeWithPostgres(`${name} on PostgreSQL`, (server) => {
+    const template = 'repository_template';
+    let databases = 0;
+    let postgres: PostgresDatabase | undefined;
+    let current: Backend | undefined;
+    beforeAll(async () => {
+      const migrated = openPostgres(await server().createDatabase(template));
+      try {
+        await migratePostgres(migrated.db);
+      } finally {
+        await migrated.close();
+      }
+    }, 60_000);
+    beforeEach(async () => {
+      databases += 1;
+      const database = `repository_${databases}`;
+      const admin = new pg.Client({ connectionString: server().url('postgres') });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`);
+      } finally {
+        await admin.end();
+      }
+      postgres = openPostgres(server().url(database));
+      current = {
+        dialect: 'postgres',
+        repositories: createPgRepositories(postgres.db),
+        seed: pgSeed(postgres.db),
+      };
+    });
+    afterEach(async () => {
+      await postgres?.close();
+      current = undefined;
+    });
+    body(() => started(current));
+  });
+}
+
+function started(backend: Backend | undefined): Backend {
+  if (!backend) throw new Error('the backend is answered inside tests and their hooks only');
+  return backend;
+}
