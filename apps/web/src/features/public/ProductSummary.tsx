@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatRupees, type PublicProduct } from './catalogue.ts';
 
@@ -33,9 +33,15 @@ export function ProductSummary({
             {product.unit}
           </Text>
         </Text>
-        <Anchor component={Link} to={`/services/${product.slug}`} fw={600}>
+        {/* Named with the product ('View service A4 Paper'), its visible words first (WCAG
+            2.5.3); a label rather than hidden text, which would cost the home page a chunk. */}
+        <Anchor
+          component={Link}
+          to={`/services/${product.slug}`}
+          fw={600}
+          aria-label={`${linkLabel} ${product.title}`}
+        >
           {linkLabel}
-          <VisuallyHidden> {product.title}</VisuallyHidden>
         </Anchor>
       </Group>
     </Stack>
