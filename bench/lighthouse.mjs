@@ -4,12 +4,13 @@
 // production server (`node apps/api/dist/main.js`, a fresh DATA_DIR). Build first.
 //
 //   node bench/lighthouse.mjs                 5 runs each of /, /services, /services/a4-paper
+//   node bench/lighthouse.mjs --every-product  /, /services and every product page of the build
 //   node bench/lighthouse.mjs --runs 3 --path /about
 //
 // Budgets: performance score ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1; exit 1 when one is missed.
 // Each run's JSON summary goes to bench/results/lighthouse-<date>.json.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -19,10 +20,20 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     path: { type: 'string', multiple: true },
+    'every-product': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
-const paths = args.path ?? ['/', '/services', '/services/a4-paper'];
+/** The product pages the build prerendered (apps/web/dist/.prerender/pages.json). */
+const productPages = () =>
+  Object.keys(JSON.parse(readFileSync(join(root, 'apps/web/dist/.prerender/pages.json'), 'utf8')))
+    .filter((path) => path.startsWith('/services/'))
+    .sort();
+const paths =
+  args.path ??
+  (args['every-product']
+    ? ['/', '/services', ...productPages()]
+    : ['/', '/services', '/services/a4-paper']);
 const BUDGET = { score: 95, lcpMs: 2500, cls: 0.1 };
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a bench script, not a turbo task
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
