@@ -14,9 +14,12 @@ import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { KeyringError, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createMailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
+import { ObjectStoreError } from './lib/s3-storage.ts';
 import { SealError } from './lib/sealed-stream.ts';
 import { createSealedValues } from './lib/sealed-values.ts';
 import { createSmsSender } from './lib/sms.ts';
+import { findMissingStoredFiles, missingFileLine } from './lib/storage-check.ts';
+import { createFileStorage } from './lib/storage-url.ts';
 import { RotationError, rotateKey } from './rotate-key.ts';
 
 /** The CLI reports to the terminal itself; the services' log lines are not for it. */
@@ -29,15 +32,22 @@ const usage = `Usage:
   pnpm cli backup --to DIR
       Writes one encrypted backup of the database and every stored file into DIR. Safe to
       run while the server is running. It is encrypted with the key file (KEY_FILE), which
-      it does not contain: keep that file apart.
+      it does not contain: keep that file apart. With an s3:// STORAGE_URL the files stay in
+      the store: the backup lists each with its size and checksum (exit 1 if any is missing).
   pnpm cli restore --from FILE
       Restores a backup into an empty DATA_DIR, checking every file and the database first.
-      Needs the key file the backup was made with. The server must not be running.
+      Needs the key file the backup was made with. The server must not be running. With an
+      s3:// STORAGE_URL it restores the database and checks the store holds every listed
+      file, printing those it does not (exit 1 if any is missing).
   pnpm cli rotate-key [--batch N]
       Adds a new key to the key file (KEY_FILE), re-encrypts every identity number and stored
       file with it in small batches, then retires the old key into a file beside the key file
       (older backups need it). Safe to run while the server is running; if it is stopped
       half-way, run it again and it carries on. --batch: records per transaction (200).
+  pnpm cli check-storage
+      Lists every row that points at a stored file missing from the storage (DATA_DIR/uploads
+      or the STORAGE_URL store), one line each: table and column, the row's id, the key. Exits
+      1 when any is missing, 0 when every file is there. Safe while the server is running.
   pnpm cli send-notifications
       Sends every notification that is due (SMTP_URL, SMS_URL) and exits: for a server that
       is down. Safe beside a running server: each notification is claimed with a lease, so
@@ -66,15 +76,26 @@ async function backup(args: string[]): Promise<number> {
     const backups = createBackups({
       db,
       dataDir: config.dataDir,
+      storage: createFileStorage(config.dataDir, config.storage, { keyring }),
       keyring,
       schedule: { dir: undefined, everyMs: 0, keep: 0 },
       logger: silentLogger,
     });
     const result = await backups.run(resolve(values.to), 'cli');
+    if (result.storage === 'in-backup') {
+      console.log(
+        `Backup written: ${result.file} (${result.size} bytes, the database and ${result.files} files)`,
+      );
+      return 0;
+    }
     console.log(
-      `Backup written: ${result.file} (${result.size} bytes, the database and ${result.files} files)`,
+      `Backup written: ${result.file} (${result.size} bytes, the database and a list of ${result.files} files, which stay in the object store)`,
     );
-    return 0;
+    if (result.missing === 0) return 0;
+    console.error(
+      `Error: ${result.missing} stored files that rows point at are missing from the object store (listed as missing in the backup): run pnpm cli check-storage`,
+    );
+    return 1;
   } finally {
     closeDatabase(db);
   }
@@ -91,15 +112,36 @@ async function restore(args: string[]): Promise<number> {
   // Held while restoring: a server cannot start on a half-restored folder.
   const lock = lockDataDir(config.dataDir);
   try {
+    const location = config.storage;
     const result = await restoreBackup({
       from: resolve(values.from),
       dataDir: config.dataDir,
       keyring,
+      ...(location.kind === 's3'
+        ? { objectStore: () => createFileStorage(config.dataDir, location, { keyring }) }
+        : {}),
     });
+    if (location.kind === 'local') {
+      console.log(
+        `Restored the backup of ${result.createdAt} into ${config.dataDir}: the database and ${result.files} files, all checked.`,
+      );
+      return 0;
+    }
     console.log(
-      `Restored the backup of ${result.createdAt} into ${config.dataDir}: the database and ${result.files} files, all checked.`,
+      `Restored the database of ${result.createdAt} into ${config.dataDir}; its files stay in the object store (${result.files} listed).`,
     );
-    return 0;
+    for (const line of result.changed) console.log(`changed: ${line}`);
+    for (const line of result.missing) console.log(`missing: ${line}`);
+    if (result.changed.length > 0) {
+      console.warn(
+        `Warning: ${result.changed.length} stored files have another size in the store than when backed up (a file's version in the store may hold the backed-up bytes)`,
+      );
+    }
+    if (result.missing.length === 0) return 0;
+    console.error(
+      `Error: the database is restored, but ${result.missing.length} stored files its rows point at are missing from the object store (a version of each may still be in the store)`,
+    );
+    return 1;
   } finally {
     lock.release();
   }
@@ -198,6 +240,34 @@ async function sendNotifications(args: string[]): Promise<number> {
   }
 }
 
+async function checkStorage(args: string[]): Promise<number> {
+  parseArgs({ args, options: {}, strict: true });
+  const config = loadConfig();
+  if (!existsSync(config.databaseFile)) {
+    console.error(`Error: no database at ${config.databaseFile}: nothing to check`);
+    return 1;
+  }
+  // The storage needs the keyring to be built; nothing is opened or decrypted here.
+  const { keyring } = loadKeyring({ ...config.keys, create: false });
+  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
+  try {
+    const storage = createFileStorage(config.dataDir, config.storage, { keyring });
+    const missing = await findMissingStoredFiles(db, storage);
+    const where = config.storage.kind === 'local' ? 'uploads/' : 'the object store';
+    if (missing.length === 0) {
+      console.log(`Every stored file the rows point at is in ${where}.`);
+      return 0;
+    }
+    for (const row of missing) console.log(missingFileLine(row));
+    console.error(
+      `Error: ${missing.length} ${missing.length === 1 ? 'row points' : 'rows point'} at a stored file missing from ${where}`,
+    );
+    return 1;
+  } finally {
+    closeDatabase(db);
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -206,6 +276,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'restore') return await restore(rest);
     if (command === 'rotate-key') return await rotate(rest);
     if (command === 'send-notifications') return await sendNotifications(rest);
+    if (command === 'check-storage') return await checkStorage(rest);
     console.error(usage);
     return command === undefined || command === '--help' ? 0 : 2;
   } catch (error) {
@@ -216,7 +287,8 @@ async function main(argv: string[]): Promise<number> {
       error instanceof KeyringError ||
       error instanceof SealError ||
       error instanceof RotationError ||
-      error instanceof DataDirInUseError
+      error instanceof DataDirInUseError ||
+      error instanceof ObjectStoreError
     ) {
       console.error(`Error: ${error.message}`);
       return 1;

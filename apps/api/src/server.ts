@@ -132,6 +132,7 @@ export async function createServer(options: ServerOptions) {
     await services.backups.stop();
     await services.retention.stop();
     await services.fileSealing.stop();
+    await services.storageSweeper.stop();
     services.keyFile.stop();
     await services.auth.drain();
     // A send in progress ends (or times out); what is still waiting goes at the next start.
@@ -145,6 +146,8 @@ export async function createServer(options: ServerOptions) {
   services.backups.start();
   services.retention.start();
   services.fileSealing.start();
+  // The start-up pass ran above; then one every hour while the server runs.
+  services.storageSweeper.start();
   services.keyFile.start();
   // Notifications written before this start (a crash, a restart) go out now.
   if (options.outbox !== false) services.outbox.start();
@@ -168,6 +171,7 @@ export async function createServer(options: ServerOptions) {
     db,
     dataDir: config.dataDir,
     storageFolders: services.storage.localFolders,
+    storage: services.storage,
     diskSpace: services.diskSpace,
     logger: app.log,
     now: options.now,

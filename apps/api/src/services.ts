@@ -43,6 +43,7 @@ import { createStoredFileSealing } from './lib/seal-stored-files.ts';
 import { createSealedValues } from './lib/sealed-values.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorageQuota } from './lib/storage-quota.ts';
+import { createStorageSweeper } from './lib/storage-sweep.ts';
 import { createFileStorage } from './lib/storage-url.ts';
 import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
 import { sealIdentityNumbersLeftPlain } from './seal-identity-numbers.ts';
@@ -151,19 +152,21 @@ export function createServices({
   fillDueDatesLeftEmpty({ db, logger, now: now ?? Date.now });
   // E-mail words and mobile numbers as search terms for older rows (docs/decisions/070).
   fillSearchTermsOnce({ db, logger, now: now ?? Date.now });
+  const diskSpace = createDiskSpace(config.dataDir, config.minFreeDiskBytes);
+  // Files are sealed with the same keyring (docs/decisions/063-files-at-rest.md), on the local
+  // disk or in the object store STORAGE_URL names. What a crash left behind is swept by
+  // createServer before any request, then every hour (lib/storage-sweep.ts).
+  const storage = createFileStorage(config.dataDir, config.storage, { keyring, diskSpace });
+  const storageSweeper = createStorageSweeper({ db, storage, logger, now });
   const backups = createBackups({
     db,
     dataDir: config.dataDir,
+    storage,
     keyring,
     schedule: config.backup,
     logger,
     now,
   });
-  const diskSpace = createDiskSpace(config.dataDir, config.minFreeDiskBytes);
-  // Files are sealed with the same keyring (docs/decisions/063-files-at-rest.md), on the local
-  // disk or in the object store STORAGE_URL names. What a crash left behind is swept by
-  // createServer before any request (lib/storage-sweep.ts).
-  const storage = createFileStorage(config.dataDir, config.storage, { keyring, diskSpace });
   // Files kept plain before they were sealed: sealed in the background once the server runs.
   const fileSealing = createStoredFileSealing({ db, storage, logger, now: now ?? Date.now });
   const storageQuota = createStorageQuota({ db, throttle });
@@ -255,6 +258,7 @@ export function createServices({
     keyFile,
     backups,
     storage,
+    storageSweeper,
     fileSealing,
     storageQuota,
     diskSpace,

@@ -9,6 +9,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
 } from 'node:fs';
 import { open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,7 +19,9 @@ import { closeDatabase, type Db, openDatabase } from '@seva/db';
 import type { Keyring } from './keyring.ts';
 import { ensurePrivateDir } from './private-paths.ts';
 import { openStream, sealStream } from './sealed-stream.ts';
-import { referencedStorageKeys } from './storage-sweep.ts';
+import { type FileStorage, isMissingFile, isStorageKey } from './storage.ts';
+import { missingFileLine } from './storage-check.ts';
+import { referencedStorageKeys, storedFileRows } from './storage-sweep.ts';
 
 /**
  * One file per backup: the database (SQLite's online backup API, taken while the server serves)
@@ -29,6 +32,12 @@ import { referencedStorageKeys } from './storage-sweep.ts';
  *   header length (uint32) · header JSON {path, size} · the bytes · their SHA-256 (32)
  *
  * the manifest last. See docs/decisions/058-keys-and-backups.md.
+ *
+ * With an object store (STORAGE_URL s3://…) the files stay in the store: the backup holds the
+ * database, and its manifest lists every stored file the rows point at with its stored (sealed)
+ * size and the SHA-256 of its stored bytes, read from the store when the backup is made. The
+ * store's own durability (and versioning, where it is turned on) keeps the files; a restore
+ * checks the manifest against the store. See docs/decisions/079-storage-operations.md.
  */
 export const BACKUP_PREFIX = 'seva-backup-';
 export const BACKUP_SUFFIX = '.sevabak';
@@ -50,10 +59,26 @@ export interface BackupEntry {
 export interface BackupResult {
   file: string;
   size: number;
-  /** Stored files in it (the database not counted). */
+  /** Stored files in it (the database not counted); with an object store, listed in it. */
   files: number;
   at: Date;
+  /** Where the files are: in the backup, or left in the object store and only listed. */
+  storage: 'in-backup' | 'object-store';
+  /** With an object store: files rows point at that the store did not hold (listed apart). */
+  missing: number;
 }
+
+/** A stored file as an object-store backup's manifest lists it. */
+export interface StoredObjectEntry {
+  key: string;
+  /** The stored (sealed) size. */
+  size: number;
+  /** Of the stored (sealed) bytes, as the store holds them. */
+  sha256: string;
+}
+
+/** How many stored files an object-store backup reads at once. */
+const STORE_READS_AT_ONCE = 8;
 
 function stampOf(date: Date): string {
   return date.toISOString().replace(/[:.]/g, '-');
@@ -102,6 +127,7 @@ async function* entries(
   parts: Array<{ path: string; file: string }>,
   manifest: BackupEntry[],
   createdAt: Date,
+  extra: Record<string, unknown> = {},
 ): AsyncGenerator<Buffer> {
   const headerOf = (path: string, size: number) => {
     const json = Buffer.from(JSON.stringify({ path, size }));
@@ -126,7 +152,12 @@ async function* entries(
     yield digest;
   }
   const body = Buffer.from(
-    JSON.stringify({ version: 1, createdAt: createdAt.toISOString(), entries: manifest }),
+    JSON.stringify({
+      version: 1,
+      createdAt: createdAt.toISOString(),
+      entries: manifest,
+      ...extra,
+    }),
   );
   yield headerOf(MANIFEST_ENTRY, body.length);
   yield body;
@@ -142,9 +173,12 @@ export async function createBackup(options: {
   dataDir: string;
   toDir: string;
   keyring: Keyring;
+  /** The server's storage: with an object store, its files are listed, not copied. */
+  storage?: FileStorage;
   now?: () => number;
 }): Promise<BackupResult> {
-  const { db, dataDir, toDir, keyring } = options;
+  const { db, dataDir, toDir, keyring, storage } = options;
+  if (storage?.backend === 's3') return createStoreBackup({ ...options, storage });
   const at = new Date((options.now ?? Date.now)());
   ensurePrivateDir(toDir);
   ensurePrivateDir(join(dataDir, 'tmp'));
@@ -170,13 +204,142 @@ export async function createBackup(options: {
     await handle.sync();
     await handle.close();
     renameSync(partial, file);
-    return { file, size: statSync(file).size, files: taken.keys.length, at };
+    return {
+      file,
+      size: statSync(file).size,
+      files: taken.keys.length,
+      at,
+      storage: 'in-backup',
+      missing: 0,
+    };
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * A backup when the files live in an object store: the database, and a manifest of every
+ * stored file its rows point at (key, stored size, SHA-256 of the stored bytes), each read
+ * from the store. A file missing when read is either being deleted with its row (a newer
+ * snapshot no longer has the row) or truly missing: after the last snapshot those still
+ * missing are listed as missing, and the backup is made all the same, since the database is
+ * worth keeping whatever the store lacks (`pnpm cli check-storage` names their rows).
+ */
+async function createStoreBackup(options: {
+  db: Db;
+  dataDir: string;
+  toDir: string;
+  keyring: Keyring;
+  storage: FileStorage;
+  now?: () => number;
+}): Promise<BackupResult> {
+  const { db, dataDir, toDir, keyring, storage } = options;
+  const at = new Date((options.now ?? Date.now)());
+  ensurePrivateDir(toDir);
+  ensurePrivateDir(join(dataDir, 'tmp'));
+  const staging = join(dataDir, 'tmp', `backup-${randomBytes(8).toString('hex')}`);
+  mkdirSync(staging, { mode: 0o700 });
+  const file = join(toDir, `${BACKUP_PREFIX}${stampOf(at)}${BACKUP_SUFFIX}`);
+  const partial = `${file}.part`;
+  try {
+    const hashed = new Map<string, StoredObjectEntry>();
+    let database = '';
+    let keys: string[] = [];
+    let missing: string[] = [];
+    for (let attempt = 1; attempt <= MAX_SNAPSHOTS; attempt++) {
+      if (database) rmSync(database, { force: true });
+      database = join(staging, `snapshot-${attempt}.sqlite`);
+      await db.$client.backup(database);
+      const copy = openDatabase({ file: database });
+      keys = [...referencedStorageKeys(copy)].sort();
+      closeDatabase(copy);
+      const unread = keys.filter((key) => !hashed.has(key));
+      const found = await mapAtMost(STORE_READS_AT_ONCE, unread, async (key) => {
+        const entry = await hashStored(storage, key);
+        // Reading a large store can take over an hour: the staging folder is kept young, or
+        // the running sweep of tmp/ (lib/storage-sweep.ts) would take it for a crash's leftover.
+        const touched = new Date();
+        utimesSync(staging, touched, touched);
+        return entry;
+      });
+      missing = [];
+      unread.forEach((key, n) => {
+        const entry = found[n];
+        if (entry) hashed.set(key, entry);
+        else missing.push(key);
+      });
+      if (missing.length === 0) break;
+    }
+    const objects = keys.flatMap((key) => hashed.get(key) ?? []);
+    await pipeline(
+      Readable.from(
+        entries([{ path: DATABASE_ENTRY, file: database }], [], at, {
+          version: 2,
+          storage: 'object-store',
+          objects,
+          missing,
+        }),
+      ),
+      sealStream(keyring.current, CONTEXT),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
+    const handle = await open(partial, 'r');
+    await handle.sync();
+    await handle.close();
+    renameSync(partial, file);
+    return {
+      file,
+      size: statSync(file).size,
+      files: objects.length,
+      at,
+      storage: 'object-store',
+      missing: missing.length,
+    };
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** A stored file's size and SHA-256 as the store holds it; null when it is missing. */
+async function hashStored(storage: FileStorage, key: string): Promise<StoredObjectEntry | null> {
+  let content: Readable;
+  try {
+    content = await storage.readStored(key);
+  } catch (error) {
+    if (isMissingFile(error)) return null;
+    throw error;
+  }
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of content) {
+    const bytes: Buffer = chunk;
+    hash.update(bytes);
+    size += bytes.length;
+  }
+  return { key, size, sha256: hash.digest('hex') };
+}
+
+/** `work` over every item, at most `limit` at once; the answers in the items' order. */
+async function mapAtMost<T, R>(
+  limit: number,
+  items: readonly T[],
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  const queue = items.map((item, n) => ({ item, n }));
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      results[job.n] = await work(job.item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** The backups in `dir`, newest first (their names sort by time). */
@@ -196,6 +359,18 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
   return old;
 }
 
+export interface RestoreResult {
+  /** Stored files restored, or (with an object store) listed and found in the store. */
+  files: number;
+  createdAt: string;
+  /**
+   * With an object store: the rows whose file the store does not hold (as check-storage
+   * prints them: table and column, id, key), and those whose file's stored size changed.
+   */
+  missing: string[];
+  changed: string[];
+}
+
 /** What a DATA_DIR may hold before a restore: nothing but the lock taken for it (and its journal). */
 const lockFiles = (name: string) => name === 'server.pid' || name.startsWith('server.lock');
 
@@ -209,7 +384,12 @@ export async function restoreBackup(options: {
   from: string;
   dataDir: string;
   keyring: Keyring;
-}): Promise<{ files: number; createdAt: string }> {
+  /**
+   * With an s3:// STORAGE_URL: the store whose objects an object-store backup lists, made
+   * only once DATA_DIR was found empty (it makes `tmp/`).
+   */
+  objectStore?: () => FileStorage;
+}): Promise<RestoreResult> {
   const { from, dataDir, keyring } = options;
   ensurePrivateDir(dataDir);
   const present = readdirSync(dataDir).filter((name) => !lockFiles(name));
@@ -225,6 +405,21 @@ export async function restoreBackup(options: {
     const seen = await unpack(from, staging, keyring);
     const database = join(staging, DATABASE_ENTRY);
     if (!existsSync(database)) throw new BackupError('the backup has no database');
+    if (seen.store) {
+      if (!options.objectStore) {
+        throw new BackupError(
+          'this backup lists files kept in an object store: restore it with STORAGE_URL (and its keys) naming that store',
+        );
+      }
+      const found = await checkRestoredAgainstStore(database, seen.store, options.objectStore());
+      renameSync(database, join(dataDir, DATABASE_ENTRY));
+      return { createdAt: seen.createdAt, ...found };
+    }
+    if (options.objectStore) {
+      throw new BackupError(
+        'this backup holds its files for the local disk: restore it with STORAGE_URL unset',
+      );
+    }
     checkRestored(database, staging, seen);
     renameSync(database, join(dataDir, DATABASE_ENTRY));
     if (existsSync(join(staging, 'uploads'))) {
@@ -233,6 +428,8 @@ export async function restoreBackup(options: {
     return {
       files: seen.entries.filter((entry) => entry.path !== DATABASE_ENTRY).length,
       createdAt: seen.createdAt,
+      missing: [],
+      changed: [],
     };
   } catch (error) {
     for (const name of readdirSync(dataDir)) {
@@ -249,7 +446,15 @@ export async function restoreBackup(options: {
 /** Decrypts and writes the entries under `staging`, checking each against its checksum. */
 async function unpack(from: string, staging: string, keyring: Keyring) {
   const written: BackupEntry[] = [];
-  let manifest: { createdAt: string; entries: BackupEntry[] } | undefined;
+  let manifest:
+    | {
+        createdAt: string;
+        entries: BackupEntry[];
+        storage?: unknown;
+        objects?: unknown;
+        missing?: unknown;
+      }
+    | undefined;
   let buffered: Buffer = Buffer.alloc(0);
   let current:
     | {
@@ -335,18 +540,101 @@ async function unpack(from: string, staging: string, keyring: Keyring) {
   if (listed.join('\n') !== found.join('\n')) {
     throw new BackupError('the backup does not match its manifest');
   }
-  return { entries: written, createdAt: manifest.createdAt };
+  return {
+    entries: written,
+    createdAt: manifest.createdAt,
+    store: manifest.storage === 'object-store' ? storeListOf(manifest) : null,
+  };
+}
+
+/** An object-store backup's list of stored files, checked for shape. */
+function storeListOf(manifest: { objects?: unknown; missing?: unknown }): StoreList {
+  const damaged = () => new BackupError("the backup's list of stored files is damaged");
+  if (!Array.isArray(manifest.objects) || !Array.isArray(manifest.missing)) throw damaged();
+  const objects: StoredObjectEntry[] = [];
+  for (const object of manifest.objects) {
+    const { key, size, sha256 } = object ?? {};
+    if (
+      typeof key !== 'string' ||
+      !isStorageKey(key) ||
+      !Number.isSafeInteger(size) ||
+      typeof sha256 !== 'string' ||
+      !/^[a-f0-9]{64}$/.test(sha256)
+    ) {
+      throw damaged();
+    }
+    objects.push({ key, size, sha256 });
+  }
+  const missing: string[] = [];
+  for (const key of manifest.missing) {
+    if (typeof key !== 'string' || !isStorageKey(key)) throw damaged();
+    missing.push(key);
+  }
+  return { objects, missing };
+}
+
+interface StoreList {
+  objects: StoredObjectEntry[];
+  /** Keys rows pointed at that the store did not hold when the backup was made. */
+  missing: string[];
+}
+
+/** The restored database is sound and sound-linked (integrity check, foreign keys). */
+function checkDatabase(db: Db) {
+  const integrity = db.$client.pragma('integrity_check', { simple: true });
+  if (integrity !== 'ok')
+    throw new BackupError(`the database fails its integrity check: ${integrity}`);
+  const broken = db.$client.pragma('foreign_key_check') as unknown[];
+  if (broken.length > 0) throw new BackupError('the database has broken references');
+}
+
+/**
+ * An object-store backup's database is sound, its rows and the manifest's list match one for
+ * one, and each listed file is looked up in one listing of the store: the rows whose file is
+ * not there, or is there with another stored size, are answered (not refused: the database is
+ * what a restore brings back, and the store's versions may still hold those files, which the
+ * manifest's SHA-256 lets an operator pick out). The bytes are not read here: every read of a
+ * stored file checks its seal, so a changed byte fails its download rather than passing.
+ */
+async function checkRestoredAgainstStore(
+  database: string,
+  list: StoreList,
+  storage: FileStorage,
+): Promise<{ files: number; missing: string[]; changed: string[] }> {
+  const db = openDatabase({ file: database });
+  try {
+    checkDatabase(db);
+    const keys = referencedStorageKeys(db);
+    const listed = new Set([...list.objects.map((object) => object.key), ...list.missing]);
+    for (const key of keys) {
+      if (!listed.has(key))
+        throw new BackupError('a row points at a file the backup does not list');
+    }
+    for (const key of listed) {
+      if (!keys.has(key)) throw new BackupError('the backup lists a file no row points at');
+    }
+    const stored = new Map<string, number>();
+    for await (const object of storage.list()) stored.set(object.key, object.size);
+    const sizes = new Map(list.objects.map((object) => [object.key, object.size]));
+    const missing: string[] = [];
+    const changed: string[] = [];
+    for (const row of storedFileRows(db)) {
+      const size = stored.get(row.key);
+      const line = missingFileLine(row);
+      if (size === undefined) missing.push(line);
+      else if (sizes.has(row.key) && sizes.get(row.key) !== size) changed.push(line);
+    }
+    return { files: list.objects.length, missing, changed };
+  } finally {
+    closeDatabase(db);
+  }
 }
 
 /** The restored database is sound, and its rows and files match one for one. */
 function checkRestored(database: string, staging: string, seen: { entries: BackupEntry[] }) {
   const db = openDatabase({ file: database });
   try {
-    const integrity = db.$client.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok')
-      throw new BackupError(`the database fails its integrity check: ${integrity}`);
-    const broken = db.$client.pragma('foreign_key_check') as unknown[];
-    if (broken.length > 0) throw new BackupError('the database has broken references');
+    checkDatabase(db);
     const keys = referencedStorageKeys(db);
     const files = new Set(
       seen.entries

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { closeDatabase, openDatabase, users } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { startS3Peer } from '../test/s3-peer.ts';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtp-peer.ts';
 import { freeDiskBytes } from './disk-space.ts';
 
@@ -105,6 +106,43 @@ describe('/api/ready', () => {
     } finally {
       rmSync(tmp);
       renameSync(`${tmp}.away`, tmp);
+    }
+  });
+});
+
+describe('/api/ready with an object store', () => {
+  it('is 200 while the store answers, and 503 naming the store once it has stopped', {
+    timeout: 30_000,
+  }, async () => {
+    const peer = await startS3Peer();
+    let stopped = false;
+    const inStore = await startTestServer({
+      smtp,
+      now: () => clock,
+      env: {
+        STORAGE_URL: `s3://${peer.bucket}/ready/files?endpoint=${peer.endpoint.origin}`,
+        S3_ACCESS_KEY_ID: peer.accessKeyId,
+        S3_SECRET_ACCESS_KEY: peer.secretAccessKey,
+      },
+    });
+    try {
+      expect(await ready(inStore)).toEqual({ status: 200, body: { status: 'ready' } });
+      await peer.close();
+      stopped = true;
+      expect(await ready(inStore)).toEqual({
+        status: 503,
+        body: {
+          status: 'unavailable',
+          problems: [
+            'storage: the object store does not answer: the object store could not be reached (HEAD)',
+          ],
+        },
+      });
+      // The database is still asked: it answers, so the store is the one problem named.
+      expect(inStore.logs.filter((entry) => entry.msg === 'not ready')).toHaveLength(1);
+    } finally {
+      await inStore.close();
+      if (!stopped) await peer.close();
     }
   });
 });

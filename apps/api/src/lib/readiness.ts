@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { integrityProblem } from './database-integrity.ts';
 import type { DiskSpace } from './disk-space.ts';
 import { requestLanguage } from './language.ts';
+import type { FileStorage } from './storage.ts';
 
 /** quick_check reads every page: between runs /api/ready repeats the last answer. */
 const INTEGRITY_CHECK_EVERY_MS = 5 * 60 * 1000;
@@ -17,6 +18,8 @@ const INTEGRITY_CHECK_EVERY_MS = 5 * 60 * 1000;
 const PROBE_REUSE_MS = 1000;
 /** The write probe's wait for SQLite's write lock; the probe blocks the event loop meanwhile. */
 const WRITE_PROBE_BUSY_MS = 1000;
+/** How long an object store has to answer its probe (a load balancer's own timeout is longer). */
+export const STORE_PROBE_TIMEOUT_MS = 2000;
 
 export const drainingMessage = 'The server is restarting. Please try again in a moment.';
 
@@ -25,6 +28,8 @@ export interface ReadinessDeps {
   dataDir: string;
   /** The folders under dataDir that file storage writes to (`FileStorage.localFolders`). */
   storageFolders?: readonly string[];
+  /** Asks the place kept files live whether it answers (an object store; the disk answers null). */
+  storage?: Pick<FileStorage, 'storeProblem'>;
   diskSpace: Pick<DiskSpace, 'status'>;
   logger: FastifyBaseLogger;
   now?: () => number;
@@ -32,7 +37,7 @@ export interface ReadinessDeps {
 
 export interface Readiness {
   /** What keeps the server from being ready; empty when it is. Never holds a secret. */
-  problems(): string[];
+  problems(): Promise<string[]>;
   /**
    * Answers every new request 503 with `Connection: close` from now on, and resolves once the
    * requests already running have finished or `timeoutMs` has passed (with how many still run).
@@ -70,15 +75,16 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
     });
   });
 
-  let lastProbe: { at: number; found: string[] } | null = null;
+  let lastProbe: { at: number; found: Promise<string[]> } | null = null;
   const problems = () => {
+    // A probe still waiting for the store is shared too, so probes never pile up on it.
     if (lastProbe && now() - lastProbe.at < PROBE_REUSE_MS) return lastProbe.found;
     const found = probe();
     lastProbe = { at: now(), found };
     return found;
   };
 
-  const probe = () => {
+  const probe = async () => {
     if (now() - integrity.checkedAt >= INTEGRITY_CHECK_EVERY_MS) {
       integrity = { checkedAt: now(), problem: integrityProblem(deps.db) };
     }
@@ -89,6 +95,8 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
       const storage = storageProblem(join(deps.dataDir, folder));
       if (storage) found.push(storage);
     }
+    const store = await deps.storage?.storeProblem(STORE_PROBE_TIMEOUT_MS);
+    if (store) found.push(store);
     const disk = deps.diskSpace.status();
     if (disk.low) {
       found.push(
@@ -99,7 +107,7 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
   };
 
   app.get('/api/ready', async (_request, reply) => {
-    const found = problems();
+    const found = await problems();
     reply.header('Cache-Control', 'no-store');
     if (found.length > 0) {
       deps.logger.warn({ problems: found }, 'not ready');

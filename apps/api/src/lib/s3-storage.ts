@@ -59,8 +59,8 @@ export function createS3Storage(
   const store = objectStore(location, options.listPageSize ?? LIST_PAGE_SIZE);
 
   return storageOf(keyring, temps, {
-    // Only tmp/ on the local disk. The store itself is not probed by /api/ready (a request to
-    // it on every probe); a store that fails shows as failed uploads and downloads, logged.
+    backend: 's3',
+    // Only tmp/ on the local disk; the store itself is asked by `storeProblem` below.
     localFolders: [],
     // The store reports no free space; what runs out first is the local disk under tmp/.
     ensureRoomForUploads: () => diskSpace.ensureRoomForUploads(),
@@ -100,6 +100,29 @@ export function createS3Storage(
       }
       for (const key of stale) await store.remove(key);
       return stale.length;
+    },
+
+    async *list() {
+      for await (const object of store.list()) {
+        if (isStorageKey(object.key)) yield object;
+      }
+    },
+
+    async readStored(key) {
+      const object = await store.get(checkedStorageKey(key));
+      return (await splitHead(object.body, 0)).raw;
+    },
+
+    // A HEAD of the bucket with a short timeout, cheap enough for every /api/ready probe (which
+    // repeats an answer for a second). A store that is down, slow or refuses the keys is a
+    // line, not a throw.
+    async storeProblem(timeoutMs) {
+      try {
+        await store.probe(timeoutMs);
+        return null;
+      } catch (error) {
+        return `storage: the object store does not answer: ${error instanceof Error ? error.message : String(error)}`;
+      }
     },
   });
 }
@@ -150,6 +173,11 @@ function objectStore(location: S3Location, pageSize: number) {
     try {
       return await client.fetch(url, { ...init, method });
     } catch (error) {
+      if (init.signal?.aborted) {
+        throw new ObjectStoreError(`the object store did not answer in time (${method})`, {
+          cause: error,
+        });
+      }
       throw new ObjectStoreError(`the object store could not be reached (${method})`, {
         cause: error,
       });
@@ -208,8 +236,24 @@ function objectStore(location: S3Location, pageSize: number) {
       await response.body?.cancel();
     },
 
-    /** Every object under the prefix (ListObjectsV2, page after page): its key and age. */
-    async *list(): AsyncGenerator<{ key: string; lastModifiedMs: number }> {
+    /**
+     * A signed HEAD of the bucket (HeadBucket: the same s3:ListBucket permission the sweep's
+     * listing needs); throws unless the store answers 2xx within `timeoutMs`.
+     */
+    async probe(timeoutMs: number): Promise<void> {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const response = await send('HEAD', bucketUrl, { signal });
+      await response.body?.cancel();
+      // A HEAD answer has no body, so no S3 code: the status says enough (403 keys, 404 bucket).
+      if (!response.ok) {
+        throw new ObjectStoreError(
+          `the object store refused to look up the bucket: ${response.status}`,
+        );
+      }
+    },
+
+    /** Every object under the prefix (ListObjectsV2, page after page): its key, size and age. */
+    async *list(): AsyncGenerator<{ key: string; size: number; lastModifiedMs: number }> {
       let token: string | undefined;
       do {
         const query = new URLSearchParams({ 'list-type': '2', 'max-keys': String(pageSize) });
@@ -221,6 +265,7 @@ function objectStore(location: S3Location, pageSize: number) {
         for (const object of page.objects) {
           yield {
             key: object.name.slice(namePrefix.length),
+            size: object.size,
             lastModifiedMs: object.lastModifiedMs,
           };
         }
@@ -248,22 +293,28 @@ async function refusal(response: Response, action: string): Promise<Error> {
   );
 }
 
-/** One page of a ListObjectsV2 answer: the objects' names and ages, and the next page's token. */
+/**
+ * One page of a ListObjectsV2 answer: the objects' names, sizes and ages, and the next page's
+ * token.
+ */
 export function parseListing(xml: string): {
-  objects: Array<{ name: string; lastModifiedMs: number }>;
+  objects: Array<{ name: string; size: number; lastModifiedMs: number }>;
   nextToken: string | undefined;
 } {
   const unreadable = () =>
     new ObjectStoreError('the object store sent a listing it could not read');
   if (!/<ListBucketResult[\s>]/.test(xml)) throw unreadable();
-  const objects: Array<{ name: string; lastModifiedMs: number }> = [];
+  const objects: Array<{ name: string; size: number; lastModifiedMs: number }> = [];
   for (const [, contents = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
     const name = /<Key>([^<]*)<\/Key>/.exec(contents)?.[1];
     const lastModifiedMs = Date.parse(
       /<LastModified>([^<]*)<\/LastModified>/.exec(contents)?.[1] ?? '',
     );
-    if (name === undefined || Number.isNaN(lastModifiedMs)) throw unreadable();
-    objects.push({ name: xmlText(name), lastModifiedMs });
+    const size = Number(/<Size>([0-9]+)<\/Size>/.exec(contents)?.[1] ?? Number.NaN);
+    if (name === undefined || Number.isNaN(lastModifiedMs) || !Number.isSafeInteger(size)) {
+      throw unreadable();
+    }
+    objects.push({ name: xmlText(name), size, lastModifiedMs });
   }
   if (!/<IsTruncated>true<\/IsTruncated>/.test(xml)) return { objects, nextToken: undefined };
   const token = /<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1];

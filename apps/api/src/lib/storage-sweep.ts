@@ -1,54 +1,93 @@
 import { attachments, type Db, lockerDocuments, orderFiles } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { integrityProblem } from './database-integrity.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage, SweepResult } from './storage.ts';
+
+/** A row's pointer at a stored file: which table and column, the row's id, the key. */
+export interface StoredFileRow {
+  table: 'attachments' | 'order_files' | 'locker_documents';
+  column: 'storage_key' | 'photo_storage_key' | 'signature_storage_key';
+  id: string;
+  key: string;
+}
 
 /**
- * Every storage key a row points at. Each table that records a stored file must be read here,
- * or the start-up sweep would delete its files.
+ * Every row's pointer at a stored file. Each table that records a stored file must be read
+ * here, or the sweep would delete its files (and check-storage and backups would miss them).
  */
-export function referencedStorageKeys(db: Db): Set<string> {
-  const keys = new Set<string>();
-  for (const row of db.select({ key: attachments.storageKey }).from(attachments).all()) {
-    keys.add(row.key);
+export function storedFileRows(db: Db): StoredFileRow[] {
+  const rows: StoredFileRow[] = [];
+  for (const row of db
+    .select({ id: attachments.id, key: attachments.storageKey })
+    .from(attachments)
+    .all()) {
+    rows.push({ table: 'attachments', column: 'storage_key', ...row });
   }
-  for (const row of db.select({ key: orderFiles.storageKey }).from(orderFiles).all()) {
-    keys.add(row.key);
+  for (const row of db
+    .select({ id: orderFiles.id, key: orderFiles.storageKey })
+    .from(orderFiles)
+    .all()) {
+    rows.push({ table: 'order_files', column: 'storage_key', ...row });
   }
   for (const row of db
     .select({
+      id: lockerDocuments.id,
       photo: lockerDocuments.photoStorageKey,
       signature: lockerDocuments.signatureStorageKey,
     })
     .from(lockerDocuments)
     .all()) {
-    keys.add(row.photo);
-    keys.add(row.signature);
+    rows.push({
+      table: 'locker_documents',
+      column: 'photo_storage_key',
+      id: row.id,
+      key: row.photo,
+    });
+    rows.push({
+      table: 'locker_documents',
+      column: 'signature_storage_key',
+      id: row.id,
+      key: row.signature,
+    });
   }
-  return keys;
+  return rows;
 }
 
-/** Younger files may belong to an upload in flight or a row about to be committed. */
+/** Every storage key a row points at. */
+export function referencedStorageKeys(db: Db): Set<string> {
+  return new Set(storedFileRows(db).map((row) => row.key));
+}
+
+/**
+ * Younger files may belong to an upload in flight or a row about to be committed, in this
+ * process or in another one sharing the database and the store.
+ */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
+
+/** How often a running server sweeps again (besides once at start). */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Once at start, after this process took DATA_DIR's lock (lib/data-dir-lock.ts) and before it
- * listens: removes what a crash left behind, temp files and files that no row references, if
- * they are older than an hour, and only if the database passes its integrity check. Logs
- * counts, never names.
+ * listens, then every hour (`createStorageSweeper`): removes what a crash left behind, temp
+ * files and files that no row references, if they are older than an hour, and only if the
+ * database passes its integrity check. Logs counts, never names.
  */
 export async function sweepStorage(
   db: Db,
   storage: FileStorage,
   logger: FastifyBaseLogger,
   now = Date.now(),
+  when: 'start' | 'running' = 'start',
 ) {
   // A damaged table can hide rows whose files would then look unreferenced: keep every file.
   const problem = integrityProblem(db);
   if (problem) {
     logger.error(
       { problem },
-      'database integrity check failed at start: restore the database from a backup (upload sweep skipped)',
+      when === 'start'
+        ? 'database integrity check failed at start: restore the database from a backup (upload sweep skipped)'
+        : 'database integrity check failed: restore the database from a backup (upload sweep skipped)',
     );
     return null;
   }
@@ -60,3 +99,63 @@ export async function sweepStorage(
   );
   return result;
 }
+
+/**
+ * The same sweep every hour while the server runs (the first an hour after the one at start),
+ * so that objects left by a process that died after its PUT, or files whose row went while a
+ * remove failed, do not wait for a restart.
+ *
+ * Safe with several server processes sharing one database and one store. Each pass reads the
+ * referenced keys first and only then lists the store, and removes only what was last modified
+ * more than an hour before it started. Another process's upload puts its object and then
+ * writes its row within one request (REQUEST_TIMEOUT_SECONDS, ten minutes at most by default):
+ * an object put after our read of the rows is younger than the cutoff and is left alone, and
+ * one put before it whose row was committed meanwhile was put moments ago, also young. Only an
+ * object that nobody's row has pointed at for an hour goes. Two processes sweeping at once may
+ * both delete the same orphan, which is harmless (a delete of a missing object succeeds). The
+ * hour is measured against the store's own LastModified, which also absorbs clocks that differ.
+ */
+export function createStorageSweeper(deps: {
+  db: Db;
+  storage: FileStorage;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+  everyMs?: number;
+}) {
+  const { db, storage, logger } = deps;
+  const now = deps.now ?? Date.now;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<SweepResult | null> | undefined;
+
+  /** One pass; a pass already running is joined rather than doubled. */
+  function runOnce(): Promise<SweepResult | null> {
+    running ??= sweepStorage(db, storage, logger, now(), 'running').finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const tick = () => {
+    runOnce().catch((error: unknown) =>
+      logger.error({ err: error }, 'upload storage sweep failed'),
+    );
+  };
+
+  return {
+    runOnce,
+    /** Every SWEEP_EVERY_MS from now on; the pass at start is createServer's, before it listens. */
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, deps.everyMs ?? SWEEP_EVERY_MS);
+      timer.unref();
+    },
+    /** Stops the schedule and waits for a pass in progress (the server is closing). */
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type StorageSweeper = ReturnType<typeof createStorageSweeper>;

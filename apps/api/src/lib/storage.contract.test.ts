@@ -341,6 +341,31 @@ describe.each([local, s3])('the storage contract on the $name', (backend) => {
   });
 });
 
+describe.each([local, s3])('listing and stored bytes on the $name', (backend) => {
+  it('lists every kept file once with its stored size, and reads its stored bytes as they are', async () => {
+    const { storage, dataDir, raw, plant } = backend.make(testKeyring());
+    const kept = new Map<string, number>();
+    for (const size of [0, 10, CHUNK_BYTES + 3]) {
+      kept.set(await keepPlain(storage, pdfWithPhrase(size)), sealedSize(size));
+    }
+    // An upload in progress in tmp/ and a name that is no key are not kept files.
+    writeFileSync(join(dataDir, 'tmp', `${'cd'.repeat(20)}.part`), 'in flight');
+    await plant(`ab/${'not-a-key'}`, Buffer.from('stray'));
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    expect(listed.map((object) => [object.key, object.size]).sort()).toEqual([...kept].sort());
+    for (const object of listed) {
+      expect(object.lastModifiedMs).toBeGreaterThan(Date.now() - 60_000);
+      const parts: Buffer[] = [];
+      for await (const part of await storage.readStored(object.key)) parts.push(part);
+      expect(Buffer.concat(parts).equals((await raw(object.key)) ?? Buffer.alloc(1))).toBe(true);
+    }
+    await expect(storage.readStored(absentKey)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(storage.readStored('../x')).rejects.toThrow('bad storage key');
+    expect(await storage.storeProblem(2000)).toBeNull();
+  });
+});
+
 describe('the S3 storage', () => {
   it('refuses to keep with a wrong secret key: an error, nothing stored, the temp file the caller’s to discard', async () => {
     const dataDir = newDataDir();
@@ -364,6 +389,12 @@ describe('the S3 storage', () => {
     await expect(read).rejects.not.toMatchObject({ code: 'ENOENT' });
     await expect(storage.remove(absentKey)).rejects.toThrow('403 SignatureDoesNotMatch');
     await expect(storage.sweep(new Set(), Date.now())).rejects.toThrow(ObjectStoreError);
+    // /api/ready's question: a line naming S3's code, never the key.
+    const problem = await storage.storeProblem(2000);
+    expect(problem).toBe(
+      'storage: the object store does not answer: the object store refused to look up the bucket: 403',
+    );
+    expect(problem).not.toContain(peer.accessKeyId);
   });
 
   it('sends a kept file with its length, and only touches names shaped like keys under its prefix', async () => {
@@ -425,6 +456,26 @@ describe('the S3 storage', () => {
       expect(tempFiles(dataDir)).toEqual([`${temp.key.slice(3)}.part`]);
     } finally {
       await new Promise((resolve) => broken.close(resolve));
+    }
+    // A store that takes the connection and never answers: /api/ready's probe gives up in time.
+    const silent: Server = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    try {
+      const slow = createS3Storage(
+        newDataDir(),
+        { ...peer.location('silent'), endpoint: new URL(`http://127.0.0.1:${address.port}`) },
+        { keyring: testKeyring() },
+      );
+      const started = Date.now();
+      expect(await slow.storeProblem(300)).toBe(
+        'storage: the object store does not answer: the object store did not answer in time (HEAD)',
+      );
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
     }
     const gone = createS3Storage(
       newDataDir(),

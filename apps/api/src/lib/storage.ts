@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline as pipeStreams, Readable } from 'node:stream';
 import type { DiskSpace } from './disk-space.ts';
@@ -44,6 +44,8 @@ export type ResealOutcome = 'resealed' | 'current' | 'missing';
  * store (docs/decisions/063-files-at-rest.md).
  */
 export interface FileStorage {
+  /** Where kept files live: `DATA_DIR/uploads` on the local disk, or an S3-compatible store. */
+  readonly backend: StorageBackend;
   /**
    * The folders under DATA_DIR it writes to, which /api/ready checks can take a file: `tmp`
    * always, `uploads` too on the local disk.
@@ -84,12 +86,39 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   discard(temp: TempFile): Promise<void>;
   /**
-   * Start-up clean-up after a crash: removes from `tmp/` (the `.part` files of uploads cut off
-   * mid-way) and from the kept files (those whose key is not in `referenced`: kept by an upload
-   * whose row was never written) only what was last modified before `cutoffMs`, so an upload
-   * in flight or a row about to be committed is never touched. Answers counts only.
+   * Clean-up after a crash (at start, then hourly: lib/storage-sweep.ts): removes from `tmp/`
+   * (the `.part` files of uploads cut off mid-way) and from the kept files (those whose key is
+   * not in `referenced`: kept by an upload whose row was never written) only what was last
+   * modified before `cutoffMs`, so an upload in flight or a row about to be committed is never
+   * touched. Answers counts only.
    */
   sweep(referenced: ReadonlySet<string>, cutoffMs: number): Promise<SweepResult>;
+  /**
+   * Every kept file whose name is a storage key, in one pass (a folder walk on the local disk,
+   * ListObjectsV2 pages in a store): what `pnpm cli check-storage` and backups compare rows with.
+   */
+  list(): AsyncIterable<StoredObject>;
+  /**
+   * A kept file's bytes as stored (sealed), not opened: what a backup's manifest hashes.
+   * Rejects with ENOENT (`isMissingFile`) when it is missing.
+   */
+  readStored(key: string): Promise<Readable>;
+  /**
+   * Whether the place kept files live answers, for /api/ready: null when it does, else a line
+   * saying why (never a key or a secret). The local disk's folders are probed by /api/ready
+   * itself (`localFolders`); a store is asked for one name, with a short timeout.
+   */
+  storeProblem(timeoutMs: number): Promise<string | null>;
+}
+
+export type StorageBackend = 'local' | 's3';
+
+/** A kept file as a listing shows it. */
+export interface StoredObject {
+  key: string;
+  /** Its stored (sealed) size in bytes. */
+  size: number;
+  lastModifiedMs: number;
 }
 
 export interface SweepResult {
@@ -141,6 +170,7 @@ export function openedFile(
 
 /** What a backend does with kept files; the temp files and the sealing in place are shared. */
 export interface KeptFiles {
+  backend: StorageBackend;
   /** The folders under DATA_DIR it writes to, besides `tmp`. */
   localFolders: readonly string[];
   ensureRoomForUploads(): void;
@@ -154,6 +184,9 @@ export interface KeptFiles {
   remove(key: string): Promise<void>;
   /** Removes kept files that no row references, last modified before `cutoffMs`; a count. */
   sweep(referenced: ReadonlySet<string>, cutoffMs: number): Promise<number>;
+  list(): AsyncIterable<StoredObject>;
+  readStored(key: string): Promise<Readable>;
+  storeProblem(timeoutMs: number): Promise<string | null>;
 }
 
 /** The storage interface over the shared temp files and a backend's kept files. */
@@ -181,6 +214,7 @@ export function storageOf(keyring: Keyring, temps: TempFiles, kept: KeptFiles): 
   };
 
   return {
+    backend: kept.backend,
     localFolders: ['tmp', ...kept.localFolders],
     ensureRoomForUploads: () => kept.ensureRoomForUploads(),
     receive: temps.receive,
@@ -232,6 +266,10 @@ export function storageOf(keyring: Keyring, temps: TempFiles, kept: KeptFiles): 
       const orphans = await kept.sweep(referenced, cutoffMs);
       return { temp, orphans };
     },
+
+    list: () => kept.list(),
+    readStored: async (key) => kept.readStored(key),
+    storeProblem: (timeoutMs) => kept.storeProblem(timeoutMs),
   };
 }
 
@@ -251,6 +289,7 @@ export function createLocalStorage(
   const pathOf = (key: string) => join(uploadsDir, checkedStorageKey(key));
 
   return storageOf(keyring, temps, {
+    backend: 'local',
     localFolders: ['uploads'],
     ensureRoomForUploads: () => diskSpace.ensureRoomForUploads(),
 
@@ -310,5 +349,27 @@ export function createLocalStorage(
       }
       return orphans;
     },
+
+    async *list() {
+      for (const folder of await readdir(uploadsDir, { withFileTypes: true })) {
+        if (!folder.isDirectory() || folder.name.length !== 2) continue;
+        for (const name of await readdir(join(uploadsDir, folder.name))) {
+          const key = `${folder.name}/${name}`;
+          if (!isStorageKey(key)) continue;
+          // Gone between the folder's read and here (deleted with its row): not listed.
+          const found = await stat(pathOf(key)).catch(() => null);
+          if (found?.isFile()) yield { key, size: found.size, lastModifiedMs: found.mtimeMs };
+        }
+      }
+    },
+
+    async readStored(key) {
+      // Opened before it answers, so a missing file is a rejection (ENOENT), not a stream error.
+      const handle = await open(pathOf(key), 'r');
+      return handle.createReadStream();
+    },
+
+    // /api/ready writes a file to uploads/ itself (`localFolders`): nothing more to ask here.
+    storeProblem: async () => null,
   });
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BackupResult, createBackup, pruneBackups } from '../../lib/backup.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Keyring } from '../../lib/keyring.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 
 /** A backup older than this is flagged on the operators' overview (docs/product.md). */
 export const BACKUP_STALE_MS = 24 * 60 * 60 * 1000;
@@ -27,12 +28,14 @@ export interface BackupStatus {
 export function createBackups(deps: {
   db: Db;
   dataDir: string;
+  /** The server's storage: with an object store, a backup lists its files (lib/backup.ts). */
+  storage?: FileStorage;
   keyring: Keyring;
   schedule: { dir: string | undefined; everyMs: number; keep: number };
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, dataDir, keyring, schedule, logger } = deps;
+  const { db, dataDir, storage, keyring, schedule, logger } = deps;
   const now = deps.now ?? Date.now;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -40,7 +43,7 @@ export function createBackups(deps: {
   async function run(toDir: string, trigger: 'schedule' | 'cli'): Promise<BackupResult> {
     const startedAt = new Date(now());
     try {
-      const result = await createBackup({ db, dataDir, toDir, keyring, now });
+      const result = await createBackup({ db, dataDir, toDir, keyring, storage, now });
       db.insert(backupRuns)
         .values({
           id: newId(),
@@ -83,6 +86,12 @@ export function createBackups(deps: {
         },
         'backup made',
       );
+      if (result.missing > 0) {
+        logger.error(
+          { missing: result.missing },
+          'backup made, but stored files rows point at are missing from the object store: run pnpm cli check-storage',
+        );
+      }
     } catch (error) {
       logger.error({ err: error }, 'scheduled backup failed');
     }
