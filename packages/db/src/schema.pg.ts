@@ -31,6 +31,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serviceTypeValues } from './schema.ts';
 
 /** A moment, read and written as a `Date` (SQLite: integer milliseconds). */
 const instant = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -135,8 +136,8 @@ export type Session = typeof sessions.$inferSelect;
 export type EmailCode = typeof emailCodes.$inferSelect;
 export type CodePurpose = EmailCode['purpose'];
 
-/** The same list as @seva/schemas/application-kinds (checked by a test in apps/api). */
-export const serviceTypeValues = ['PanCard', 'RTPS', 'JobCard', 'ITR'] as const;
+/** The list schema.ts states once (the same as @seva/schemas/application-kinds). */
+export { serviceTypeValues };
 export const statusValues = [
   'pending',
   'in_progress',
