@@ -82,7 +82,7 @@ export function createServices({
   const codes = createCodeStore(db, now);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const throttle = createThrottle(limits);
-  const consents = createConsents({ db, now });
+  const consents = createConsents({ consent: repositories.consent, now });
   // Outside DATA_DIR, made on first start (docs/decisions/058-keys-and-backups.md).
   const { keyring, created } = loadKeyring(config.keys);
   if (created) logger.warn({ keyFile: config.keys.file }, newKeyFileWarning(config.keys.file));
@@ -197,7 +197,7 @@ export function createServices({
     logger,
     now,
   });
-  const tracking = createTracking({ db, fees, throttle, now });
+  const tracking = createTracking({ tracking: repositories.tracking, fees, throttle, now });
   const catalogue = createCatalogueService(db);
   // Send-backs for documents and their answers (docs/decisions/066).
   const sendBacks = createSendBacks({ db, storage, storageQuota, fees, notifier, logger, now });
@@ -268,7 +268,7 @@ export function createServices({
     retention,
     fees,
     payments,
-    register: createRegister({ db, now }),
+    register: createRegister({ register: repositories.register, now }),
     tracking,
     catalogue,
     orders,

@@ -1,6 +1,10 @@
+import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
 import type { NotesRepository } from './notes.ts';
+import type { RegisterRepository } from './register.ts';
+import type { TrackingRepository } from './tracking.ts';
 
+export type { ConsentRepository, NewConsent, NoticeCentre } from './consent.ts';
 export type {
   ContactRepository,
   InboxEntry,
@@ -11,12 +15,28 @@ export type {
 export { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
 export type { Keyset } from './keyset.ts';
 export type { NewNote, NoteEntry, NotesRepository } from './notes.ts';
+export type {
+  FiledApplication,
+  FiledOrder,
+  RecordedPayment,
+  RegisterRepository,
+  RegisterRows,
+} from './register.ts';
+export type {
+  TrackedChange,
+  TrackedRequest,
+  TrackingCandidate,
+  TrackingRepository,
+} from './tracking.ts';
 
 /**
  * Every feature's repository, the same on both dialects (docs/decisions/078-repositories.md):
  * services take the one they need from here and never see Drizzle.
  */
 export interface Repositories {
+  consent: ConsentRepository;
   contact: ContactRepository;
   notes: NotesRepository;
+  register: RegisterRepository;
+  tracking: TrackingRepository;
 }

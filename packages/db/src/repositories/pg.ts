@@ -1,12 +1,18 @@
 import type { PgDb } from '../postgres.ts';
+import { createPgConsentRepository } from './consent.pg.ts';
 import { createPgContactRepository } from './contact.pg.ts';
 import type { Repositories } from './index.ts';
 import { createPgNotesRepository } from './notes.pg.ts';
+import { createPgRegisterRepository } from './register.pg.ts';
+import { createPgTrackingRepository } from './tracking.pg.ts';
 
 /** The repositories over a PostgreSQL pool, as `openPostgres` opened it. */
 export function createPgRepositories(db: PgDb): Repositories {
   return {
+    consent: createPgConsentRepository(db),
     contact: createPgContactRepository(db),
     notes: createPgNotesRepository(db),
+    register: createPgRegisterRepository(db),
+    tracking: createPgTrackingRepository(db),
   };
 }

@@ -1,14 +1,21 @@
 import type { Db } from '../client.ts';
+import { createSqliteConsentRepository } from './consent.sqlite.ts';
 import { createSqliteContactRepository } from './contact.sqlite.ts';
 import type { Repositories } from './index.ts';
 import { createSqliteNotesRepository } from './notes.sqlite.ts';
+import { createSqliteRegisterRepository } from './register.sqlite.ts';
+import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
+export { hasConsent, recordConsent } from './consent.sqlite.ts';
 export { eraseContactMessagesFrom } from './contact.sqlite.ts';
 
 /** The repositories over one SQLite database, as `openDatabase` opened it. */
 export function createSqliteRepositories(db: Db): Repositories {
   return {
+    consent: createSqliteConsentRepository(db),
     contact: createSqliteContactRepository(db),
     notes: createSqliteNotesRepository(db),
+    register: createSqliteRegisterRepository(db),
+    tracking: createSqliteTrackingRepository(db),
   };
 }

@@ -32,12 +32,36 @@ export interface Seed {
   application(id: string, userId: string): Promise<void>;
   deleteApplication(id: string): Promise<void>;
   order(id: string, userId: string): Promise<void>;
+  /** Rows as given, for the read-only repositories' cases (tracking, the register). */
+  rows: SeedRows;
+  /** Changes the portal settings' row (id 1), or deletes it (null). */
+  settings(values: SeedSettings | null): Promise<void>;
 }
+
+type Insert<Table extends { $inferInsert: unknown }> = Array<Table['$inferInsert']>;
+
+export interface SeedRows {
+  users(rows: Insert<typeof sqliteSchema.users>): Promise<void>;
+  applications(rows: Insert<typeof sqliteSchema.applications>): Promise<void>;
+  panCardDetails(rows: Insert<typeof sqliteSchema.panCardDetails>): Promise<void>;
+  statusHistory(rows: Insert<typeof sqliteSchema.statusHistory>): Promise<void>;
+  documentRequests(rows: Insert<typeof sqliteSchema.documentRequests>): Promise<void>;
+  products(rows: Insert<typeof sqliteSchema.products>): Promise<void>;
+  orders(rows: Insert<typeof sqliteSchema.orders>): Promise<void>;
+  payments(rows: Insert<typeof sqliteSchema.payments>): Promise<void>;
+}
+
+export type SeedSettings = Partial<
+  Pick<
+    sqliteSchema.PortalSettings,
+    'retentionDays' | 'centreName' | 'centrePhone' | 'centreAddress'
+  >
+>;
 
 const at = new Date('2026-11-23T10:00:00.000Z');
 
 const userRow = (id: string, name: string) => ({ id, name, createdAt: at, updatedAt: at });
-const applicationRow = (id: string, userId: string) => ({
+export const applicationRow = (id: string, userId: string) => ({
   id,
   reference: `SEVA-TEST-${id}`,
   trackingCode: `TRACK-${id}`,
@@ -46,7 +70,7 @@ const applicationRow = (id: string, userId: string) => ({
   createdAt: at,
   updatedAt: at,
 });
-const orderRow = (id: string, userId: string) => ({
+export const orderRow = (id: string, userId: string) => ({
   id,
   reference: `SEVA-ORDER-${id}`,
   userId,
@@ -81,6 +105,37 @@ function sqliteSeed(db: Db): Seed {
     async order(id, userId) {
       db.insert(orders).values(orderRow(id, userId)).run();
     },
+    rows: {
+      async users(rows) {
+        db.insert(users).values(rows).run();
+      },
+      async applications(rows) {
+        db.insert(applications).values(rows).run();
+      },
+      async panCardDetails(rows) {
+        db.insert(sqliteSchema.panCardDetails).values(rows).run();
+      },
+      async statusHistory(rows) {
+        db.insert(sqliteSchema.statusHistory).values(rows).run();
+      },
+      async documentRequests(rows) {
+        db.insert(sqliteSchema.documentRequests).values(rows).run();
+      },
+      async products(rows) {
+        db.insert(sqliteSchema.products).values(rows).run();
+      },
+      async orders(rows) {
+        db.insert(orders).values(rows).run();
+      },
+      async payments(rows) {
+        db.insert(sqliteSchema.payments).values(rows).run();
+      },
+    },
+    async settings(values) {
+      const { portalSettings } = sqliteSchema;
+      if (values) db.update(portalSettings).set(values).where(eq(portalSettings.id, 1)).run();
+      else db.delete(portalSettings).run();
+    },
   };
 }
 
@@ -101,6 +156,37 @@ function pgSeed(db: PostgresDatabase['db']): Seed {
     },
     async order(id, userId) {
       await db.insert(orders).values(orderRow(id, userId));
+    },
+    rows: {
+      async users(rows) {
+        await db.insert(users).values(rows);
+      },
+      async applications(rows) {
+        await db.insert(applications).values(rows);
+      },
+      async panCardDetails(rows) {
+        await db.insert(pgSchema.panCardDetails).values(rows);
+      },
+      async statusHistory(rows) {
+        await db.insert(pgSchema.statusHistory).values(rows);
+      },
+      async documentRequests(rows) {
+        await db.insert(pgSchema.documentRequests).values(rows);
+      },
+      async products(rows) {
+        await db.insert(pgSchema.products).values(rows);
+      },
+      async orders(rows) {
+        await db.insert(orders).values(rows);
+      },
+      async payments(rows) {
+        await db.insert(pgSchema.payments).values(rows);
+      },
+    },
+    async settings(values) {
+      const { portalSettings } = pgSchema;
+      if (values) await db.update(portalSettings).set(values).where(eq(portalSettings.id, 1));
+      else await db.delete(portalSettings);
     },
   };
 }

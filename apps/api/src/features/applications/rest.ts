@@ -36,7 +36,7 @@ export function applicationRestRoutes(services: Services) {
 
     app.post(`/services/apply/${serviceTypeSlugs.RTPS.form}`, async (request, reply) => {
       const { user } = requireAuth(request, services);
-      const result = applications.applyRtps(user, parseBody(applyRtpsInput, request.body));
+      const result = await applications.applyRtps(user, parseBody(applyRtpsInput, request.body));
       reply.code(201);
       return result;
     });
@@ -72,7 +72,7 @@ export function applicationRestRoutes(services: Services) {
         const { user: operator } = requireAdmin(request, services);
         const citizen = services.counter.citizen(request.params.citizenId);
         const input = parseBody(applyRtpsInput, request.body);
-        const result = applications.applyRtps(citizen, input, operator);
+        const result = await applications.applyRtps(citizen, input, operator);
         reply.code(201);
         return result;
       },

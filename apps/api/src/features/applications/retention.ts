@@ -46,7 +46,7 @@ export function closedAt(
 export function createRetention(deps: {
   db: Db;
   storage: FileStorage;
-  retentionDays: () => number;
+  retentionDays: () => Promise<number>;
   logger: FastifyBaseLogger;
   now?: () => number;
   everyMs?: number;
@@ -129,7 +129,7 @@ export function createRetention(deps: {
 
   async function purge(): Promise<number> {
     const at = new Date(now());
-    const cutoff = new Date(at.getTime() - deps.retentionDays() * DAY_MS);
+    const cutoff = new Date(at.getTime() - (await deps.retentionDays()) * DAY_MS);
     let purged = 0;
     for (let ids = due(cutoff); ids.length > 0; ids = due(cutoff)) {
       const keys = purgeRows(ids, at);

@@ -4,6 +4,7 @@ import {
   applications,
   attachments,
   type Db,
+  type DocumentRequest,
   documentRequests,
   statusHistory,
   type User,
@@ -162,13 +163,18 @@ export function prepareSendBackReader(db: Db) {
 }
 export type SendBackFacts = ReturnType<ReturnType<typeof prepareSendBackReader>>;
 
-/** What the public tracking page may say: the names of the documents still to come. */
-export function outstandingLabels(reader: Reader, application: Application): string[] {
-  if (application.status !== 'needs_documents') return [];
-  return latestRequests(reader, application.id)
+/**
+ * What the public tracking page may say: the names of the latest send-back's documents still to
+ * come, in the form's order.
+ */
+export function outstandingOf(
+  serviceType: Application['serviceType'],
+  requests: ReadonlyArray<Pick<DocumentRequest, 'documentKey' | 'label' | 'receivedAt'>>,
+): string[] {
+  return requests
     .filter((row) => row.receivedAt === null)
     .map((row) => ({ key: row.documentKey, label: row.label }))
-    .sort(byKeyOrder(application.serviceType))
+    .sort(byKeyOrder(serviceType))
     .map((row) => row.label);
 }
 

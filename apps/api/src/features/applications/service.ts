@@ -170,7 +170,7 @@ export function createApplicationsService(deps: {
   }
 
   /** The detail as `viewer` may see it: its timeline is filtered for a citizen. */
-  function detailOf(application: Application, viewer: User) {
+  async function detailOf(application: Application, viewer: User) {
     const owner = ownerOf.get({ id: application.userId });
     const details = detailsOf(application);
     if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
@@ -195,7 +195,7 @@ export function createApplicationsService(deps: {
       history,
       holidays: fees.holidays(),
       receipts: payments.ofApplication(application.id),
-      purgeAt: purgeDate(closedAt(application, history), consents.retentionDays()),
+      purgeAt: purgeDate(closedAt(application, history), await consents.retentionDays()),
       sendBack: readSendBack(application),
       now: new Date(now()),
       timeline: timeline.of(application, viewer.role === 'admin' ? 'operator' : 'citizen'),
@@ -303,8 +303,8 @@ export function createApplicationsService(deps: {
   }
 
   /** Refused before any file is moved into place; checked again in the transaction. */
-  function checkConsent(owner: User, filer: User, consent: boolean | undefined) {
-    if (consent || consents.has(owner.id, 'application')) return;
+  async function checkConsent(owner: User, filer: User, consent: boolean | undefined) {
+    if (consent || (await consents.has(owner.id, 'application'))) return;
     db.transaction((tx) => consents.requireForApplication(tx, owner, filer, consent));
   }
 
@@ -344,7 +344,7 @@ export function createApplicationsService(deps: {
       const rules: Record<string, FileRule> = fileRules[serviceType];
       for (const [field, rule] of Object.entries(rules)) checkFileType(form.files[field], rule);
       const { consent } = parsed.data;
-      checkConsent(user, filer, consent);
+      await checkConsent(user, filer, consent);
       const { details, applicantName } = detailsFrom(serviceType, parsed.data);
       const uploads = Object.keys(rules).flatMap((field) => form.files[field] ?? []);
       const id = await keepUploads(storage, uploads, (kept) =>
@@ -352,14 +352,14 @@ export function createApplicationsService(deps: {
       );
       return {
         message: submitMessages[serviceType],
-        service: detailOf(findVisible(filer, id), filer),
+        service: await detailOf(findVisible(filer, id), filer),
       };
     },
 
-    applyRtps(user: User, input: ApplyRtpsInput, filer: User = user) {
+    async applyRtps(user: User, input: ApplyRtpsInput, filer: User = user) {
       const { consent, ...fields } = input;
       checkRtpsCodes(fields);
-      checkConsent(user, filer, consent);
+      await checkConsent(user, filer, consent);
       // Typed as the receipt prints it (BICCO/2026/12345): kept bare, the id adds type and year.
       const details: Details = {
         serviceType: 'RTPS',
@@ -367,7 +367,10 @@ export function createApplicationsService(deps: {
         registrationNumber: bareRtpsNumber(fields.registrationNumber),
       };
       const id = insertApplication(user, details, user.name, [], filer, consent);
-      return { message: submitMessages.RTPS, service: detailOf(findVisible(filer, id), filer) };
+      return {
+        message: submitMessages.RTPS,
+        service: await detailOf(findVisible(filer, id), filer),
+      };
     },
 
     /** The caller's own applications, newest first, with the summary the lists need. */
@@ -434,7 +437,7 @@ export function createApplicationsService(deps: {
 
     async get(viewer: User, id: string) {
       const application = findVisible(viewer, id);
-      const detail = detailOf(application, viewer);
+      const detail = await detailOf(application, viewer);
       // Decision 42: every operator view of full identity numbers is logged, and kept
       // (docs/decisions/064): the row is written before the numbers leave.
       if (application.userId !== viewer.id && carriesIdentityNumbers(application)) {

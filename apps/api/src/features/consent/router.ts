@@ -7,8 +7,8 @@ export const consentRouter = router({
     .output(consentNotice)
     .query(({ ctx }) => ctx.services.consents.notice(ctx.user ?? null)),
   /** The signed-in citizen agrees to the notice for applications before applying. */
-  agree: protectedProcedure.output(consentNotice).mutation(({ ctx }) => {
-    ctx.services.consents.agree(ctx.user);
+  agree: protectedProcedure.output(consentNotice).mutation(async ({ ctx }) => {
+    await ctx.services.consents.agree(ctx.user);
     return ctx.services.consents.notice(ctx.user);
   }),
   updateRetention: adminProcedure

@@ -11,7 +11,7 @@ export function registerRestRoutes(services: Services) {
     app.get('/admin/register', async (request, reply) => {
       requireAdmin(request, services);
       const query = parseQuery(registerQuery, request.query);
-      const register = services.register.day(query.date ?? services.register.today());
+      const register = await services.register.day(query.date ?? services.register.today());
       reply.header('cache-control', 'no-store');
       if (query.format === 'csv') {
         return reply

@@ -1,9 +1,7 @@
-import { applications, type Db, orders, payments, products, users } from '@seva/db';
+import type { RegisterRepository } from '@seva/db';
 import type { DayRegister } from '@seva/schemas';
 import { feeTotal, indiaDate } from '@seva/schemas/fees';
 import { bilingual } from '@seva/schemas/texts';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 
 /** The instants an India calendar day runs between (India keeps UTC+05:30 all year). */
 export function indiaDayBounds(date: string): { from: Date; to: Date } {
@@ -17,8 +15,8 @@ export function indiaDayBounds(date: string): { from: Date; to: Date } {
  * calendar day, by whom, and the totals that balance the cash drawer. Reads only: every
  * figure comes from the rows that recorded it.
  */
-export function createRegister(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+export function createRegister(deps: { register: RegisterRepository; now?: () => number }) {
+  const { register } = deps;
   const now = deps.now ?? Date.now;
 
   return {
@@ -26,69 +24,12 @@ export function createRegister(deps: { db: Db; now?: () => number }) {
       return indiaDate(new Date(now()));
     },
 
-    day(date: string): DayRegister {
-      const { from, to } = indiaDayBounds(date);
-      const within = (
-        column: typeof applications.createdAt | typeof orders.createdAt | typeof payments.createdAt,
-      ) => and(gte(column, from), lt(column, to));
-      const citizen = alias(users, 'citizen');
-      const operator = alias(users, 'operator');
-      const filer = alias(users, 'filer');
-      const reversed = alias(payments, 'reversed');
-
-      const filedApplications = db
-        .select({
-          id: applications.id,
-          reference: applications.reference,
-          serviceType: applications.serviceType,
-          citizen: citizen.name,
-          createdAt: applications.createdAt,
-          atCounter: applications.atCounter,
-          filedBy: filer.name,
-          governmentFee: applications.governmentFee,
-          serviceCharge: applications.serviceCharge,
-          paid: sql<number>`coalesce((select sum(p.amount) from payments p where p.application_id = ${applications.id}), 0)`,
-        })
-        .from(applications)
-        .innerJoin(citizen, eq(citizen.id, applications.userId))
-        .leftJoin(filer, eq(filer.id, applications.filedBy))
-        .where(within(applications.createdAt))
-        .orderBy(asc(applications.createdAt))
-        .all();
-      const filedOrders = db
-        .select({
-          reference: orders.reference,
-          product: products.title,
-          citizen: citizen.name,
-          createdAt: orders.createdAt,
-          atCounter: orders.atCounter,
-          filedBy: filer.name,
-          amount: orders.amount,
-          paid: orders.paid,
-        })
-        .from(orders)
-        .innerJoin(citizen, eq(citizen.id, orders.userId))
-        .leftJoin(filer, eq(filer.id, orders.filedBy))
-        .innerJoin(products, eq(products.slug, orders.productSlug))
-        .where(within(orders.createdAt))
-        .orderBy(asc(orders.createdAt))
-        .all();
-      const dayPayments = db
-        .select({
-          payment: payments,
-          applicationReference: applications.reference,
-          orderReference: orders.reference,
-          operator: operator.name,
-          reverses: reversed.receiptNumber,
-        })
-        .from(payments)
-        .leftJoin(applications, eq(applications.id, payments.applicationId))
-        .leftJoin(orders, eq(orders.id, payments.orderId))
-        .leftJoin(operator, eq(operator.id, payments.recordedBy))
-        .leftJoin(reversed, eq(reversed.id, payments.reversesId))
-        .where(within(payments.createdAt))
-        .orderBy(asc(payments.sequence))
-        .all();
+    async day(date: string): Promise<DayRegister> {
+      const {
+        applications: filedApplications,
+        orders: filedOrders,
+        payments: dayPayments,
+      } = await register.between(indiaDayBounds(date));
 
       const filed: DayRegister['filed'] = [
         ...filedApplications.map((row) => {

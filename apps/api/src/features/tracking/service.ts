@@ -1,12 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { applications, type Db, panCardDetails, statusHistory, users } from '@seva/db';
+import type { TrackingRepository } from '@seva/db';
 import { type TrackAnswer, type TrackQuery, trackingMessages } from '@seva/schemas';
 import { maskName } from '@seva/schemas/fees';
-import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { ServiceFees } from '../applications/fees.ts';
-import { currentPromisedDate, outstandingLabels } from '../applications/send-back.ts';
+import { currentPromisedDate, outstandingOf } from '../applications/send-back.ts';
 
 /** What the citizen should do now (the page words it). */
 function nextStep(status: TrackAnswer['status']): TrackAnswer['nextStep'] {
@@ -28,51 +27,36 @@ function sameCode(a: string, b: string): boolean {
  * the same 404 and message after the same reads.
  */
 export function createTracking(deps: {
-  db: Db;
+  tracking: TrackingRepository;
   fees: ServiceFees;
   throttle: Throttle;
   now?: () => number;
 }) {
-  const { db, fees, throttle } = deps;
+  const { tracking, fees, throttle } = deps;
   const now = deps.now ?? Date.now;
 
-  const byReference = db
-    .select()
-    .from(applications)
-    .where(eq(applications.reference, sql.placeholder('reference')))
-    .prepare();
-
   return {
-    track(query: TrackQuery, ip: string): TrackAnswer {
+    async track(query: TrackQuery, ip: string): Promise<TrackAnswer> {
       throttle.check('track', ip, query.reference);
-      const application = byReference.get({ reference: query.reference });
-      // The reads a match needs happen for an unknown reference too (against no row).
-      const id = application?.id ?? '';
-      const owner = db
-        .select({ email: users.email, name: users.name, mobile: users.mobile })
-        .from(users)
-        .where(eq(users.id, application?.userId ?? ''))
-        .get();
-      const pan = db
-        .select({ mobile: panCardDetails.mobileNumber })
-        .from(panCardDetails)
-        .where(eq(panCardDetails.applicationId, id))
-        .get();
+      // One read, the same for an unknown reference (against no row).
+      const found = await tracking.candidate(query.reference);
+      const owner = found?.owner;
       const matches =
-        application !== undefined &&
+        found !== null &&
         (query.code !== undefined
-          ? sameCode(query.code, application.trackingCode)
+          ? sameCode(query.code, found.application.trackingCode)
           : query.mobile !== undefined
-            ? pan?.mobile === query.mobile || owner?.mobile === query.mobile
+            ? found.panMobile === query.mobile || owner?.mobile === query.mobile
             : query.email !== undefined && owner?.email === query.email);
-      if (!application || !matches) throw new AppError('NOT_FOUND', trackingMessages.notFound);
+      if (!found || !matches) throw new AppError('NOT_FOUND', trackingMessages.notFound);
 
-      const history = db
-        .select({ status: statusHistory.toStatus, at: statusHistory.createdAt })
-        .from(statusHistory)
-        .where(eq(statusHistory.applicationId, application.id))
-        .orderBy(asc(statusHistory.createdAt))
-        .all();
+      const { application } = found;
+      const [history, requests] = await Promise.all([
+        tracking.history(application.id),
+        application.status === 'needs_documents'
+          ? tracking.latestRequests(application.id)
+          : Promise.resolve([]),
+      ]);
       return {
         reference: application.reference,
         serviceType: application.serviceType,
@@ -84,7 +68,7 @@ export function createTracking(deps: {
         history: history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
         nextStep: nextStep(application.status),
         // What to bring, by the names the operator gave: never a number or a note.
-        bring: outstandingLabels(db, application),
+        bring: outstandingOf(application.serviceType, requests),
       };
     },
   };
