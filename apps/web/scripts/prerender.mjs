@@ -62,9 +62,10 @@ const stylesheetLinks = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[
 if (!stylesheetLinks.test(template))
   throw new Error('prerender: no stylesheet link in dist/index.html');
 
-// The app's scripts start after the first paint: a tiny deferred boot script adds the entry
-// and its modulepreloads from the next frame on, so on a slow connection the page's HTML is
-// not sharing the line with 150 kB of JavaScript before anything is shown.
+// On the public pages to read (not the login screens, nor the signed-in page below), the app's
+// scripts start after the first paint: a tiny deferred boot script adds the entry and its
+// modulepreloads from the next frame on, so on a slow connection the page's HTML is not
+// sharing the line with 150 kB of JavaScript before anything is shown.
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const preloadLinks = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 const entrySrc = template.match(entryScript)?.[1];
