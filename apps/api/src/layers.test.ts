@@ -20,7 +20,7 @@ const repositories = join(api, '../../../packages/db/src/repositories');
  * list grows as features are converted (docs/decisions/078 gives the order) until every
  * feature is on it.
  */
-const onRepositories = ['contact', 'notes'];
+const onRepositories = ['contact', 'notes', 'backups', 'catalogue'];
 
 /**
  * Where a converted feature still hands a Drizzle transaction on, and why. The file may import

@@ -34,6 +34,7 @@ import { createPrivacy } from './features/privacy/service.ts';
 import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
 import { fillDueDatesLeftEmpty, fillSearchTermsOnce } from './fill-due-dates.ts';
+import { createBackup } from './lib/backup.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { followKeyFile, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
@@ -152,9 +153,10 @@ export function createServices({
   // E-mail words and mobile numbers as search terms for older rows (docs/decisions/070).
   fillSearchTermsOnce({ db, logger, now: now ?? Date.now });
   const backups = createBackups({
-    db,
+    backups: repositories.backups,
+    // The copy is of the SQLite database itself (lib/backup.ts), with the stored files.
+    copy: (toDir) => createBackup({ db, dataDir: config.dataDir, toDir, keyring, now }),
     dataDir: config.dataDir,
-    keyring,
     schedule: config.backup,
     logger,
     now,
@@ -195,7 +197,7 @@ export function createServices({
     now,
   });
   const tracking = createTracking({ db, fees, throttle, now });
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueService({ catalogue: repositories.catalogue });
   // Send-backs for documents and their answers (docs/decisions/066).
   const sendBacks = createSendBacks({ db, storage, storageQuota, fees, notifier, logger, now });
   const orderNotifier = createOrderNotifier({ recipients, publicUrl: config.publicUrl });
@@ -225,11 +227,7 @@ export function createServices({
       now,
     }),
     users: createAccountAdmin({ db, sessions, now, logger }),
-    settings: createCatalogueSettings({
-      db,
-      storageQuotaBytes: () => storageQuota.quotaBytes(),
-      now,
-    }),
+    settings: createCatalogueSettings({ catalogue: repositories.catalogue, now }),
     orders: orders.admin,
     // Who works which application (docs/decisions/067).
     assignment: createAssignment({ db, applications, now }),

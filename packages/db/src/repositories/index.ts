@@ -1,6 +1,21 @@
+import type { BackupsRepository } from './backups.ts';
+import type { CatalogueRepository } from './catalogue.ts';
 import type { ContactRepository } from './contact.ts';
 import type { NotesRepository } from './notes.ts';
 
+export type { BackupsRepository, LatestBackupRuns, NewBackupRun } from './backups.ts';
+export type {
+  CatalogueRepository,
+  CentreSettings,
+  PricedApplication,
+  ProductChanges,
+  ProductWithFee,
+  RtpsCode,
+  RtpsCodeLists,
+  RtpsCodeSave,
+  SettingChange,
+  SettingsStamp,
+} from './catalogue.ts';
 export type {
   ContactRepository,
   InboxEntry,
@@ -17,6 +32,8 @@ export type { NewNote, NoteEntry, NotesRepository } from './notes.ts';
  * services take the one they need from here and never see Drizzle.
  */
 export interface Repositories {
+  backups: BackupsRepository;
+  catalogue: CatalogueRepository;
   contact: ContactRepository;
   notes: NotesRepository;
 }

@@ -32,6 +32,8 @@ export interface Seed {
   application(id: string, userId: string): Promise<void>;
   deleteApplication(id: string): Promise<void>;
   order(id: string, userId: string): Promise<void>;
+  /** An application type's fee, as the applications feature's Fees settings change it. */
+  fee(serviceType: 'PanCard' | 'RTPS' | 'JobCard' | 'ITR', governmentFee: number): Promise<void>;
 }
 
 const at = new Date('2026-11-23T10:00:00.000Z');
@@ -81,6 +83,13 @@ function sqliteSeed(db: Db): Seed {
     async order(id, userId) {
       db.insert(orders).values(orderRow(id, userId)).run();
     },
+    async fee(serviceType, governmentFee) {
+      const { serviceFees } = sqliteSchema;
+      db.update(serviceFees)
+        .set({ governmentFee })
+        .where(eq(serviceFees.serviceType, serviceType))
+        .run();
+    },
   };
 }
 
@@ -101,6 +110,13 @@ function pgSeed(db: PostgresDatabase['db']): Seed {
     },
     async order(id, userId) {
       await db.insert(orders).values(orderRow(id, userId));
+    },
+    async fee(serviceType, governmentFee) {
+      const { serviceFees } = pgSchema;
+      await db
+        .update(serviceFees)
+        .set({ governmentFee })
+        .where(eq(serviceFees.serviceType, serviceType));
     },
   };
 }
