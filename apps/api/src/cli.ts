@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { closeDatabase, openDatabase } from '@seva/db';
+import { closeDatabase, createSqliteRepositories, openDatabase } from '@seva/db';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { AppError } from './errors.ts';
 import { createOrPromoteAdmin } from './features/auth/admin-accounts.ts';
 import { createBackups } from './features/backups/service.ts';
 import { createOutbox } from './features/notifications/outbox.ts';
-import { BackupError, restoreBackup } from './lib/backup.ts';
+import { BackupError, createBackup, restoreBackup } from './lib/backup.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { KeyringError, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createMailer } from './lib/mail.ts';
@@ -74,10 +74,16 @@ async function backup(args: string[]): Promise<number> {
   const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
   try {
     const backups = createBackups({
-      db,
+      backups: createSqliteRepositories(db).backups,
+      copy: (toDir) =>
+        createBackup({
+          db,
+          dataDir: config.dataDir,
+          toDir,
+          keyring,
+          storage: createFileStorage(config.dataDir, config.storage, { keyring }),
+        }),
       dataDir: config.dataDir,
-      storage: createFileStorage(config.dataDir, config.storage, { keyring }),
-      keyring,
       schedule: { dir: undefined, everyMs: 0, keep: 0 },
       logger: silentLogger,
     });

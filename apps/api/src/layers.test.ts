@@ -27,6 +27,8 @@ const onRepositories = [
   'consent',
   'register',
   'tracking',
+  'backups',
+  'catalogue',
 ];
 
 /**

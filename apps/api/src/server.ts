@@ -260,10 +260,13 @@ export async function createServer(options: ServerOptions) {
           webDist,
           sites,
           requestLanguage,
-          () => ({
-            products: services.catalogue.products(),
-            applicationServices: services.catalogue.applicationServices(),
-          }),
+          async () => {
+            const [products, applicationServices] = await Promise.all([
+              services.catalogue.products(),
+              services.catalogue.applicationServices(),
+            ]);
+            return { products, applicationServices };
+          },
           async (request, reply, id) => {
             // A citizen's own application only, through the same procedures (and the same
             // checks and masking) the browser would call; anything else is the SPA shell.

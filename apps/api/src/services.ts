@@ -34,6 +34,7 @@ import { createPrivacy } from './features/privacy/service.ts';
 import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
 import { fillDueDatesLeftEmpty, fillSearchTermsOnce } from './fill-due-dates.ts';
+import { createBackup } from './lib/backup.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { followKeyFile, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
@@ -159,10 +160,11 @@ export function createServices({
   const storage = createFileStorage(config.dataDir, config.storage, { keyring, diskSpace });
   const storageSweeper = createStorageSweeper({ db, storage, logger, now });
   const backups = createBackups({
-    db,
+    backups: repositories.backups,
+    // The copy is of the SQLite database itself (lib/backup.ts), with the stored files (or,
+    // with an object store, their manifest: docs/decisions/079-storage-operations.md).
+    copy: (toDir) => createBackup({ db, dataDir: config.dataDir, toDir, keyring, storage, now }),
     dataDir: config.dataDir,
-    storage,
-    keyring,
     schedule: config.backup,
     logger,
     now,
@@ -198,7 +200,7 @@ export function createServices({
     now,
   });
   const tracking = createTracking({ tracking: repositories.tracking, fees, throttle, now });
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueService({ catalogue: repositories.catalogue });
   // Send-backs for documents and their answers (docs/decisions/066).
   const sendBacks = createSendBacks({ db, storage, storageQuota, fees, notifier, logger, now });
   const orderNotifier = createOrderNotifier({ recipients, publicUrl: config.publicUrl });
@@ -228,11 +230,7 @@ export function createServices({
       now,
     }),
     users: createAccountAdmin({ db, sessions, now, logger }),
-    settings: createCatalogueSettings({
-      db,
-      storageQuotaBytes: () => storageQuota.quotaBytes(),
-      now,
-    }),
+    settings: createCatalogueSettings({ catalogue: repositories.catalogue, now }),
     orders: orders.admin,
     // Who works which application (docs/decisions/067).
     assignment: createAssignment({ db, applications, now }),

@@ -123,7 +123,7 @@ export async function registerWebApp(
   webDist: string,
   sites: Record<WebLanguage, WebSite>,
   languageOf: (request: FastifyRequest) => WebLanguage,
-  publicPageData?: () => PublicPageData,
+  publicPageData?: () => Promise<PublicPageData>,
   /**
    * What an application's deep link shows the caller (their session, the application), read
    * as the browser would read it; null when the screen is not theirs to see (then the SPA
@@ -163,10 +163,10 @@ export async function registerWebApp(
   const siteOf = (request: FastifyRequest) => sites[languageOf(request)];
   const prerenderedPaths = publicPageData ? [...sites.en.prerendered.keys()] : [];
   for (const path of prerenderedPaths) {
-    app.get(path, (request, reply) => {
+    app.get(path, async (request, reply) => {
       const language = languageOf(request);
       const template = sites[language].prerendered.get(path) ?? sites.en.prerendered.get(path);
-      const data = publicPageData?.() ?? { products: [], applicationServices: [] };
+      const data = (await publicPageData?.()) ?? { products: [], applicationServices: [] };
       const filledPage = page(`${language}:${path}`, template ?? '', data);
       reply
         .header('Cache-Control', 'no-cache')

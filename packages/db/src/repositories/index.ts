@@ -1,9 +1,24 @@
+import type { BackupsRepository } from './backups.ts';
+import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
 import type { NotesRepository } from './notes.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
+export type { BackupsRepository, LatestBackupRuns, NewBackupRun } from './backups.ts';
+export type {
+  CatalogueRepository,
+  CentreSettings,
+  PricedApplication,
+  ProductChanges,
+  ProductWithFee,
+  RtpsCode,
+  RtpsCodeLists,
+  RtpsCodeSave,
+  SettingChange,
+  SettingsStamp,
+} from './catalogue.ts';
 export type { ConsentRepository, NewConsent, NoticeCentre } from './consent.ts';
 export type {
   ContactRepository,
@@ -35,6 +50,8 @@ export type {
  */
 export interface Repositories {
   consent: ConsentRepository;
+  backups: BackupsRepository;
+  catalogue: CatalogueRepository;
   contact: ContactRepository;
   notes: NotesRepository;
   register: RegisterRepository;

@@ -1,4 +1,6 @@
 import type { PgDb } from '../postgres.ts';
+import { createPgBackupsRepository } from './backups.pg.ts';
+import { createPgCatalogueRepository } from './catalogue.pg.ts';
 import { createPgConsentRepository } from './consent.pg.ts';
 import { createPgContactRepository } from './contact.pg.ts';
 import type { Repositories } from './index.ts';
@@ -10,6 +12,8 @@ import { createPgTrackingRepository } from './tracking.pg.ts';
 export function createPgRepositories(db: PgDb): Repositories {
   return {
     consent: createPgConsentRepository(db),
+    backups: createPgBackupsRepository(db),
+    catalogue: createPgCatalogueRepository(db),
     contact: createPgContactRepository(db),
     notes: createPgNotesRepository(db),
     register: createPgRegisterRepository(db),

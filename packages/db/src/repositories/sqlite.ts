@@ -1,4 +1,6 @@
 import type { Db } from '../client.ts';
+import { createSqliteBackupsRepository } from './backups.sqlite.ts';
+import { createSqliteCatalogueRepository } from './catalogue.sqlite.ts';
 import { createSqliteConsentRepository } from './consent.sqlite.ts';
 import { createSqliteContactRepository } from './contact.sqlite.ts';
 import type { Repositories } from './index.ts';
@@ -6,6 +8,7 @@ import { createSqliteNotesRepository } from './notes.sqlite.ts';
 import { createSqliteRegisterRepository } from './register.sqlite.ts';
 import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
+export { readPortalSettings } from './catalogue.sqlite.ts';
 export { hasConsent, recordConsent } from './consent.sqlite.ts';
 export { eraseContactMessagesFrom } from './contact.sqlite.ts';
 
@@ -13,6 +16,8 @@ export { eraseContactMessagesFrom } from './contact.sqlite.ts';
 export function createSqliteRepositories(db: Db): Repositories {
   return {
     consent: createSqliteConsentRepository(db),
+    backups: createSqliteBackupsRepository(db),
+    catalogue: createSqliteCatalogueRepository(db),
     contact: createSqliteContactRepository(db),
     notes: createSqliteNotesRepository(db),
     register: createSqliteRegisterRepository(db),

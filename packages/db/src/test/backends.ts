@@ -36,6 +36,8 @@ export interface Seed {
   rows: SeedRows;
   /** Changes the portal settings' row (id 1), or deletes it (null). */
   settings(values: SeedSettings | null): Promise<void>;
+  /** An application type's fee, as the applications feature's Fees settings change it. */
+  fee(serviceType: 'PanCard' | 'RTPS' | 'JobCard' | 'ITR', governmentFee: number): Promise<void>;
 }
 
 type Insert<Table extends { $inferInsert: unknown }> = Array<Table['$inferInsert']>;
@@ -136,6 +138,13 @@ function sqliteSeed(db: Db): Seed {
       if (values) db.update(portalSettings).set(values).where(eq(portalSettings.id, 1)).run();
       else db.delete(portalSettings).run();
     },
+    async fee(serviceType, governmentFee) {
+      const { serviceFees } = sqliteSchema;
+      db.update(serviceFees)
+        .set({ governmentFee })
+        .where(eq(serviceFees.serviceType, serviceType))
+        .run();
+    },
   };
 }
 
@@ -187,6 +196,13 @@ function pgSeed(db: PostgresDatabase['db']): Seed {
       const { portalSettings } = pgSchema;
       if (values) await db.update(portalSettings).set(values).where(eq(portalSettings.id, 1));
       else await db.delete(portalSettings);
+    },
+    async fee(serviceType, governmentFee) {
+      const { serviceFees } = pgSchema;
+      await db
+        .update(serviceFees)
+        .set({ governmentFee })
+        .where(eq(serviceFees.serviceType, serviceType));
     },
   };
 }

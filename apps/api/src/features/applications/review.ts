@@ -408,7 +408,7 @@ export function createApplicationReview(deps: {
     },
 
     /** The operators' overview: counts, the latest, disk and backup warnings (both doors). */
-    overview() {
+    async overview() {
       const byStatus = db
         .select({ status: applications.status, n: count() })
         .from(applications)
@@ -442,7 +442,7 @@ export function createApplicationReview(deps: {
         ),
         recent: this.list({ limit: 8, search: undefined }).data,
         lowDiskSpace: lowDiskSpace(deps.diskSpace.status()),
-        backup: deps.backups.status(),
+        backup: await deps.backups.status(),
       };
     },
 

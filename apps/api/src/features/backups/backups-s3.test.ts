@@ -93,7 +93,7 @@ describe('backups with an S3 store', () => {
     expect(sealed.includes(Buffer.from(PHRASE))).toBe(false);
     // A database and a list: far smaller than the 30 kB photo it lists.
     expect(result.size).toBeLessThan(server.services.db.$client.serialize().length + 20_000);
-    expect(server.services.backups.status()).toMatchObject({ lastError: null, stale: false });
+    expect(await server.services.backups.status()).toMatchObject({ lastError: null, stale: false });
 
     // Restored with the store named: the database comes back and every file is found.
     const target = join(work, 'restored');
@@ -151,7 +151,7 @@ describe('backups with an S3 store', () => {
 
     const result = await server.services.backups.run(join(work, 'backups'), 'cli');
     expect(result).toMatchObject({ storage: 'object-store', files: 4, missing: 1 });
-    expect(server.services.backups.status().lastError).toBeNull();
+    expect((await server.services.backups.status()).lastError).toBeNull();
 
     const target = join(work, 'restored-missing');
     const restored = await restoreBackup({

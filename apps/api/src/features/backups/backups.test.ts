@@ -115,7 +115,7 @@ describe('backups', () => {
     const sealed = readFileSync(result.file);
     expect(sealed.includes(Buffer.from(PHRASE))).toBe(false);
     expect(sealed.includes(Buffer.from('SQLite format 3'))).toBe(false);
-    const status = server.services.backups.status();
+    const status = await server.services.backups.status();
     expect(status).toMatchObject({ lastError: null, stale: false });
     expect(Date.parse(status.lastSuccessAt ?? '')).toBeGreaterThanOrEqual(result.at.getTime());
 
@@ -238,11 +238,11 @@ describe('backups', () => {
     const blocked = join(work, 'blocked');
     writeFileSync(blocked, 'a file, not a folder');
     await expect(server.services.backups.run(join(blocked, 'inside'), 'cli')).rejects.toThrow();
-    const status = server.services.backups.status();
+    const status = await server.services.backups.status();
     expect(status.lastError).toBeTruthy();
     expect(status.lastError).not.toContain(server.dataDir);
     await server.services.backups.run(dir, 'cli');
-    expect(server.services.backups.status().lastError).toBeNull();
+    expect((await server.services.backups.status()).lastError).toBeNull();
   });
 
   it('run on a schedule inside the server, shown on the overview', async () => {

@@ -1,11 +1,8 @@
 import { basename } from 'node:path';
-import { backupRuns, type Db } from '@seva/db';
-import { desc, eq } from 'drizzle-orm';
+import type { BackupsRepository } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BackupResult, createBackup, pruneBackups } from '../../lib/backup.ts';
+import { type BackupResult, pruneBackups } from '../../lib/backup.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Keyring } from '../../lib/keyring.ts';
-import type { FileStorage } from '../../lib/storage.ts';
 
 /** A backup older than this is flagged on the operators' overview (docs/product.md). */
 export const BACKUP_STALE_MS = 24 * 60 * 60 * 1000;
@@ -26,16 +23,20 @@ export interface BackupStatus {
  * schedule inside the server when BACKUP_DIR is set, keeping the newest BACKUP_KEEP.
  */
 export function createBackups(deps: {
-  db: Db;
+  /** The record of runs. */
+  backups: BackupsRepository;
+  /**
+   * Makes one backup into `toDir`: lib/backup.ts's copy of the SQLite database and the files,
+   * which stays the server's (docs/decisions/078-repositories.md).
+   */
+  copy: (toDir: string) => Promise<BackupResult>;
+  /** Left out of a failure's message. */
   dataDir: string;
-  /** The server's storage: with an object store, a backup lists its files (lib/backup.ts). */
-  storage?: FileStorage;
-  keyring: Keyring;
   schedule: { dir: string | undefined; everyMs: number; keep: number };
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, dataDir, storage, keyring, schedule, logger } = deps;
+  const { backups, copy, dataDir, schedule, logger } = deps;
   const now = deps.now ?? Date.now;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -43,32 +44,28 @@ export function createBackups(deps: {
   async function run(toDir: string, trigger: 'schedule' | 'cli'): Promise<BackupResult> {
     const startedAt = new Date(now());
     try {
-      const result = await createBackup({ db, dataDir, toDir, keyring, storage, now });
-      db.insert(backupRuns)
-        .values({
-          id: newId(),
-          trigger,
-          ok: true,
-          file: basename(result.file),
-          size: result.size,
-          files: result.files,
-          startedAt,
-          finishedAt: new Date(now()),
-        })
-        .run();
+      const result = await copy(toDir);
+      await backups.record({
+        id: newId(),
+        trigger,
+        ok: true,
+        file: basename(result.file),
+        size: result.size,
+        files: result.files,
+        startedAt,
+        finishedAt: new Date(now()),
+      });
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      db.insert(backupRuns)
-        .values({
-          id: newId(),
-          trigger,
-          ok: false,
-          error: message.replaceAll(dataDir, 'DATA_DIR').slice(0, 500),
-          startedAt,
-          finishedAt: new Date(now()),
-        })
-        .run();
+      await backups.record({
+        id: newId(),
+        trigger,
+        ok: false,
+        error: message.replaceAll(dataDir, 'DATA_DIR').slice(0, 500),
+        startedAt,
+        finishedAt: new Date(now()),
+      });
       throw error;
     }
   }
@@ -123,21 +120,8 @@ export function createBackups(deps: {
       await running;
     },
 
-    status(): BackupStatus {
-      const lastGood = db
-        .select()
-        .from(backupRuns)
-        .where(eq(backupRuns.ok, true))
-        .orderBy(desc(backupRuns.finishedAt))
-        .limit(1)
-        .get();
-      const lastFailed = db
-        .select()
-        .from(backupRuns)
-        .where(eq(backupRuns.ok, false))
-        .orderBy(desc(backupRuns.finishedAt))
-        .limit(1)
-        .get();
+    async status(): Promise<BackupStatus> {
+      const { lastGood, lastFailed } = await backups.latest();
       const failedSince =
         lastFailed && (!lastGood || lastFailed.finishedAt > lastGood.finishedAt)
           ? lastFailed

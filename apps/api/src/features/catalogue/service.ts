@@ -1,6 +1,5 @@
-import { type Db, products, rtpsBlocks, rtpsRegistrationTypes, serviceFees } from '@seva/db';
+import type { CatalogueRepository, Product } from '@seva/db';
 import { retiredProducts } from '@seva/schemas/order-forms';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { currentLanguage } from '../../lib/language.ts';
 
 /**
@@ -34,83 +33,53 @@ function localized<T extends ProductRow>(row: T) {
 /** Products no longer sold (docs/product.md, Orders and the catalogue), left out even if their row were switched on. */
 const retiredSlugs = Object.keys(retiredProducts);
 
-const texts = {
-  title: products.title,
-  titleHi: products.titleHi,
-  description: products.description,
-  descriptionHi: products.descriptionHi,
-  unit: products.unit,
-  unitHi: products.unitHi,
-};
+/** A product's texts, as the catalogue shows them. */
+const texts = (product: Product): ProductRow => ({
+  title: product.title,
+  titleHi: product.titleHi,
+  description: product.description,
+  descriptionHi: product.descriptionHi,
+  unit: product.unit,
+  unitHi: product.unitHi,
+});
 
 /** The priced catalogue and the RTPS code lists, as every screen reads them (docs/product.md, Orders and the catalogue; Applications: RTPS). */
-export function createCatalogueService(db: Db) {
+export function createCatalogueService(deps: { catalogue: CatalogueRepository }) {
+  const { catalogue } = deps;
   return {
     /** The four applications a citizen can buy, with today's prices. */
-    applicationServices() {
+    async applicationServices() {
       // An application's price is its fee: government fee plus service charge, with the
       // working days it promises (docs/product.md, Fees; docs/decisions/056).
-      return db
-        .select({
-          slug: products.slug,
-          serviceType: serviceFees.serviceType,
-          governmentFee: serviceFees.governmentFee,
-          serviceCharge: serviceFees.serviceCharge,
-          days: serviceFees.workingDays,
-          ...texts,
-        })
-        .from(products)
-        .innerJoin(serviceFees, eq(serviceFees.serviceType, products.serviceType))
-        .where(and(eq(products.kind, 'application'), eq(products.active, true)))
-        .orderBy(asc(products.sortOrder))
-        .all()
-        .map((row) => ({
-          ...localized(row),
-          price: row.governmentFee + row.serviceCharge,
-        }));
+      const found = await catalogue.applicationServices();
+      return found.map(({ product, fee }) => ({
+        ...localized({
+          slug: product.slug,
+          serviceType: fee.serviceType,
+          governmentFee: fee.governmentFee,
+          serviceCharge: fee.serviceCharge,
+          days: fee.workingDays,
+          ...texts(product),
+        }),
+        price: fee.governmentFee + fee.serviceCharge,
+      }));
     },
 
     /** The counter products on sale now, in catalogue order. */
-    products() {
-      return db
-        .select({ slug: products.slug, price: products.price, ...texts })
-        .from(products)
-        .where(
-          and(
-            eq(products.kind, 'product'),
-            eq(products.active, true),
-            notInArray(products.slug, retiredSlugs),
-          ),
-        )
-        .orderBy(asc(products.sortOrder))
-        .all()
-        .map(localized);
+    async products() {
+      const found = await catalogue.productsOnSale(retiredSlugs);
+      return found.map((product) =>
+        localized({ slug: product.slug, price: product.price, ...texts(product) }),
+      );
     },
 
-    rtpsOptions() {
+    async rtpsOptions() {
       const named = (row: { code: string; name: string; nameHi: string | null }) => ({
         code: row.code,
         name: inLanguage(row.name, row.nameHi),
       });
-      const blocks = db
-        .select({ code: rtpsBlocks.code, name: rtpsBlocks.name, nameHi: rtpsBlocks.nameHi })
-        .from(rtpsBlocks)
-        .where(eq(rtpsBlocks.active, true))
-        .orderBy(asc(rtpsBlocks.sortOrder))
-        .all()
-        .map(named);
-      const registrationTypes = db
-        .select({
-          code: rtpsRegistrationTypes.code,
-          name: rtpsRegistrationTypes.name,
-          nameHi: rtpsRegistrationTypes.nameHi,
-        })
-        .from(rtpsRegistrationTypes)
-        .where(eq(rtpsRegistrationTypes.active, true))
-        .orderBy(asc(rtpsRegistrationTypes.sortOrder))
-        .all()
-        .map(named);
-      return { blocks, registrationTypes };
+      const { blocks, registrationTypes } = await catalogue.rtpsCodes('active');
+      return { blocks: blocks.map(named), registrationTypes: registrationTypes.map(named) };
     },
   };
 }
