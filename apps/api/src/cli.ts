@@ -226,7 +226,7 @@ async function sendNotifications(args: string[]): Promise<number> {
   const sms = createSmsSender({ sms: config.sms, logger: silentLogger });
   try {
     const outbox = createOutbox({
-      db,
+      outbox: createSqliteRepositories(db).outbox,
       values: createSealedValues(keyring),
       mailer,
       sms,
@@ -234,7 +234,7 @@ async function sendNotifications(args: string[]): Promise<number> {
       ...config.outbox,
     });
     const sent = await outbox.drain();
-    const { sent24h, waiting, failed } = outbox.overview();
+    const { sent24h, waiting, failed } = await outbox.overview();
     console.log(
       `This run sent ${sent}. In the last 24 hours: ${sent24h.email} e-mails and ${sent24h.sms} SMS sent; now ${waiting} waiting, ${failed} failed.`,
     );

@@ -29,6 +29,8 @@ const onRepositories = [
   'tracking',
   'backups',
   'catalogue',
+  // The outbox (docs/decisions/078, step 2).
+  'notifications',
 ];
 
 /**
@@ -40,6 +42,10 @@ const passesATransaction: Record<string, string> = {
     "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
   'features/consent/parts.ts':
     "a consent given with a sign-up or an application is written in auth's and applications' SQLite transactions, until those are repositories' units of work",
+  'features/notifications/outbox.ts':
+    "a notice is written in the transaction of the change that causes it (every feature's), and an erased account's notices in the erasure's, until those are repositories' units of work",
+  'features/notifications/recipients.ts':
+    "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
 };
 
 function sourceFiles(folder: string): string[] {

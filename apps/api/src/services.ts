@@ -92,7 +92,7 @@ export function createServices({
   const values = createSealedValues(keyring);
   // Every e-mail and SMS goes through the outbox (docs/decisions/075-notification-outbox.md).
   const outbox = createOutbox({
-    db,
+    outbox: repositories.outbox,
     values,
     mailer: mail,
     sms: smsSender ?? createSmsSender({ sms: config.sms, logger }),

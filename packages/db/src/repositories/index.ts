@@ -3,6 +3,7 @@ import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
 import type { NotesRepository } from './notes.ts';
+import type { OutboxRepository } from './notifications.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
@@ -31,6 +32,13 @@ export { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
 export type { Keyset } from './keyset.ts';
 export type { NewNote, NoteEntry, NotesRepository } from './notes.ts';
 export type {
+  NewNotification,
+  OutboxClaim,
+  OutboxCounts,
+  OutboxOutcome,
+  OutboxRepository,
+} from './notifications.ts';
+export type {
   FiledApplication,
   FiledOrder,
   RecordedPayment,
@@ -54,6 +62,7 @@ export interface Repositories {
   catalogue: CatalogueRepository;
   contact: ContactRepository;
   notes: NotesRepository;
+  outbox: OutboxRepository;
   register: RegisterRepository;
   tracking: TrackingRepository;
 }

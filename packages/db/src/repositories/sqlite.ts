@@ -5,12 +5,18 @@ import { createSqliteConsentRepository } from './consent.sqlite.ts';
 import { createSqliteContactRepository } from './contact.sqlite.ts';
 import type { Repositories } from './index.ts';
 import { createSqliteNotesRepository } from './notes.sqlite.ts';
+import { createSqliteOutboxRepository } from './notifications.sqlite.ts';
 import { createSqliteRegisterRepository } from './register.sqlite.ts';
 import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
 export { readPortalSettings } from './catalogue.sqlite.ts';
 export { hasConsent, recordConsent } from './consent.sqlite.ts';
 export { eraseContactMessagesFrom } from './contact.sqlite.ts';
+export {
+  enqueueNotification,
+  findNoticeRecipient,
+  forgetNotificationsOf,
+} from './notifications.sqlite.ts';
 
 /** The repositories over one SQLite database, as `openDatabase` opened it. */
 export function createSqliteRepositories(db: Db): Repositories {
@@ -20,6 +26,7 @@ export function createSqliteRepositories(db: Db): Repositories {
     catalogue: createSqliteCatalogueRepository(db),
     contact: createSqliteContactRepository(db),
     notes: createSqliteNotesRepository(db),
+    outbox: createSqliteOutboxRepository(db),
     register: createSqliteRegisterRepository(db),
     tracking: createSqliteTrackingRepository(db),
   };

@@ -24,6 +24,8 @@ export interface Backend {
   repositories: Repositories;
   /** Rows of tables no repository under test writes yet, put in as their features would. */
   seed: Seed;
+  /** The same database opened again, as another server process would: its own connection(s). */
+  openAnother(): Promise<{ repositories: Repositories; close(): Promise<void> }>;
 }
 
 export interface Seed {
@@ -215,11 +217,19 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
     let current: Backend | undefined;
     beforeEach(() => {
       dir = mkdtempSync(join(tmpdir(), 'seva-repo-'));
-      db = openDatabase({ file: join(dir, 'seva.sqlite') });
+      const file = join(dir, 'seva.sqlite');
+      db = openDatabase({ file });
       current = {
         dialect: 'sqlite',
         repositories: createSqliteRepositories(db),
         seed: sqliteSeed(db),
+        async openAnother() {
+          const another = openDatabase({ file });
+          return {
+            repositories: createSqliteRepositories(another),
+            close: async () => closeDatabase(another),
+          };
+        },
       };
     });
     afterEach(() => {
@@ -258,6 +268,10 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
         dialect: 'postgres',
         repositories: createPgRepositories(postgres.db),
         seed: pgSeed(postgres.db),
+        async openAnother() {
+          const another = openPostgres(server().url(database));
+          return { repositories: createPgRepositories(another.db), close: () => another.close() };
+        },
       };
     });
     afterEach(async () => {

@@ -209,7 +209,7 @@ describe('POST /api/auth/signup', () => {
     expect(row.lastError).toMatch(/^SMTP [45]\d\d$/);
     expect(row.expiresAt?.getTime()).toBeGreaterThan(Date.now());
     // 'Retry now' in Settings (or the backoff) sends it; the code in it verifies the account.
-    server.services.outbox.retry(row.id);
+    await server.services.outbox.retry(row.id);
     const code = codeFrom(await smtp.waitForMail(body.email));
     const verified = await post(server.app, '/api/auth/verify-email', { email: body.email, code });
     expect(verified.statusCode).toBe(200);

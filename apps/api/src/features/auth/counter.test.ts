@@ -216,7 +216,7 @@ describe('registering a walk-in citizen', () => {
     expect(row.kind).toBe('invitation');
     // Not a code: its next attempt is a minute away, unless an operator presses 'Retry now'.
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
-    server.services.outbox.retry(row.id);
+    await server.services.outbox.retry(row.id);
     const mail = await smtp.waitForMail(email);
     expect(mail.text).toContain('/set-password#token=');
   });

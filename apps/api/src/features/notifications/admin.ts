@@ -8,16 +8,16 @@ import type { Outbox } from './outbox.ts';
  */
 export function createOutboxAdmin(outbox: Pick<Outbox, 'overview' | 'retry'>) {
   return {
-    overview(): OutboxOverview {
+    overview(): Promise<OutboxOverview> {
       return outbox.overview();
     },
-    retry(id: string): { message: string; outbox: OutboxOverview } {
-      const result = outbox.retry(id);
+    async retry(id: string): Promise<{ message: string; outbox: OutboxOverview }> {
+      const result = await outbox.retry(id);
       if (result === 'not_found') throw new AppError('NOT_FOUND', outboxMessages.notFound);
       if (result === 'not_retryable') {
         throw new AppError('CONFLICT', outboxMessages.notRetryable);
       }
-      return { message: outboxMessages.retrying, outbox: outbox.overview() };
+      return { message: outboxMessages.retrying, outbox: await outbox.overview() };
     },
   };
 }

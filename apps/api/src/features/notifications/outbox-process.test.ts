@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDatabase, notifications, openDatabase } from '@seva/db';
+import { closeDatabase, createSqliteRepositories, notifications, openDatabase } from '@seva/db';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -193,7 +193,7 @@ describe('notifications across processes', () => {
     const db = openDatabase({ file: config.databaseFile });
     const mailer = createMailer({ smtpUrl: undefined, from: 'x <x@x.test>', logger: silent });
     const outbox = createOutbox({
-      db,
+      outbox: createSqliteRepositories(db).outbox,
       values: createSealedValues(keyring),
       mailer,
       sms: createSmsSender({ sms: config.sms, logger: silent }),

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { closeDatabase, type Db, notifications, openDatabase } from '@seva/db';
+import {
+  closeDatabase,
+  createSqliteRepositories,
+  type Db,
+  notifications,
+  openDatabase,
+} from '@seva/db';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -60,7 +66,7 @@ function mailer() {
 
 function outbox(options: { leaseMs?: number } = {}) {
   return createOutbox({
-    db,
+    outbox: createSqliteRepositories(db).outbox,
     values,
     mailer: mailer(),
     sms: createSmsSender({ sms: gatewayConfig().sms, logger }),
@@ -215,7 +221,7 @@ describe('the outbox', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: BACKOFF_MS.length + 1 });
     expect(failed?.lastError).toBe('SMS gateway answered 500');
 
-    const overview = box.overview();
+    const overview = await box.overview();
     expect(overview.sms).toBe('msg91');
     expect(overview.failed).toBeGreaterThanOrEqual(1);
     const item = overview.items.find((entry) => entry._id === id);
@@ -234,16 +240,16 @@ describe('the outbox', () => {
     expect(shown).not.toContain('SEVA-2026-000777');
 
     smsPeer.failAlways(false);
-    expect(box.retry(id)).toBe('retrying');
+    expect(await box.retry(id)).toBe('retrying');
     expect(rowOf(id)).toMatchObject({ status: 'waiting', attempts: 0 });
     await box.drain();
     expect(rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, message: '' });
     const received = smsPeer.messagesTo(MOBILE).slice(before);
     expect(received).toHaveLength(1);
     expect(received[0]?.idempotencyKey).toBe(id);
-    expect(box.overview().sent24h.sms).toBeGreaterThanOrEqual(1);
-    expect(box.retry(id)).toBe('not_retryable');
-    expect(box.retry('no-such-id')).toBe('not_found');
+    expect((await box.overview()).sent24h.sms).toBeGreaterThanOrEqual(1);
+    expect(await box.retry(id)).toBe('not_retryable');
+    expect(await box.retry('no-such-id')).toBe('not_found');
   });
 
   it('tries a code at once and on a short backoff, and never sends it after it expires', async () => {
@@ -273,7 +279,7 @@ describe('the outbox', () => {
     expect(tries).toBeLessThan(URGENT_BACKOFF_MS.length + 1);
     smtp.failNextMessages(0);
     clock = expiresAt.getTime() + 1;
-    expect(box.retry(id)).toBe('not_retryable');
+    expect(await box.retry(id)).toBe('not_retryable');
     await box.drain();
     expect(smtp.mailsTo(to)).toHaveLength(0);
 
@@ -299,7 +305,7 @@ describe('the outbox', () => {
     try {
       const a = outbox();
       const b = createOutbox({
-        db: second,
+        outbox: createSqliteRepositories(second).outbox,
         values,
         mailer: mailer(),
         sms: createSmsSender({ sms: gatewayConfig().sms, logger }),

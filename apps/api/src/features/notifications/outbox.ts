@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, type Notification, notifications } from '@seva/db';
+import {
+  type Db,
+  enqueueNotification,
+  forgetNotificationsOf as forgetNotifications,
+  type Notification,
+  type OutboxOutcome,
+  type OutboxRepository,
+} from '@seva/db';
 import type { NotificationKind, OutboxItem, OutboxOverview } from '@seva/schemas';
-import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../lib/ids.ts';
 import type { Mailer, MailMessage } from '../../lib/mail.ts';
@@ -34,7 +40,8 @@ export const BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000] as
 export const URGENT_BACKOFF_MS = [10_000, 30_000, 60_000, 120_000, 600_000] as const;
 
 export interface OutboxOptions {
-  db: Db;
+  /** The outbox's rows (docs/decisions/078-repositories.md). */
+  outbox: OutboxRepository;
   values: SealedValues;
   mailer: Mailer;
   sms: SmsSender;
@@ -70,7 +77,7 @@ export function maskEmail(email: string): string {
  * inside the erasure's transaction.
  */
 export function forgetNotificationsOf(tx: Pick<Db, 'delete'>, userId: string): void {
-  tx.delete(notifications).where(eq(notifications.userId, userId)).run();
+  forgetNotifications(tx, userId);
 }
 
 /**
@@ -109,7 +116,7 @@ export function describeSendError(error: unknown): string {
  * Delivery is at least once; the row id goes with each attempt as the idempotency key.
  */
 export function createOutbox(options: OutboxOptions) {
-  const { db, values, mailer, sms, logger } = options;
+  const { outbox, values, mailer, sms, logger } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 120_000;
@@ -133,23 +140,18 @@ export function createOutbox(options: OutboxOptions) {
       job.message.channel === 'email'
         ? maskEmail(job.message.mail.to)
         : maskMobile(job.message.sms.to);
-    tx.insert(notifications)
-      .values({
-        id,
-        kind: job.kind,
-        channel: job.message.channel,
-        userId: job.userId,
-        recipientMasked: recipient,
-        message: values.seal(JSON.stringify(job.message), place(id)),
-        urgent: job.urgent ?? false,
-        status: 'waiting',
-        attempts: 0,
-        nextAttemptAt: at,
-        expiresAt: job.expiresAt ?? null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .run();
+    enqueueNotification(tx, {
+      id,
+      kind: job.kind,
+      channel: job.message.channel,
+      userId: job.userId,
+      recipientMasked: recipient,
+      message: values.seal(JSON.stringify(job.message), place(id)),
+      urgent: job.urgent ?? false,
+      nextAttemptAt: at,
+      expiresAt: job.expiresAt ?? null,
+      createdAt: at,
+    });
     // After the caller's transaction commits (a rolled-back one leaves nothing to find).
     scheduleWake();
     return id;
@@ -177,7 +179,7 @@ export function createOutbox(options: OutboxOptions) {
           again = false;
           if ((await drainOnce(() => !stopped)).claimed > 0) again = true;
         } while (again && !stopped);
-        purgeNowAndThen();
+        await purgeNowAndThen();
       } catch (error) {
         logger.error({ err: error }, 'outbox worker failed; it tries again shortly');
       } finally {
@@ -190,61 +192,21 @@ export function createOutbox(options: OutboxOptions) {
    * Claims due rows (waiting and due, or sending with a lapsed lease) in one statement, so two
    * workers on one database never hold the same row at once.
    */
-  function claim(limit: number): Notification[] {
+  function claim(limit: number): Promise<Notification[]> {
     const at = new Date(now());
-    const due = db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        or(
-          and(eq(notifications.status, 'waiting'), lte(notifications.nextAttemptAt, at)),
-          and(eq(notifications.status, 'sending'), lt(notifications.leaseUntil, at)),
-        ),
-      )
-      .orderBy(desc(notifications.urgent), notifications.nextAttemptAt)
-      .limit(limit);
-    return db
-      .update(notifications)
-      .set({
-        status: 'sending',
-        leaseOwner: workerId,
-        leaseUntil: new Date(at.getTime() + leaseMs),
-        attempts: sql`${notifications.attempts} + 1`,
-        updatedAt: at,
-      })
-      .where(
-        and(
-          inArray(notifications.id, due),
-          // Checked again in the same statement: still due when the update runs.
-          or(
-            eq(notifications.status, 'waiting'),
-            and(eq(notifications.status, 'sending'), lt(notifications.leaseUntil, at)),
-          ),
-        ),
-      )
-      .returning()
-      .all();
+    return outbox.claim({ workerId, at, leaseUntil: new Date(at.getTime() + leaseMs), limit });
   }
 
   /** Ends a claimed row, if this worker still holds it. */
-  function finish(id: string, set: Partial<typeof notifications.$inferInsert>) {
-    db.update(notifications)
-      .set({ ...set, leaseOwner: null, leaseUntil: null, updatedAt: new Date(now()) })
-      .where(
-        and(
-          eq(notifications.id, id),
-          eq(notifications.leaseOwner, workerId),
-          eq(notifications.status, 'sending'),
-        ),
-      )
-      .run();
+  async function finish(id: string, outcome: OutboxOutcome): Promise<void> {
+    await outbox.finish(id, workerId, outcome, new Date(now()));
   }
 
   /** Sends one claimed row; true when it went. */
   async function deliver(row: Notification): Promise<boolean> {
     const at = now();
     if (row.expiresAt && row.expiresAt.getTime() <= at) {
-      finish(row.id, { status: 'expired', message: '' });
+      await finish(row.id, { status: 'expired' });
       logger.info({ notificationId: row.id, kind: row.kind }, 'code expired before delivery');
       return false;
     }
@@ -252,7 +214,7 @@ export function createOutbox(options: OutboxOptions) {
     try {
       message = JSON.parse(values.open(row.message, place(row.id))) as OutboxMessage;
     } catch (error) {
-      finish(row.id, { status: 'failed', lastError: 'unreadable message' });
+      await finish(row.id, { status: 'failed', lastError: 'unreadable message', forget: false });
       logger.error({ err: error, notificationId: row.id }, 'outbox row could not be opened');
       return false;
     }
@@ -262,7 +224,7 @@ export function createOutbox(options: OutboxOptions) {
       } else {
         await sms.send(message.sms, { idempotencyKey: row.id });
       }
-      finish(row.id, { status: 'sent', sentAt: new Date(now()), message: '', lastError: null });
+      await finish(row.id, { status: 'sent', sentAt: new Date(now()) });
       return true;
     } catch (error) {
       const lastError = describeSendError(error);
@@ -271,11 +233,11 @@ export function createOutbox(options: OutboxOptions) {
       const next = wait === undefined ? null : now() + wait;
       if (next === null) {
         // A failed code is never sent again (a fresh one is asked for): its words go now.
-        finish(row.id, { status: 'failed', lastError, ...(row.expiresAt ? { message: '' } : {}) });
+        await finish(row.id, { status: 'failed', lastError, forget: row.expiresAt !== null });
       } else if (row.expiresAt && next >= row.expiresAt.getTime()) {
-        finish(row.id, { status: 'expired', message: '', lastError });
+        await finish(row.id, { status: 'expired', lastError });
       } else {
-        finish(row.id, { status: 'waiting', nextAttemptAt: new Date(next), lastError });
+        await finish(row.id, { status: 'waiting', nextAttemptAt: new Date(next), lastError });
       }
       logger.warn(
         {
@@ -302,41 +264,41 @@ export function createOutbox(options: OutboxOptions) {
     let claimed = 0;
     let sent = 0;
     let exhausted = false;
-    const take = () => {
-      if (queue.length === 0 && !exhausted && goOn()) {
-        const rows = claim(batch);
-        claimed += rows.length;
-        if (rows.length === 0) exhausted = true;
-        queue.push(...rows);
+    let claiming: Promise<void> | null = null;
+    const take = async (): Promise<Notification | undefined> => {
+      // One claim at a time: lanes that find the queue empty wait for the claim under way.
+      while (queue.length === 0 && !exhausted && goOn()) {
+        if (!claiming) {
+          claiming = claim(batch)
+            .then((rows) => {
+              claimed += rows.length;
+              if (rows.length === 0) exhausted = true;
+              queue.push(...rows);
+            })
+            .finally(() => {
+              claiming = null;
+            });
+        }
+        await claiming;
       }
       return queue.shift();
     };
     const lane = async () => {
-      for (let row = take(); row; row = take()) if (await deliver(row)) sent++;
+      for (let row = await take(); row; row = await take()) if (await deliver(row)) sent++;
     };
     await Promise.all(Array.from({ length: concurrency }, lane));
     return { claimed, sent };
   }
 
   /** Old sent and expired rows go after `keepMs`, failed ones after three times as long. */
-  function purgeNowAndThen() {
+  async function purgeNowAndThen() {
     const at = now();
     if (at - lastPurge < 3600_000) return;
     lastPurge = at;
-    db.delete(notifications)
-      .where(
-        or(
-          and(
-            inArray(notifications.status, ['sent', 'expired']),
-            lt(notifications.updatedAt, new Date(at - keepMs)),
-          ),
-          and(
-            eq(notifications.status, 'failed'),
-            lt(notifications.updatedAt, new Date(at - 3 * keepMs)),
-          ),
-        ),
-      )
-      .run();
+    await outbox.purge({
+      sentBefore: new Date(at - keepMs),
+      failedBefore: new Date(at - 3 * keepMs),
+    });
   }
 
   function view(row: Notification): OutboxItem {
@@ -384,60 +346,22 @@ export function createOutbox(options: OutboxOptions) {
     },
 
     /** The operators' view in Settings: counts and what has not gone out. */
-    overview(): OutboxOverview {
-      const at = now();
-      const sent = db
-        .select({ channel: notifications.channel, n: count() })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.status, 'sent'),
-            gte(notifications.sentAt, new Date(at - 86_400_000)),
-          ),
-        )
-        .groupBy(notifications.channel)
-        .all();
-      const pending = db
-        .select({ status: notifications.status, n: count() })
-        .from(notifications)
-        .where(inArray(notifications.status, ['waiting', 'sending', 'failed']))
-        .groupBy(notifications.status)
-        .all();
-      const n = (status: string) => pending.find((row) => row.status === status)?.n ?? 0;
-      const items = db
-        .select()
-        .from(notifications)
-        .where(inArray(notifications.status, ['failed', 'waiting', 'sending']))
-        .orderBy(
-          sql`case ${notifications.status} when 'failed' then 0 else 1 end`,
-          desc(notifications.createdAt),
-        )
-        .limit(50)
-        .all();
+    async overview(): Promise<OutboxOverview> {
+      const counts = await outbox.overview(new Date(now() - 86_400_000));
       return {
         sms: sms.transport,
-        sent24h: {
-          email: sent.find((row) => row.channel === 'email')?.n ?? 0,
-          sms: sent.find((row) => row.channel === 'sms')?.n ?? 0,
-        },
-        waiting: n('waiting') + n('sending'),
-        failed: n('failed'),
-        items: items.map(view),
+        sent24h: counts.sent,
+        waiting: counts.waiting + counts.sending,
+        failed: counts.failed,
+        items: counts.items.map(view),
       };
     },
 
     /** 'Retry now': a failed or waiting row is due at once, with a fresh round of attempts. */
-    retry(id: string): 'retrying' | 'not_found' | 'not_retryable' {
-      const row = db.select().from(notifications).where(eq(notifications.id, id)).get();
-      if (!row) return 'not_found';
-      if (row.status !== 'failed' && row.status !== 'waiting') return 'not_retryable';
-      const at = new Date(now());
-      db.update(notifications)
-        .set({ status: 'waiting', attempts: 0, nextAttemptAt: at, updatedAt: at })
-        .where(and(eq(notifications.id, id), inArray(notifications.status, ['failed', 'waiting'])))
-        .run();
-      scheduleWake();
-      return 'retrying';
+    async retry(id: string): Promise<'retrying' | 'not_found' | 'not_retryable'> {
+      const result = await outbox.retry(id, new Date(now()));
+      if (result === 'retrying') scheduleWake();
+      return result;
     },
 
     /** Whether SMS go out at all. */

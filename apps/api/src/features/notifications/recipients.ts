@@ -1,7 +1,6 @@
-import { type Db, users } from '@seva/db';
+import { type Db, findNoticeRecipient } from '@seva/db';
 import type { NotificationKind } from '@seva/schemas';
 import type { Language } from '@seva/schemas/language';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { withLanguage } from '../../lib/language.ts';
 import type { MailMessage } from '../../lib/mail.ts';
@@ -38,20 +37,7 @@ export function createRecipients(
   logger: FastifyBaseLogger,
 ) {
   function find(tx: Tx, userId: string) {
-    return tx
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        mobile: users.mobile,
-        language: users.language,
-        notifyByEmail: users.notifyByEmail,
-        notifyBySms: users.notifyBySms,
-        disabledAt: users.disabledAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get();
+    return findNoticeRecipient(tx, userId);
   }
 
   function put(
