@@ -3,6 +3,7 @@ import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
 import type { NotesRepository } from './notes.ts';
+import type { RateLimitRepository } from './rate-limits.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
@@ -30,6 +31,7 @@ export type {
 export { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
 export type { Keyset } from './keyset.ts';
 export type { NewNote, NoteEntry, NotesRepository } from './notes.ts';
+export type { BucketSpec, KeyedBucket, RateLimitRepository, Taken } from './rate-limits.ts';
 export type {
   FiledApplication,
   FiledOrder,
@@ -54,6 +56,7 @@ export interface Repositories {
   catalogue: CatalogueRepository;
   contact: ContactRepository;
   notes: NotesRepository;
+  rateLimits: RateLimitRepository;
   register: RegisterRepository;
   tracking: TrackingRepository;
 }

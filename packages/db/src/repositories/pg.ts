@@ -5,6 +5,7 @@ import { createPgConsentRepository } from './consent.pg.ts';
 import { createPgContactRepository } from './contact.pg.ts';
 import type { Repositories } from './index.ts';
 import { createPgNotesRepository } from './notes.pg.ts';
+import { createPgRateLimitRepository } from './rate-limits.pg.ts';
 import { createPgRegisterRepository } from './register.pg.ts';
 import { createPgTrackingRepository } from './tracking.pg.ts';
 
@@ -16,6 +17,7 @@ export function createPgRepositories(db: PgDb): Repositories {
     catalogue: createPgCatalogueRepository(db),
     contact: createPgContactRepository(db),
     notes: createPgNotesRepository(db),
+    rateLimits: createPgRateLimitRepository(db),
     register: createPgRegisterRepository(db),
     tracking: createPgTrackingRepository(db),
   };

@@ -5,6 +5,7 @@ import { createSqliteConsentRepository } from './consent.sqlite.ts';
 import { createSqliteContactRepository } from './contact.sqlite.ts';
 import type { Repositories } from './index.ts';
 import { createSqliteNotesRepository } from './notes.sqlite.ts';
+import { createSqliteRateLimitRepository } from './rate-limits.sqlite.ts';
 import { createSqliteRegisterRepository } from './register.sqlite.ts';
 import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
@@ -20,6 +21,7 @@ export function createSqliteRepositories(db: Db): Repositories {
     catalogue: createSqliteCatalogueRepository(db),
     contact: createSqliteContactRepository(db),
     notes: createSqliteNotesRepository(db),
+    rateLimits: createSqliteRateLimitRepository(db),
     register: createSqliteRegisterRepository(db),
     tracking: createSqliteTrackingRepository(db),
   };

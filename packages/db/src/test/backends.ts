@@ -24,6 +24,11 @@ export interface Backend {
   repositories: Repositories;
   /** Rows of tables no repository under test writes yet, put in as their features would. */
   seed: Seed;
+  /**
+   * The repositories over a second connection (SQLite) or pool (PostgreSQL) to the same
+   * database, as another server process would open it; closed after the test.
+   */
+  anotherProcess(): Repositories;
 }
 
 export interface Seed {
@@ -212,17 +217,25 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
   describe(`${name} on SQLite`, () => {
     let dir: string | undefined;
     let db: Db | undefined;
+    const others: Db[] = [];
     let current: Backend | undefined;
     beforeEach(() => {
       dir = mkdtempSync(join(tmpdir(), 'seva-repo-'));
       db = openDatabase({ file: join(dir, 'seva.sqlite') });
+      const file = join(dir, 'seva.sqlite');
       current = {
         dialect: 'sqlite',
         repositories: createSqliteRepositories(db),
         seed: sqliteSeed(db),
+        anotherProcess() {
+          const other = openDatabase({ file });
+          others.push(other);
+          return createSqliteRepositories(other);
+        },
       };
     });
     afterEach(() => {
+      for (const other of others.splice(0)) closeDatabase(other);
       if (db) closeDatabase(db);
       if (dir) rmSync(dir, { recursive: true, force: true });
       current = undefined;
@@ -234,6 +247,7 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
     const template = 'repository_template';
     let databases = 0;
     let postgres: PostgresDatabase | undefined;
+    const others: PostgresDatabase[] = [];
     let current: Backend | undefined;
     beforeAll(async () => {
       const migrated = openPostgres(await server().createDatabase(template));
@@ -258,9 +272,15 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
         dialect: 'postgres',
         repositories: createPgRepositories(postgres.db),
         seed: pgSeed(postgres.db),
+        anotherProcess() {
+          const other = openPostgres(server().url(database));
+          others.push(other);
+          return createPgRepositories(other.db);
+        },
       };
     });
     afterEach(async () => {
+      await Promise.all(others.splice(0).map((other) => other.close()));
       await postgres?.close();
       current = undefined;
     });
