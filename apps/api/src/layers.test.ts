@@ -111,6 +111,8 @@ const owners: Record<string, string> = {
   identityAccessLog: 'lib/identity-access-log.ts',
   // Shared by applications and orders: only lib/references.ts writes it, so no feature may.
   referenceCounters: 'lib/references.ts',
+  // The throttles' token buckets: only their repository writes them (lib/throttle.ts calls it).
+  rateLimitBuckets: 'rate-limits',
   // Written at start only, by the data migrations' record (lib/data-migrations.ts).
   dataMigrations: 'lib/data-migrations.ts',
   // Written by the database's own triggers on applications (migration 0019): no code writes it.

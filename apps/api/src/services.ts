@@ -46,7 +46,12 @@ import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorageQuota } from './lib/storage-quota.ts';
 import { createStorageSweeper } from './lib/storage-sweep.ts';
 import { createFileStorage } from './lib/storage-url.ts';
-import { type ActionLimits, createThrottle, type ThrottledAction } from './lib/throttle.ts';
+import {
+  type ActionLimits,
+  createThrottle,
+  defaultLimits,
+  type ThrottledAction,
+} from './lib/throttle.ts';
 import { sealIdentityNumbersLeftPlain } from './seal-identity-numbers.ts';
 
 export interface ServiceOptions {
@@ -82,7 +87,8 @@ export function createServices({
   const sessions = createSessionStore(db, now);
   const codes = createCodeStore(db, now);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const throttle = createThrottle(limits);
+  // The token buckets live in the database, shared by every server process on it.
+  const throttle = createThrottle(limits ?? defaultLimits, repositories.rateLimits);
   const consents = createConsents({ consent: repositories.consent, now });
   // Outside DATA_DIR, made on first start (docs/decisions/058-keys-and-backups.md).
   const { keyring, created } = loadKeyring(config.keys);
@@ -215,7 +221,11 @@ export function createServices({
     now,
     logger,
   });
-  const contact = createContactService({ contact: repositories.contact, now });
+  const contact = createContactService({
+    contact: repositories.contact,
+    rateLimits: repositories.rateLimits,
+    now,
+  });
   const locker = createLockerService({ db, storage, storageQuota, logger, now });
   // The operators' doors (features/admin) reach each domain's own rules through these.
   const admin = {
@@ -274,7 +284,15 @@ export function createServices({
     locker,
     admin,
     // A citizen's data export and erasure (docs/decisions/062-export-and-erasure.md).
-    privacy: createPrivacy({ db, storage, hasher, throttle, logger, now }),
+    privacy: createPrivacy({
+      db,
+      storage,
+      hasher,
+      throttle,
+      rateLimits: repositories.rateLimits,
+      logger,
+      now,
+    }),
     dataExport: createDataExport({
       db,
       storage,

@@ -22,6 +22,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -966,3 +967,16 @@ export const notifications = pgTable(
 export type Notification = typeof notifications.$inferSelect;
 export type NotificationChannel = (typeof notificationChannels)[number];
 export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** The throttles' token buckets (schema.ts): `tokens` is a double, as JavaScript's numbers are. */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text().primaryKey(),
+    tokens: doublePrecision().notNull(),
+    updatedAt: instant().notNull(),
+    fullAt: instant().notNull(),
+  },
+  (table) => [index('rate_limit_buckets_full_at_idx').on(table.fullAt)],
+);
+export type RateLimitBucket = typeof rateLimitBuckets.$inferSelect;

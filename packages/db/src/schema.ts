@@ -4,6 +4,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -929,3 +930,21 @@ export const notifications = sqliteTable(
 export type Notification = typeof notifications.$inferSelect;
 export type NotificationChannel = (typeof notificationChannels)[number];
 export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/**
+ * The throttles' token buckets, shared by every server process on the database
+ * (docs/decisions/004-throttling-and-codes.md): one row per key such as `login:ip:1.2.3.4`.
+ * A missing row is a full bucket. `fullAt` is when the bucket will have refilled to capacity:
+ * from then on the row says nothing a missing row would not, so it may be deleted.
+ */
+export const rateLimitBuckets = sqliteTable(
+  'rate_limit_buckets',
+  {
+    key: text().primaryKey(),
+    tokens: real().notNull(),
+    updatedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    fullAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('rate_limit_buckets_full_at_idx').on(table.fullAt)],
+);
+export type RateLimitBucket = typeof rateLimitBuckets.$inferSelect;

@@ -71,8 +71,8 @@ export function createStorageQuota(deps: { db: Db; throttle: Throttle }) {
      * Before a byte of an upload is read: the account's upload rate, then whether any space
      * is left at all, so a refused upload costs no temp file and no parsing.
      */
-    admit(user: User, ip: string): void {
-      throttle.check('upload', ip, user.id);
+    async admit(user: User, ip: string): Promise<void> {
+      await throttle.check('upload', ip, user.id);
       const quota = quotaBytes();
       if (usedBytes(user.id) >= quota) {
         throw new AppError('TOO_LARGE', storageQuotaMessages.full(quota), STORAGE_FULL_REASON);

@@ -1,6 +1,6 @@
+import type { BucketSpec, RateLimitRepository } from '@seva/db';
 import { trackingMessages } from '@seva/schemas';
 import { AppError } from '../errors.ts';
-import { type BucketSpec, RateLimiter } from './rate-limit.ts';
 
 export type ThrottledAction =
   | 'login'
@@ -62,27 +62,49 @@ const throttledMessages: Partial<Record<ThrottledAction, string>> = {
   track: trackingMessages.tooMany,
 };
 
+/** How often one process deletes the buckets that have refilled (any process may). */
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * The throttles over the token buckets in the database (docs/decisions/004-throttling-and-codes.md),
+ * shared by every server process on it. The clock is the wall clock unless a test passes one.
+ */
 export function createThrottle(
-  limits: Record<ThrottledAction, ActionLimits> = defaultLimits,
-  limiter = new RateLimiter(),
+  limits: Record<ThrottledAction, ActionLimits>,
+  buckets: RateLimitRepository,
+  now: () => number = Date.now,
 ) {
+  let prunedAt = now();
+
+  /**
+   * A bucket that has refilled to capacity says nothing a missing one would not: at most once
+   * a minute, after a check, this process deletes those, so idle keys do not pile up.
+   */
+  async function pruneNowAndThen(at: number): Promise<void> {
+    if (at - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at;
+    await buckets.prune(at);
+  }
+
   return {
     /** Takes a token from both the IP's and the account's bucket, or throws RATE_LIMITED. */
-    check(action: ThrottledAction, ip: string, account: string): void {
+    async check(action: ThrottledAction, ip: string, account: string): Promise<void> {
       const spec = limits[action];
-      const ipKey = `${action}:ip:${ip}`;
-      const accountKey = `${action}:acct:${account}`;
-      // Refuse before taking, so a refused request drains neither bucket.
-      const retryAfter = Math.max(
-        limiter.wait(ipKey, spec.ip),
-        limiter.wait(accountKey, spec.account),
+      const at = now();
+      // One unit: a refused request drains neither bucket, and two processes at once take
+      // one token each.
+      const taken = await buckets.takeAll(
+        [
+          { key: `${action}:ip:${ip}`, spec: spec.ip },
+          { key: `${action}:acct:${account}`, spec: spec.account },
+        ],
+        at,
       );
-      if (retryAfter > 0) {
+      if (!taken.ok) {
         const message = throttledMessages[action] ?? THROTTLED_MESSAGE;
-        throw new AppError('RATE_LIMITED', message, undefined, retryAfter);
+        throw new AppError('RATE_LIMITED', message, undefined, taken.retryAfter);
       }
-      limiter.take(ipKey, spec.ip);
-      limiter.take(accountKey, spec.account);
+      await pruneNowAndThen(at);
     },
 
     /**
@@ -90,13 +112,18 @@ export function createThrottle(
      * attacker who drains the account's bucket from elsewhere does not lock its owner out,
      * and a stolen device cookie is itself limited.
      */
-    checkDevice(action: ThrottledAction, device: string): void {
+    async checkDevice(action: ThrottledAction, device: string): Promise<void> {
       const spec = limits[action];
-      const key = `${action}:device:${device}`;
-      const taken = limiter.take(key, spec.device ?? spec.account);
+      const at = now();
+      const taken = await buckets.take(
+        `${action}:device:${device}`,
+        spec.device ?? spec.account,
+        at,
+      );
       if (!taken.ok) {
         throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, taken.retryAfter);
       }
+      await pruneNowAndThen(at);
     },
   };
 }

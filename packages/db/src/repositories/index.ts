@@ -4,6 +4,7 @@ import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
 import type { NotesRepository } from './notes.ts';
 import type { OutboxRepository } from './notifications.ts';
+import type { RateLimitRepository } from './rate-limits.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
@@ -38,6 +39,7 @@ export type {
   OutboxOutcome,
   OutboxRepository,
 } from './notifications.ts';
+export type { BucketSpec, KeyedBucket, RateLimitRepository, Taken } from './rate-limits.ts';
 export type {
   FiledApplication,
   FiledOrder,
@@ -63,6 +65,7 @@ export interface Repositories {
   contact: ContactRepository;
   notes: NotesRepository;
   outbox: OutboxRepository;
+  rateLimits: RateLimitRepository;
   register: RegisterRepository;
   tracking: TrackingRepository;
 }

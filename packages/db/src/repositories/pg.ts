@@ -6,6 +6,7 @@ import { createPgContactRepository } from './contact.pg.ts';
 import type { Repositories } from './index.ts';
 import { createPgNotesRepository } from './notes.pg.ts';
 import { createPgOutboxRepository } from './notifications.pg.ts';
+import { createPgRateLimitRepository } from './rate-limits.pg.ts';
 import { createPgRegisterRepository } from './register.pg.ts';
 import { createPgTrackingRepository } from './tracking.pg.ts';
 
@@ -18,6 +19,7 @@ export function createPgRepositories(db: PgDb): Repositories {
     contact: createPgContactRepository(db),
     notes: createPgNotesRepository(db),
     outbox: createPgOutboxRepository(db),
+    rateLimits: createPgRateLimitRepository(db),
     register: createPgRegisterRepository(db),
     tracking: createPgTrackingRepository(db),
   };

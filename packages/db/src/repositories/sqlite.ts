@@ -6,6 +6,7 @@ import { createSqliteContactRepository } from './contact.sqlite.ts';
 import type { Repositories } from './index.ts';
 import { createSqliteNotesRepository } from './notes.sqlite.ts';
 import { createSqliteOutboxRepository } from './notifications.sqlite.ts';
+import { createSqliteRateLimitRepository } from './rate-limits.sqlite.ts';
 import { createSqliteRegisterRepository } from './register.sqlite.ts';
 import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
@@ -27,6 +28,7 @@ export function createSqliteRepositories(db: Db): Repositories {
     contact: createSqliteContactRepository(db),
     notes: createSqliteNotesRepository(db),
     outbox: createSqliteOutboxRepository(db),
+    rateLimits: createSqliteRateLimitRepository(db),
     register: createSqliteRegisterRepository(db),
     tracking: createSqliteTrackingRepository(db),
   };

@@ -26,6 +26,11 @@ export interface Backend {
   seed: Seed;
   /** The same database opened again, as another server process would: its own connection(s). */
   openAnother(): Promise<{ repositories: Repositories; close(): Promise<void> }>;
+  /**
+   * The repositories over a second connection (SQLite) or pool (PostgreSQL) to the same
+   * database, as another server process would open it; closed after the test.
+   */
+  anotherProcess(): Repositories;
 }
 
 export interface Seed {
@@ -214,6 +219,7 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
   describe(`${name} on SQLite`, () => {
     let dir: string | undefined;
     let db: Db | undefined;
+    const others: Db[] = [];
     let current: Backend | undefined;
     beforeEach(() => {
       dir = mkdtempSync(join(tmpdir(), 'seva-repo-'));
@@ -230,9 +236,15 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
             close: async () => closeDatabase(another),
           };
         },
+        anotherProcess() {
+          const other = openDatabase({ file });
+          others.push(other);
+          return createSqliteRepositories(other);
+        },
       };
     });
     afterEach(() => {
+      for (const other of others.splice(0)) closeDatabase(other);
       if (db) closeDatabase(db);
       if (dir) rmSync(dir, { recursive: true, force: true });
       current = undefined;
@@ -244,6 +256,7 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
     const template = 'repository_template';
     let databases = 0;
     let postgres: PostgresDatabase | undefined;
+    const others: PostgresDatabase[] = [];
     let current: Backend | undefined;
     beforeAll(async () => {
       const migrated = openPostgres(await server().createDatabase(template));
@@ -272,9 +285,15 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
           const another = openPostgres(server().url(database));
           return { repositories: createPgRepositories(another.db), close: () => another.close() };
         },
+        anotherProcess() {
+          const other = openPostgres(server().url(database));
+          others.push(other);
+          return createPgRepositories(other.db);
+        },
       };
     });
     afterEach(async () => {
+      await Promise.all(others.splice(0).map((other) => other.close()));
       await postgres?.close();
       current = undefined;
     });

@@ -92,7 +92,7 @@ export function adminRestRoutes(services: Services) {
       if (user.role !== 'admin') {
         // Someone else's application is a 404 before a byte of the body is read.
         services.sendBacks.visibleTo(user, request.params.id);
-        services.storageQuota.admit(user, request.ip);
+        await services.storageQuota.admit(user, request.ip);
       }
       const form = await receiveForm(request, services.storage, ['document']);
       try {

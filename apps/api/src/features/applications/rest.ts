@@ -19,7 +19,7 @@ export function applicationRestRoutes(services: Services) {
       app.post(`/services/apply/${serviceTypeSlugs[serviceType].form}`, async (request, reply) => {
         // Who is asking is settled before a byte of the body is read.
         const { user } = requireAuth(request, services);
-        services.storageQuota.admit(user, request.ip);
+        await services.storageQuota.admit(user, request.ip);
         const files = Object.keys(fileRules[serviceType]);
         const form = await receiveForm(request, storage, files);
         try {
@@ -50,7 +50,7 @@ export function applicationRestRoutes(services: Services) {
         async (request, reply) => {
           const { user: operator } = requireAdmin(request, services);
           const citizen = services.counter.citizen(request.params.citizenId);
-          services.storageQuota.admit(citizen, request.ip);
+          await services.storageQuota.admit(citizen, request.ip);
           const files = Object.keys(fileRules[serviceType]);
           const form = await receiveForm(request, storage, files);
           try {

@@ -151,7 +151,7 @@ export function createCounterAccounts(deps: {
      */
     async accept(input: AcceptInvitationInput, meta: { ip: string }): Promise<{ message: string }> {
       const tokenHash = hashToken(input.token);
-      throttle.check('reset', meta.ip, tokenHash);
+      await throttle.check('reset', meta.ip, tokenHash);
       refuseCommonPassword(input.password);
       const passwordHash = await hasher.hash(input.password);
       const at = new Date(now());

@@ -70,12 +70,12 @@ export function createMobileLogin(deps: MobileLoginDeps) {
 
   return {
     /** The same answer for every number; only an account that can log in is sent a code. */
-    requestCode(input: RequestCodeInput, meta: RequestMeta): { message: string } {
+    async requestCode(input: RequestCodeInput, meta: RequestMeta): Promise<{ message: string }> {
       // Said for every number alike, so it tells nothing about accounts.
       if (!outbox.smsEnabled) {
         throw new AppError('UNAVAILABLE', mobileLoginMessages.smsUnavailable);
       }
-      throttle.check('requestCode', meta.ip, input.mobile);
+      await throttle.check('requestCode', meta.ip, input.mobile);
       const user = byMobile(input.mobile);
       if (user && !user.disabledAt) textCode(user);
       return { message: mobileLoginMessages.codeSent };
@@ -85,8 +85,8 @@ export function createMobileLogin(deps: MobileLoginDeps) {
      * The SMS code alone. It proves the mobile number, so an account without a verified e-mail
      * (a counter account has none) logs in this way too.
      */
-    loginWithCode(input: LoginCodeInput, meta: RequestMeta): LoginResult {
-      throttle.check('verify', meta.ip, input.mobile);
+    async loginWithCode(input: LoginCodeInput, meta: RequestMeta): Promise<LoginResult> {
+      await throttle.check('verify', meta.ip, input.mobile);
       const user = byMobile(input.mobile);
       codes.consume(user?.id ?? NO_ACCOUNT, 'sms_code', input.code, () => {});
       // consume() threw unless a real account's code matched.
@@ -125,7 +125,7 @@ export function createMobileLogin(deps: MobileLoginDeps) {
       input: SetPasswordByCodeInput,
       meta: RequestMeta,
     ): Promise<{ message: string }> {
-      throttle.check('reset', meta.ip, input.mobile);
+      await throttle.check('reset', meta.ip, input.mobile);
       refuseCommonPassword(input.password);
       // Hash first, for an unknown number too (the same work, so the same time): the code
       // check and the write then happen in one synchronous transaction.

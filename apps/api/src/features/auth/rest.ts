@@ -90,7 +90,10 @@ export function authRestRoutes(services: Services) {
     app.post('/auth/login-code', async (request, reply) =>
       loggedIn(
         reply,
-        mobileLogin.loginWithCode(parseBody(loginCodeInput, request.body), loginMeta(request)),
+        await mobileLogin.loginWithCode(
+          parseBody(loginCodeInput, request.body),
+          loginMeta(request),
+        ),
       ),
     );
 

@@ -96,8 +96,8 @@ export const authRouter = router({
   loginCode: publicProcedure
     .output(cookieLoginOutput)
     .input(loginCodeInput)
-    .mutation(({ ctx, input }) =>
-      loggedIn(ctx, ctx.services.mobileLogin.loginWithCode(input, loginMeta(ctx))),
+    .mutation(async ({ ctx, input }) =>
+      loggedIn(ctx, await ctx.services.mobileLogin.loginWithCode(input, loginMeta(ctx))),
     ),
 
   loginMobile: publicProcedure

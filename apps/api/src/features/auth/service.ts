@@ -172,7 +172,7 @@ export function createAuthService(deps: AuthDeps) {
     afterAnswer,
 
     async signup(input: SignupInput, meta: RequestMeta): Promise<{ message: string }> {
-      throttle.check('signup', meta.ip, input.email);
+      await throttle.check('signup', meta.ip, input.email);
       refuseCommonPassword(input.password);
       if (byEmail(input.email)) throw new AppError('CONFLICT', authMessages.duplicate);
       if (input.mobile && mobileTaken(input.mobile)) {
@@ -224,8 +224,8 @@ export function createAuthService(deps: AuthDeps) {
       return { message: authMessages.signedUp };
     },
 
-    verifyEmail(input: VerifyEmailInput, meta: RequestMeta): { message: string } {
-      throttle.check('verify', meta.ip, input.email);
+    async verifyEmail(input: VerifyEmailInput, meta: RequestMeta): Promise<{ message: string }> {
+      await throttle.check('verify', meta.ip, input.email);
       const user = byEmail(input.email);
       // Verified already: the code that did it (pressed twice, or the page reloaded) is
       // answered as it was the first time; any other code gets the invalid-code answer.
@@ -243,8 +243,8 @@ export function createAuthService(deps: AuthDeps) {
       return { message: authMessages.verified };
     },
 
-    resendVerificationCode(email: string, meta: RequestMeta): { message: string } {
-      throttle.check('resend', meta.ip, email);
+    async resendVerificationCode(email: string, meta: RequestMeta): Promise<{ message: string }> {
+      await throttle.check('resend', meta.ip, email);
       const user = byEmail(email);
       // The same answer either way; past the resend limit nothing more is sent.
       if (user && !user.emailVerifiedAt) mailCode(user, 'verify_email');
@@ -269,8 +269,8 @@ export function createAuthService(deps: AuthDeps) {
       return { message: authMessages.loggedOut };
     },
 
-    requestPasswordReset(email: string, meta: RequestMeta): { message: string } {
-      throttle.check('forgot', meta.ip, email);
+    async requestPasswordReset(email: string, meta: RequestMeta): Promise<{ message: string }> {
+      await throttle.check('forgot', meta.ip, email);
       const user = byEmail(email);
       // The same answer either way, so the form cannot tell who has an account.
       if (user && !user.disabledAt) mailCode(user, 'reset_password');
@@ -281,7 +281,7 @@ export function createAuthService(deps: AuthDeps) {
       input: ResetPasswordInput,
       meta: RequestMeta,
     ): Promise<{ message: string }> {
-      throttle.check('reset', meta.ip, input.email);
+      await throttle.check('reset', meta.ip, input.email);
       refuseCommonPassword(input.password);
       // Hash first, for an unknown e-mail too (the same work, so the same time): the code
       // check and the write then happen in one synchronous transaction.
@@ -311,7 +311,7 @@ export function createAuthService(deps: AuthDeps) {
       input: ChangePasswordInput,
       meta: RequestMeta,
     ): Promise<{ message: string }> {
-      throttle.check('changePassword', meta.ip, user.email ?? user.id);
+      await throttle.check('changePassword', meta.ip, user.email ?? user.id);
       refuseCommonPassword(input.newPassword);
       const current = user.passwordHash;
       if (!current || !(await hasher.verify(current, input.currentPassword))) {
@@ -397,8 +397,8 @@ export async function passwordLogin(
 ): Promise<LoginResult> {
   const { db, hasher, devices, throttle, logger } = deps;
   const device = devices.trusted(meta.deviceCookie, input.loginName);
-  if (device) throttle.checkDevice('login', device.id);
-  else throttle.check('login', meta.ip, input.loginName);
+  if (device) await throttle.checkDevice('login', device.id);
+  else await throttle.check('login', meta.ip, input.loginName);
   const user = input.find();
   const failed = (reason: LoginFailure, userId: string | null) =>
     securityEvent(logger, { event: 'login_failed', userId, reason, ip: meta.ip });

@@ -1,8 +1,7 @@
-import type { ContactRepository } from '@seva/db';
+import type { BucketSpec, ContactRepository, RateLimitRepository } from '@seva/db';
 import { type ContactInput, contactMessages as messages } from '@seva/schemas';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { type BucketSpec, RateLimiter } from '../../lib/rate-limit.ts';
 
 /**
  * Five messages at once per address, then one every two minutes (5 per 10 minutes): a whole
@@ -14,16 +13,16 @@ export const contactLimit: BucketSpec = { capacity: 5, refillSeconds: 120 };
 export function createContactService(deps: {
   contact: ContactRepository;
   now?: () => number;
+  /** The token buckets, in the database: every server process counts the same messages. */
+  rateLimits: RateLimitRepository;
   limit?: BucketSpec;
-  limiter?: RateLimiter;
 }) {
-  const { contact } = deps;
+  const { contact, rateLimits } = deps;
   const now = deps.now ?? Date.now;
   const limit = deps.limit ?? contactLimit;
-  const limiter = deps.limiter ?? new RateLimiter(now);
   return {
     async send(ip: string, input: ContactInput) {
-      const taken = limiter.take(`contact:ip:${ip}`, limit);
+      const taken = await rateLimits.take(`contact:ip:${ip}`, limit, now());
       if (!taken.ok) {
         throw new AppError('RATE_LIMITED', messages.tooMany, undefined, taken.retryAfter);
       }

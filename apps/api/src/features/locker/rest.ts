@@ -14,7 +14,7 @@ export function lockerRestRoutes(services: Services) {
   return async function routes(app: FastifyInstance) {
     app.post('/document/create', async (request, reply) => {
       const { user } = requireAuth(request, services);
-      services.storageQuota.admit(user, request.ip);
+      await services.storageQuota.admit(user, request.ip);
       const form = await receiveForm(request, storage, lockerFileFields, lockerUploadOptions);
       try {
         const result = await locker.create(user, form);

@@ -15,7 +15,7 @@ export function orderRestRoutes(services: Services) {
     app.post('/orders', async (request, reply) => {
       // Who is asking is settled before a byte of the body is read.
       const { user } = requireAuth(request, services);
-      services.storageQuota.admit(user, request.ip);
+      await services.storageQuota.admit(user, request.ip);
       const form = await receiveForm(request, storage, orderFileFields, orderUploadOptions);
       try {
         const result = await orders.place(user, form);
@@ -32,7 +32,7 @@ export function orderRestRoutes(services: Services) {
       async (request, reply) => {
         const { user: operator } = requireAdmin(request, services);
         const citizen = services.counter.citizen(request.params.citizenId);
-        services.storageQuota.admit(citizen, request.ip);
+        await services.storageQuota.admit(citizen, request.ip);
         const form = await receiveForm(request, storage, orderFileFields, orderUploadOptions);
         try {
           const result = await orders.place(citizen, form, operator);

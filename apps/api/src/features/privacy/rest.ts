@@ -10,7 +10,7 @@ export function privacyRestRoutes(services: Services) {
   return async function routes(app: FastifyInstance) {
     app.get('/me/export', async (request, reply) => {
       const { user } = requireAuth(request, services);
-      privacy.admitExport(user);
+      await privacy.admitExport(user);
       const { fileName, stream } = await dataExport.zipOf(user);
       return reply
         .header('content-type', 'application/zip')

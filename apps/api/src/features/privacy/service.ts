@@ -1,4 +1,12 @@
-import { type Db, type Erasure, erasures, type User, users } from '@seva/db';
+import {
+  type BucketSpec,
+  type Db,
+  type Erasure,
+  erasures,
+  type RateLimitRepository,
+  type User,
+  users,
+} from '@seva/db';
 import {
   type EraseCitizenInput,
   type EraseMyAccountInput,
@@ -14,7 +22,6 @@ import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import { type BucketSpec, RateLimiter } from '../../lib/rate-limit.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { createThrottle } from '../../lib/throttle.ts';
 import { eraseApplicationsOf, hasApplicationInProgress } from '../applications/erasure.ts';
@@ -55,12 +62,13 @@ export function createPrivacy(deps: {
   storage: FileStorage;
   hasher: PasswordHasher;
   throttle: ReturnType<typeof createThrottle>;
+  /** The export limit's buckets, in the database: shared by every server process. */
+  rateLimits: RateLimitRepository;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, hasher, throttle, logger } = deps;
+  const { db, storage, hasher, throttle, rateLimits, logger } = deps;
   const now = deps.now ?? Date.now;
-  const exports = new RateLimiter(now);
 
   function operatorName(id: string | null): string | null {
     if (!id) return null;
@@ -132,8 +140,8 @@ export function createPrivacy(deps: {
 
   return {
     /** Takes one of the account's exports, or throws RATE_LIMITED with when to come back. */
-    admitExport(user: User): void {
-      const taken = exports.take(`export:${user.id}`, EXPORT_LIMIT);
+    async admitExport(user: User): Promise<void> {
+      const taken = await rateLimits.take(`export:${user.id}`, EXPORT_LIMIT, now());
       if (!taken.ok) {
         throw new AppError(
           'RATE_LIMITED',
@@ -146,7 +154,7 @@ export function createPrivacy(deps: {
 
     /** The citizen's own request: their password again, throttled like a password change. */
     async eraseMine(user: User, input: EraseMyAccountInput, ip: string): Promise<ErasureDone> {
-      throttle.check('changePassword', ip, user.email ?? user.id);
+      await throttle.check('changePassword', ip, user.email ?? user.id);
       if (user.role !== 'user') throw new AppError('CONFLICT', privacyMessages.notACitizen);
       if (!user.passwordHash) throw new AppError('CONFLICT', privacyMessages.noPassword);
       if (!(await hasher.verify(user.passwordHash, input.password))) {

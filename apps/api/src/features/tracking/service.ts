@@ -37,7 +37,7 @@ export function createTracking(deps: {
 
   return {
     async track(query: TrackQuery, ip: string): Promise<TrackAnswer> {
-      throttle.check('track', ip, query.reference);
+      await throttle.check('track', ip, query.reference);
       // One read, the same for an unknown reference (against no row).
       const found = await tracking.candidate(query.reference);
       const owner = found?.owner;
