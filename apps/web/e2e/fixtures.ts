@@ -70,12 +70,16 @@ export function field(scope: Page | Locator, label: string) {
 }
 
 /**
- * The app has taken over a prerendered page (the public pages, /login, /login/mobile): until it
- * has, their forms and buttons are inert. Clicks and typing wait for that by themselves; a
+ * The app has taken over a prerendered page (the public pages, /login, /login/mobile) or one the
+ * server drew (an application's deep link): until it has, their controls are inert. Clicks and typing wait for that by themselves; a
  * test that presses keys or checks the focus first waits here.
  */
 export async function appRunning(page: Page) {
   // Only forms and buttons: the prerender marks those (scripts/prerender.mjs), while the app's
   // own closed sections (Mantine's Collapse, the sidebar's groups) are inert for good reason.
-  await expect(page.locator('#root form[inert], #root button[inert]')).toHaveCount(0);
+  await expect(
+    page.locator(
+      '#root form[inert], #root button[inert], #root input[inert], #root select[inert], #root textarea[inert]',
+    ),
+  ).toHaveCount(0);
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { makeImage } from './application-files.ts';
 import { applyByApi } from './application-steps.ts';
-import { createCitizen } from './fixtures.ts';
+import { appRunning, createCitizen } from './fixtures.ts';
 import { apiLogin, sessionFor, subjectsTo } from './operator.ts';
 
 const ADMIN = adminFor('send-back.spec.ts');
@@ -71,6 +71,8 @@ test('an operator sends a PAN application back for a clearer photo; the citizen 
   await expect(mine.getByTestId('detail-status')).toHaveText('Documents needed');
   const width = await mine.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+  // A file is chosen once the app has taken the drawn page over (docs/decisions/077).
+  await appRunning(mine);
   await needed
     .locator('[data-key="photo"] input[type="file"]')
     .setInputFiles(await makeImage(mine, 'clearer-photo.jpg', 'image/jpeg'));

@@ -38,8 +38,13 @@ export interface SignedInPage {
   queries: [QueryKey, unknown][];
 }
 
-/** Forms and buttons answer only once the app runs and replaces the markup (as on /login). */
-export const inertControls = (markup: string) => markup.replace(/<(form|button)\b/g, '<$1 inert');
+/**
+ * Controls answer only once the app runs and replaces the markup (as on /login): forms and
+ * buttons, and every field outside a form too, such as a send-back's file picker, whose file
+ * would otherwise be chosen into markup about to be replaced.
+ */
+export const inertControls = (markup: string) =>
+  markup.replace(/<(form|button|input|select|textarea)\b/g, '<$1 inert');
 
 /** Draws an application's detail page, signed in, over the data the server read. */
 export async function renderApplicationPage(
