@@ -385,62 +385,52 @@ describeEachBackend('the outbox repository', (backend) => {
   it('two processes claiming 200 due jobs at once claim every job exactly once', async () => {
     const jobs = Array.from({ length: 200 }, (_, index) => `job-${String(index).padStart(3, '0')}`);
     for (const id of jobs) await outbox().enqueue(notice(id));
-    const other = await backend().openAnother();
-    try {
-      const [mine, theirs] = await Promise.all([
-        claimAll(outbox(), 'process-1', 4),
-        claimAll(other.repositories.outbox, 'process-2', 4),
-      ]);
-      const all = [...mine, ...theirs];
-      expect(all).toHaveLength(200);
-      expect(new Set(all)).toEqual(new Set(jobs));
-      for (const id of ['job-000', 'job-199']) {
-        const row = await other.repositories.outbox.find(id);
-        expect(row?.attempts).toBe(1);
-        expect(row?.leaseOwner).toBe(mine.includes(id) ? 'process-1' : 'process-2');
-      }
-      expect(await other.repositories.outbox.overview(at(0))).toMatchObject({
-        waiting: 0,
-        sending: 200,
-      });
-
-      // A job being sent by one is not claimed by the other; once its lease lapses it is.
-      expect(await other.repositories.outbox.claim(lease('process-2', 2 * minute))).toEqual([]);
-      const retaken = await other.repositories.outbox.claim({
-        ...lease('process-2', 2 * minute + 1),
-        limit: 500,
-      });
-      expect(retaken).toHaveLength(200);
-      expect(retaken.every((row) => row.attempts === 2 && row.leaseOwner === 'process-2')).toBe(
-        true,
-      );
-      expect(
-        await outbox().finish('job-000', 'process-1', { status: 'sent', sentAt: at(0) }, at(0)),
-      ).toBe(false);
-    } finally {
-      await other.close();
+    const other = backend().anotherProcess();
+    const [mine, theirs] = await Promise.all([
+      claimAll(outbox(), 'process-1', 4),
+      claimAll(other.outbox, 'process-2', 4),
+    ]);
+    const all = [...mine, ...theirs];
+    expect(all).toHaveLength(200);
+    expect(new Set(all)).toEqual(new Set(jobs));
+    for (const id of ['job-000', 'job-199']) {
+      const row = await other.outbox.find(id);
+      expect(row?.attempts).toBe(1);
+      expect(row?.leaseOwner).toBe(mine.includes(id) ? 'process-1' : 'process-2');
     }
+    expect(await other.outbox.overview(at(0))).toMatchObject({
+      waiting: 0,
+      sending: 200,
+    });
+
+    // A job being sent by one is not claimed by the other; once its lease lapses it is.
+    expect(await other.outbox.claim(lease('process-2', 2 * minute))).toEqual([]);
+    const retaken = await other.outbox.claim({
+      ...lease('process-2', 2 * minute + 1),
+      limit: 500,
+    });
+    expect(retaken).toHaveLength(200);
+    expect(retaken.every((row) => row.attempts === 2 && row.leaseOwner === 'process-2')).toBe(true);
+    expect(
+      await outbox().finish('job-000', 'process-1', { status: 'sent', sentAt: at(0) }, at(0)),
+    ).toBe(false);
   });
 
   it('two processes finishing and retrying at once: each row ends once', async () => {
     const jobs = Array.from({ length: 50 }, (_, index) => `job-${String(index).padStart(2, '0')}`);
     for (const id of jobs) await outbox().enqueue(notice(id));
-    const other = await backend().openAnother();
-    try {
-      await outbox().claim(lease('process-1', 0, 50));
-      const answers = await Promise.all(
-        jobs.flatMap((id) => [
-          outbox().finish(id, 'process-1', { status: 'sent', sentAt: at(1) }, at(1)),
-          other.repositories.outbox.finish(id, 'process-1', { status: 'expired' }, at(1)),
-          other.repositories.outbox.retry(id, at(1)),
-        ]),
-      );
-      const ended = answers.filter((answer) => answer === true);
-      expect(ended).toHaveLength(50);
-      const view = await outbox().overview(at(0));
-      expect(view.sending).toBe(0);
-    } finally {
-      await other.close();
-    }
+    const other = backend().anotherProcess();
+    await outbox().claim(lease('process-1', 0, 50));
+    const answers = await Promise.all(
+      jobs.flatMap((id) => [
+        outbox().finish(id, 'process-1', { status: 'sent', sentAt: at(1) }, at(1)),
+        other.outbox.finish(id, 'process-1', { status: 'expired' }, at(1)),
+        other.outbox.retry(id, at(1)),
+      ]),
+    );
+    const ended = answers.filter((answer) => answer === true);
+    expect(ended).toHaveLength(50);
+    const view = await outbox().overview(at(0));
+    expect(view.sending).toBe(0);
   });
 });

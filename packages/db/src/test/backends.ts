@@ -24,8 +24,6 @@ export interface Backend {
   repositories: Repositories;
   /** Rows of tables no repository under test writes yet, put in as their features would. */
   seed: Seed;
-  /** The same database opened again, as another server process would: its own connection(s). */
-  openAnother(): Promise<{ repositories: Repositories; close(): Promise<void> }>;
   /**
    * The repositories over a second connection (SQLite) or pool (PostgreSQL) to the same
    * database, as another server process would open it; closed after the test.
@@ -229,13 +227,6 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
         dialect: 'sqlite',
         repositories: createSqliteRepositories(db),
         seed: sqliteSeed(db),
-        async openAnother() {
-          const another = openDatabase({ file });
-          return {
-            repositories: createSqliteRepositories(another),
-            close: async () => closeDatabase(another),
-          };
-        },
         anotherProcess() {
           const other = openDatabase({ file });
           others.push(other);
@@ -281,10 +272,6 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
         dialect: 'postgres',
         repositories: createPgRepositories(postgres.db),
         seed: pgSeed(postgres.db),
-        async openAnother() {
-          const another = openPostgres(server().url(database));
-          return { repositories: createPgRepositories(another.db), close: () => another.close() };
-        },
         anotherProcess() {
           const other = openPostgres(server().url(database));
           others.push(other);
