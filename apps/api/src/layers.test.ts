@@ -34,6 +34,12 @@ const onRepositories = [
 ];
 
 /**
+ * The shared writers of lib/ on repositories (docs/decisions/078, step 2): they import neither
+ * Drizzle nor a table either.
+ */
+const libOnRepositories = ['lib/identity-access-log.ts', 'lib/references.ts'];
+
+/**
  * Where a converted feature still hands a Drizzle transaction on, and why. The file may import
  * the `Db` type, and nothing else of Drizzle.
  */
@@ -46,6 +52,10 @@ const passesATransaction: Record<string, string> = {
     "a notice is written in the transaction of the change that causes it (every feature's), and an erased account's notices in the erasure's, until those are repositories' units of work",
   'features/notifications/recipients.ts':
     "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
+  'lib/identity-access-log.ts':
+    "applications and orders record an operator's access on their SQLite database, until those are repositories' units of work",
+  'lib/references.ts':
+    "a reference is taken in applications' and orders' SQLite transactions, until those are repositories' units of work",
 };
 
 function sourceFiles(folder: string): string[] {
@@ -96,7 +106,8 @@ const owners: Record<string, string> = {
   contactMessages: 'contact',
   lockerDocuments: 'locker',
   payments: 'payments',
-  receiptCounters: 'payments',
+  // Receipt numbers: only the references repository's part writes them (payments calls it).
+  receiptCounters: 'references',
   backupRuns: 'backups',
   erasures: 'privacy',
   consents: 'consent',
@@ -107,10 +118,12 @@ const owners: Record<string, string> = {
   internalNotes: 'notes',
   // The outbox: every feature's notices go in through it (docs/decisions/075).
   notifications: 'notifications',
-  // Written by views and downloads on both applications and orders: only lib/ writes it.
-  identityAccessLog: 'lib/identity-access-log.ts',
-  // Shared by applications and orders: only lib/references.ts writes it, so no feature may.
-  referenceCounters: 'lib/references.ts',
+  // Written by views and downloads on both applications and orders: only its repository writes
+  // it (lib/identity-access-log.ts calls it; docs/decisions/078 step 2).
+  identityAccessLog: 'identity-access-log',
+  // Shared by applications and orders: only the references repository's part writes it
+  // (lib/references.ts calls it), so no feature may.
+  referenceCounters: 'references',
   // The throttles' token buckets: only their repository writes them (lib/throttle.ts calls it).
   rateLimitBuckets: 'rate-limits',
   // Written at start only, by the data migrations' record (lib/data-migrations.ts).
@@ -174,29 +187,33 @@ describe('layers', () => {
     expect(found).toEqual([]);
   });
 
-  it('features on repositories import neither Drizzle nor a table', () => {
+  it('features and lib writers on repositories import neither Drizzle nor a table', () => {
     const tables = new Set(
       Object.entries(schema)
         .filter(([, value]) => is(value, SQLiteTable))
         .map(([name]) => name),
     );
     const found: string[] = [];
-    for (const feature of onRepositories) {
-      const files = sourceFiles(join(api, 'features', feature));
-      expect(files.length).toBeGreaterThan(0);
-      for (const file of files) {
-        const name = relative(api, file);
-        for (const source of importsOf(file).filter((from) => from.startsWith('drizzle-orm'))) {
-          found.push(`${name} imports ${source}`);
-        }
-        const fromDb = readFileSync(file, 'utf8').matchAll(
-          /^import\s+(?:type\s+)?\{([^}]*)\}\s+from '@seva\/db'/gm,
-        );
-        for (const [, names = ''] of fromDb) {
-          for (const imported of names.split(',').map((n) => n.replace(/^\s*type\s+/, '').trim())) {
-            if (tables.has(imported)) found.push(`${name} imports the table ${imported}`);
-            if (imported === 'Db' && !passesATransaction[name]) found.push(`${name} imports Db`);
-          }
+    const files = [
+      ...onRepositories.flatMap((feature) => {
+        const inFeature = sourceFiles(join(api, 'features', feature));
+        expect(inFeature.length).toBeGreaterThan(0);
+        return inFeature;
+      }),
+      ...libOnRepositories.map((file) => join(api, file)),
+    ];
+    for (const file of files) {
+      const name = relative(api, file);
+      for (const source of importsOf(file).filter((from) => from.startsWith('drizzle-orm'))) {
+        found.push(`${name} imports ${source}`);
+      }
+      const fromDb = readFileSync(file, 'utf8').matchAll(
+        /^import\s+(?:type\s+)?\{([^}]*)\}\s+from '@seva\/db'/gm,
+      );
+      for (const [, names = ''] of fromDb) {
+        for (const imported of names.split(',').map((n) => n.replace(/^\s*type\s+/, '').trim())) {
+          if (tables.has(imported)) found.push(`${name} imports the table ${imported}`);
+          if (imported === 'Db' && !passesATransaction[name]) found.push(`${name} imports Db`);
         }
       }
     }

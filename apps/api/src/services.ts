@@ -200,6 +200,7 @@ export function createServices({
   // Identity documents and numbers past their retention go (docs/decisions/061).
   const retention = createRetention({
     db,
+    identityAccess: repositories.identityAccess,
     storage,
     retentionDays: consents.retentionDays,
     logger,

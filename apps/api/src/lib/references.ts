@@ -1,20 +1,16 @@
-import { type Db, referenceCounters } from '@seva/db';
-import { sql } from 'drizzle-orm';
+import { type Db, nextReferenceNumber } from '@seva/db';
+
+/** `SEVA-2026-000123`: short enough to read out over the phone. */
+export function referenceOf(year: number, value: number): string {
+  return `SEVA-${year}-${String(value).padStart(6, '0')}`;
+}
 
 /**
- * The next reference of the year, e.g. SEVA-2026-000123: short enough to read out over the
- * phone. Call inside the transaction that writes the row it names.
+ * The next reference of the year. Call inside the transaction that writes the row it names:
+ * the counter is the references repository's part (packages/db, docs/decisions/078 step 2),
+ * handed the caller's SQLite transaction until applications and orders are converted.
  */
 export function nextReference(tx: Pick<Db, 'insert'>, at: Date): string {
   const year = at.getFullYear();
-  const row = tx
-    .insert(referenceCounters)
-    .values({ year, lastValue: 1 })
-    .onConflictDoUpdate({
-      target: referenceCounters.year,
-      set: { lastValue: sql`${referenceCounters.lastValue} + 1` },
-    })
-    .returning({ value: referenceCounters.lastValue })
-    .get();
-  return `SEVA-${year}-${String(row.value).padStart(6, '0')}`;
+  return referenceOf(year, nextReferenceNumber(tx, year));
 }

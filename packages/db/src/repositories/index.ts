@@ -2,9 +2,11 @@ import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
+import type { IdentityAccessRepository } from './identity-access-log.ts';
 import type { NotesRepository } from './notes.ts';
 import type { OutboxRepository } from './notifications.ts';
 import type { RateLimitRepository } from './rate-limits.ts';
+import type { ReferencesRepository } from './references.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
@@ -30,6 +32,11 @@ export type {
   NewContactMessage,
 } from './contact.ts';
 export { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
+export {
+  type IdentityAccessRepository,
+  identityAccessReadLimit,
+  type NewIdentityAccess,
+} from './identity-access-log.ts';
 export type { Keyset } from './keyset.ts';
 export type { NewNote, NoteEntry, NotesRepository } from './notes.ts';
 export type {
@@ -40,6 +47,7 @@ export type {
   OutboxRepository,
 } from './notifications.ts';
 export type { BucketSpec, KeyedBucket, RateLimitRepository, Taken } from './rate-limits.ts';
+export type { ReferencesRepository } from './references.ts';
 export type {
   FiledApplication,
   FiledOrder,
@@ -63,9 +71,11 @@ export interface Repositories {
   backups: BackupsRepository;
   catalogue: CatalogueRepository;
   contact: ContactRepository;
+  identityAccess: IdentityAccessRepository;
   notes: NotesRepository;
   outbox: OutboxRepository;
   rateLimits: RateLimitRepository;
+  references: ReferencesRepository;
   register: RegisterRepository;
   tracking: TrackingRepository;
 }

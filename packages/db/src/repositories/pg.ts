@@ -3,10 +3,12 @@ import { createPgBackupsRepository } from './backups.pg.ts';
 import { createPgCatalogueRepository } from './catalogue.pg.ts';
 import { createPgConsentRepository } from './consent.pg.ts';
 import { createPgContactRepository } from './contact.pg.ts';
+import { createPgIdentityAccessRepository } from './identity-access-log.pg.ts';
 import type { Repositories } from './index.ts';
 import { createPgNotesRepository } from './notes.pg.ts';
 import { createPgOutboxRepository } from './notifications.pg.ts';
 import { createPgRateLimitRepository } from './rate-limits.pg.ts';
+import { createPgReferencesRepository } from './references.pg.ts';
 import { createPgRegisterRepository } from './register.pg.ts';
 import { createPgTrackingRepository } from './tracking.pg.ts';
 
@@ -17,9 +19,11 @@ export function createPgRepositories(db: PgDb): Repositories {
     backups: createPgBackupsRepository(db),
     catalogue: createPgCatalogueRepository(db),
     contact: createPgContactRepository(db),
+    identityAccess: createPgIdentityAccessRepository(db),
     notes: createPgNotesRepository(db),
     outbox: createPgOutboxRepository(db),
     rateLimits: createPgRateLimitRepository(db),
+    references: createPgReferencesRepository(db),
     register: createPgRegisterRepository(db),
     tracking: createPgTrackingRepository(db),
   };

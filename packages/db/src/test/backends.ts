@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { closeDatabase, type Db, openDatabase } from '../client.ts';
-import { migratePostgres, openPostgres, type PostgresDatabase } from '../postgres.ts';
+import { migratePostgres, openPostgres, type PgDb, type PostgresDatabase } from '../postgres.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { createPgRepositories } from '../repositories/pg.ts';
 import { createSqliteRepositories } from '../repositories/sqlite.ts';
@@ -29,6 +29,11 @@ export interface Backend {
    * database, as another server process would open it; closed after the test.
    */
   anotherProcess(): Repositories;
+  /**
+   * The database itself, for the cases of a repository's parts: a part runs in a transaction
+   * of its own dialect that the test opens (and commits or rolls back) as a unit would.
+   */
+  database: { dialect: 'sqlite'; db: Db } | { dialect: 'postgres'; db: PgDb };
 }
 
 export interface Seed {
@@ -227,6 +232,7 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
         dialect: 'sqlite',
         repositories: createSqliteRepositories(db),
         seed: sqliteSeed(db),
+        database: { dialect: 'sqlite', db },
         anotherProcess() {
           const other = openDatabase({ file });
           others.push(other);
@@ -272,6 +278,7 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
         dialect: 'postgres',
         repositories: createPgRepositories(postgres.db),
         seed: pgSeed(postgres.db),
+        database: { dialect: 'postgres', db: postgres.db },
         anotherProcess() {
           const other = openPostgres(server().url(database));
           others.push(other);

@@ -4,13 +4,14 @@ import {
   applications,
   attachments,
   type Db,
+  type IdentityAccessRepository,
   itrDetails,
   panCardDetails,
   statusHistory,
 } from '@seva/db';
 import { and, eq, inArray, isNull, like, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createIdentityAccessLog } from '../../lib/identity-access-log.ts';
+import { identityAccessExpiry } from '../../lib/identity-access-log.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { identityTerm } from './search-terms.ts';
 
@@ -45,6 +46,8 @@ export function closedAt(
  */
 export function createRetention(deps: {
   db: Db;
+  /** The identity access log's entries past two years go with each pass. */
+  identityAccess: Pick<IdentityAccessRepository, 'purge'>;
   storage: FileStorage;
   retentionDays: () => Promise<number>;
   logger: FastifyBaseLogger;
@@ -56,7 +59,6 @@ export function createRetention(deps: {
   let timer: NodeJS.Timeout | undefined;
   let first: NodeJS.Immediate | undefined;
   let running: Promise<number> | undefined;
-  const accessLog = createIdentityAccessLog(db, now);
 
   /** Ids of closed applications past their retention, not purged yet. */
   function due(cutoff: Date): string[] {
@@ -142,7 +144,7 @@ export function createRetention(deps: {
         logger.error({ failed }, 'some purged identity documents could not be removed');
     }
     if (purged > 0) logger.info({ purged }, 'identity documents and numbers purged (retention)');
-    const expired = accessLog.purgeExpired();
+    const expired = await deps.identityAccess.purge(identityAccessExpiry(at));
     if (expired > 0) logger.info({ expired }, 'identity access log entries past two years removed');
     return purged;
   }

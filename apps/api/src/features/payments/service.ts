@@ -1,11 +1,11 @@
 import {
   applications,
   type Db,
+  nextReceiptSequence,
   orders,
   type Payment,
   payments,
   products,
-  receiptCounters,
   type User,
   users,
 } from '@seva/db';
@@ -69,20 +69,13 @@ type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
  */
 export function insertPayment(tx: Tx, entry: PaymentEntry, at: Date): Payment {
   const year = financialYear(at);
-  const counter = tx
-    .insert(receiptCounters)
-    .values({ financialYear: year, last: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.financialYear,
-      set: { last: sql`${receiptCounters.last} + 1` },
-    })
-    .returning()
-    .get();
+  // The counter is the references repository's part (docs/decisions/078 step 2).
+  const sequence = nextReceiptSequence(tx, year);
   const row = {
     id: newId(),
-    receiptNumber: receiptNumber(year, counter.last),
+    receiptNumber: receiptNumber(year, sequence),
     financialYear: year,
-    sequence: counter.last,
+    sequence,
     applicationId: entry.applicationId ?? null,
     orderId: entry.orderId ?? null,
     amount: entry.amount,
