@@ -1,3 +1,4 @@
+import type { AuthRepository } from './auth.ts';
 import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
@@ -8,6 +9,18 @@ import type { RateLimitRepository } from './rate-limits.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
+export type {
+  AccountChange,
+  AccountEntry,
+  AccountsPage,
+  AccountsQuery,
+  AuthRepository,
+  CitizenQuery,
+  CodeAttempt,
+  CodeEffect,
+  NewCode,
+  NewUser,
+} from './auth.ts';
 export type { BackupsRepository, LatestBackupRuns, NewBackupRun } from './backups.ts';
 export type {
   CatalogueRepository,
@@ -59,6 +72,7 @@ export type {
  * services take the one they need from here and never see Drizzle.
  */
 export interface Repositories {
+  auth: AuthRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;
   catalogue: CatalogueRepository;
