@@ -196,7 +196,11 @@ async function createAdmin(args: string[]): Promise<number> {
   const config = loadConfig();
   const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
   try {
-    const result = await createOrPromoteAdmin(db, await createPasswordHasher(1), values);
+    const result = await createOrPromoteAdmin(
+      createSqliteRepositories(db).auth,
+      await createPasswordHasher(1),
+      values,
+    );
     const email = values.email?.trim().toLowerCase();
     console.log(
       result.outcome === 'created'

@@ -31,6 +31,8 @@ const onRepositories = [
   'catalogue',
   // The outbox (docs/decisions/078, step 2).
   'notifications',
+  // Accounts, sessions and codes (docs/decisions/078, step 3).
+  'auth',
 ];
 
 /**
@@ -47,9 +49,11 @@ const passesATransaction: Record<string, string> = {
   'features/contact/erasure.ts':
     "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
   'features/consent/parts.ts':
-    "a consent given with a sign-up or an application is written in auth's and applications' SQLite transactions, until those are repositories' units of work",
+    "a consent given with an application is written in applications' SQLite transaction, until that is a repository's unit of work (a sign-up's is written by the auth repository's unit, from `consentRow`)",
   'features/notifications/outbox.ts':
     "a notice is written in the transaction of the change that causes it (every feature's), and an erased account's notices in the erasure's, until those are repositories' units of work",
+  'features/auth/erasure.ts':
+    "an erased account is closed in privacy's SQLite transaction, until that erasure is a repository's unit of work",
   'features/notifications/recipients.ts':
     "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
   'lib/identity-access-log.ts':

@@ -230,8 +230,8 @@ export async function createServer(options: ServerOptions) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }): Context => {
-        const auth = authenticate(req, services);
+      createContext: async ({ req, res }): Promise<Context> => {
+        const auth = await authenticate(req, services);
         return {
           services,
           req,
@@ -270,7 +270,7 @@ export async function createServer(options: ServerOptions) {
           async (request, reply, id) => {
             // A citizen's own application only, through the same procedures (and the same
             // checks and masking) the browser would call; anything else is the SPA shell.
-            const auth = authenticate(request, services);
+            const auth = await authenticate(request, services);
             if (auth?.user.role !== 'user') return null;
             const caller = callerOf({
               services,

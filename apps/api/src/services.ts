@@ -84,8 +84,9 @@ export function createServices({
   mailer,
   smsSender,
 }: ServiceOptions) {
-  const sessions = createSessionStore(db, now);
-  const codes = createCodeStore(db, now);
+  // Sessions and codes live only in the database, shared by every server process on it.
+  const sessions = createSessionStore(repositories.auth, now);
+  const codes = createCodeStore(repositories.auth, now);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // The token buckets live in the database, shared by every server process on it.
   const throttle = createThrottle(limits ?? defaultLimits, repositories.rateLimits);
@@ -108,7 +109,7 @@ export function createServices({
   });
   const recipients = createRecipients(outbox, logger);
   const authDeps = {
-    db,
+    accounts: repositories.auth,
     sessions,
     codes,
     hasher,
@@ -124,9 +125,8 @@ export function createServices({
   const mobileLogin = createMobileLogin({ ...authDeps, outbox, auth });
   // Walk-in citizens' accounts, made by operators at the counter.
   const counter = createCounterAccounts({
-    db,
+    accounts: repositories.auth,
     hasher,
-    sessions,
     recipients,
     throttle,
     publicUrl: config.publicUrl,
@@ -240,7 +240,7 @@ export function createServices({
       sendBacks,
       now,
     }),
-    users: createAccountAdmin({ db, sessions, now, logger }),
+    users: createAccountAdmin({ accounts: repositories.auth, now, logger }),
     settings: createCatalogueSettings({ catalogue: repositories.catalogue, now }),
     orders: orders.admin,
     // Who works which application (docs/decisions/067).
@@ -252,6 +252,7 @@ export function createServices({
   };
   return {
     db,
+    repositories,
     config,
     notes,
     sessions,

@@ -12,15 +12,27 @@ export interface RequestAuth {
 }
 
 const resolved = new WeakMap<FastifyRequest, RequestAuth | null>();
+const pending = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
 
-/** The session behind a request (Bearer header or cookie), looked up once per request. */
-export function authenticate(request: FastifyRequest, services: Services): RequestAuth | null {
-  if (resolved.has(request)) return resolved.get(request) ?? null;
-  const found = readSessionToken(request, services.config.secureCookies);
-  const validation = found ? services.sessions.validate(found.token) : null;
-  const auth = validation ? { user: validation.user, sessionId: validation.sessionId } : null;
-  resolved.set(request, auth);
-  return auth;
+/**
+ * The session behind a request (Bearer header or cookie), looked up once per request: the
+ * session lives in the database, so the lookup is awaited.
+ */
+export function authenticate(
+  request: FastifyRequest,
+  services: Services,
+): Promise<RequestAuth | null> {
+  const known = pending.get(request);
+  if (known) return known;
+  const lookup = (async () => {
+    const found = readSessionToken(request, services.config.secureCookies);
+    const validation = found ? await services.sessions.validate(found.token) : null;
+    const auth = validation ? { user: validation.user, sessionId: validation.sessionId } : null;
+    resolved.set(request, auth);
+    return auth;
+  })();
+  pending.set(request, lookup);
+  return lookup;
 }
 
 /** The user a request was already authenticated as, for the access log: no lookup of its own. */
@@ -28,8 +40,11 @@ export function knownUserId(request: FastifyRequest): string | null {
   return resolved.get(request)?.user.id ?? null;
 }
 
-export function requireAuth(request: FastifyRequest, services: Services): RequestAuth {
-  const auth = authenticate(request, services);
+export async function requireAuth(
+  request: FastifyRequest,
+  services: Services,
+): Promise<RequestAuth> {
+  const auth = await authenticate(request, services);
   if (!auth) throw new AppError('UNAUTHORIZED', accessMessages.notAuthenticated);
   return auth;
 }
@@ -37,8 +52,11 @@ export function requireAuth(request: FastifyRequest, services: Services): Reques
 export const NOT_AUTHORIZED = 'You are not authorized to access this page';
 
 /** Signed out: 401. Signed in without the admin role: 403. */
-export function requireAdmin(request: FastifyRequest, services: Services): RequestAuth {
-  const auth = requireAuth(request, services);
+export async function requireAdmin(
+  request: FastifyRequest,
+  services: Services,
+): Promise<RequestAuth> {
+  const auth = await requireAuth(request, services);
   if (auth.user.role !== 'admin') throw new AppError('FORBIDDEN', NOT_AUTHORIZED);
   return auth;
 }

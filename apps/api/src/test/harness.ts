@@ -169,7 +169,7 @@ export async function verifiedCitizen(
 /** An operator account made as the CLI makes one, then logged in over REST. */
 export async function signedInAdmin(server: TestServer, email = 'operator@example.test') {
   const password = 'operator password';
-  await createOrPromoteAdmin(server.services.db, server.services.hasher, {
+  await createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
     email,
     name: 'Operator',
     password,

@@ -1,3 +1,4 @@
+import type { AuthRepository } from './auth.ts';
 import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
@@ -10,6 +11,18 @@ import type { ReferencesRepository } from './references.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
+export type {
+  AccountChange,
+  AccountEntry,
+  AccountsPage,
+  AccountsQuery,
+  AuthRepository,
+  CitizenQuery,
+  CodeAttempt,
+  CodeEffect,
+  NewCode,
+  NewUser,
+} from './auth.ts';
 export type { BackupsRepository, LatestBackupRuns, NewBackupRun } from './backups.ts';
 export type {
   CatalogueRepository,
@@ -67,6 +80,7 @@ export type {
  * services take the one they need from here and never see Drizzle.
  */
 export interface Repositories {
+  auth: AuthRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;
   catalogue: CatalogueRepository;

@@ -1,4 +1,5 @@
 import type { PgDb } from '../postgres.ts';
+import { createPgAuthRepository } from './auth.pg.ts';
 import { createPgBackupsRepository } from './backups.pg.ts';
 import { createPgCatalogueRepository } from './catalogue.pg.ts';
 import { createPgConsentRepository } from './consent.pg.ts';
@@ -15,6 +16,7 @@ import { createPgTrackingRepository } from './tracking.pg.ts';
 /** The repositories over a PostgreSQL pool, as `openPostgres` opened it. */
 export function createPgRepositories(db: PgDb): Repositories {
   return {
+    auth: createPgAuthRepository(db),
     consent: createPgConsentRepository(db),
     backups: createPgBackupsRepository(db),
     catalogue: createPgCatalogueRepository(db),

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { createSqliteAuthRepository } from './auth.sqlite.ts';
 import { createSqliteBackupsRepository } from './backups.sqlite.ts';
 import { createSqliteCatalogueRepository } from './catalogue.sqlite.ts';
 import { createSqliteConsentRepository } from './consent.sqlite.ts';
@@ -12,6 +13,7 @@ import { createSqliteReferencesRepository } from './references.sqlite.ts';
 import { createSqliteRegisterRepository } from './register.sqlite.ts';
 import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
+export { closeErasedAccount } from './auth.sqlite.ts';
 export { readPortalSettings } from './catalogue.sqlite.ts';
 export { hasConsent, recordConsent } from './consent.sqlite.ts';
 export { eraseContactMessagesFrom } from './contact.sqlite.ts';
@@ -26,6 +28,7 @@ export { nextReceiptSequence, nextReferenceNumber } from './references.sqlite.ts
 /** The repositories over one SQLite database, as `openDatabase` opened it. */
 export function createSqliteRepositories(db: Db): Repositories {
   return {
+    auth: createSqliteAuthRepository(db),
     consent: createSqliteConsentRepository(db),
     backups: createSqliteBackupsRepository(db),
     catalogue: createSqliteCatalogueRepository(db),

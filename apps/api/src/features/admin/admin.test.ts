@@ -34,7 +34,7 @@ async function login(email: string, password: string) {
 }
 
 async function makeAdmin(email: string) {
-  await createOrPromoteAdmin(server.services.db, server.services.hasher, {
+  await createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
     email,
     name: 'Operator',
     password: 'operator password',
@@ -846,13 +846,13 @@ describe('users', () => {
   it('refuses to leave no active admin, even when asked by an account that just lost its role', async () => {
     const solo = await startTestServer({ smtp });
     try {
-      const { db, hasher } = solo.services;
-      const a = await createOrPromoteAdmin(db, hasher, {
+      const { repositories, hasher } = solo.services;
+      const a = await createOrPromoteAdmin(repositories.auth, hasher, {
         email: 'a@example.test',
         name: 'A',
         password: 'password one',
       });
-      const b = await createOrPromoteAdmin(db, hasher, {
+      const b = await createOrPromoteAdmin(repositories.auth, hasher, {
         email: 'b@example.test',
         name: 'B',
         password: 'password two',
@@ -865,14 +865,14 @@ describe('users', () => {
         return user;
       };
       // B disables A: fine, B is still an active admin.
-      solo.services.admin.users.setDisabled(actorOf(b.userId), a.userId, true);
+      await solo.services.admin.users.setDisabled(actorOf(b.userId), a.userId, true);
       // Now a request still carrying A (a stale actor) tries to demote B, the last active admin.
-      expect(() => solo.services.admin.users.setRole(actorOf(a.userId), b.userId, 'user')).toThrow(
-        'There must be at least one active admin',
-      );
-      expect(() =>
+      await expect(
+        solo.services.admin.users.setRole(actorOf(a.userId), b.userId, 'user'),
+      ).rejects.toThrow('There must be at least one active admin');
+      await expect(
         solo.services.admin.users.setDisabled(actorOf(a.userId), b.userId, true),
-      ).toThrow('There must be at least one active admin');
+      ).rejects.toThrow('There must be at least one active admin');
     } finally {
       await solo.close();
     }

@@ -41,12 +41,12 @@ export function adminRestRoutes(services: Services) {
   const { queue, users, settings, orders, inbox } = services.admin;
   return async function routes(app: FastifyInstance) {
     app.get('/admin/service/all-services', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       return queue.list(parseQuery(adminListInput, request.query), user);
     });
 
     app.get<{ Querystring: Record<string, string> }>('/admin/service/by-type', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       if (!serviceTypeSchema.safeParse(request.query.type).success) {
         throw new AppError('INVALID', 'Invalid service type');
       }
@@ -55,24 +55,24 @@ export function adminRestRoutes(services: Services) {
 
     // Assignment (docs/decisions/067): give, unassign, take over; the operators to give to.
     app.post<Id>('/admin/service/:id/assign', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(assignInput, request.body);
       return services.admin.assignment.assign(user, request.params.id, input.operatorId);
     });
 
     app.post<Id>('/admin/service/:id/take-over', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(takeOverInput, request.body);
       return services.admin.assignment.takeOver(user, request.params.id, input.from);
     });
 
     app.get('/admin/operators', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return services.admin.assignment.operators();
     });
 
     app.patch<Id>('/admin/service/:id/status', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       return queue.changeStatus(
         user,
         request.params.id,
@@ -81,14 +81,14 @@ export function adminRestRoutes(services: Services) {
     });
 
     app.post<Id>('/admin/service/:id/comment', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       return queue.addComment(user, request.params.id, parseBody(addCommentInput, request.body));
     });
 
     // An operator's result document, or an answer to a send-back (the owner, or an operator
     // at the counter): docs/decisions/066.
     app.post<Id>('/services/:id/documents', async (request, reply) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       if (user.role !== 'admin') {
         // Someone else's application is a 404 before a byte of the body is read.
         services.sendBacks.visibleTo(user, request.params.id);
@@ -104,22 +104,22 @@ export function adminRestRoutes(services: Services) {
     });
 
     app.get('/admin/overview', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return queue.overview();
     });
 
     app.get('/admin/badges', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return operatorBadgesOf(services.admin);
     });
 
     app.get('/admin/users', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return users.list(parseQuery(adminUsersInput, request.query));
     });
 
     app.patch<Id>('/admin/users/:id/role', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(setRoleInput, {
         ...(request.body as object),
         userId: request.params.id,
@@ -128,7 +128,7 @@ export function adminRestRoutes(services: Services) {
     });
 
     app.patch<Id>('/admin/users/:id/disabled', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(setDisabledInput, {
         ...(request.body as object),
         userId: request.params.id,
@@ -137,58 +137,58 @@ export function adminRestRoutes(services: Services) {
     });
 
     app.get('/admin/citizens', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return users.findCitizens(parseQuery(citizenSearchInput, request.query).search);
     });
 
     app.post('/admin/citizens', async (request, reply) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       const result = await services.counter.register(parseBody(registerCitizenInput, request.body));
       reply.code(201);
       return result;
     });
 
     app.get<{ Params: { citizenId: string } }>('/admin/citizens/:citizenId', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return counterDesk(services, request.params.citizenId);
     });
 
     app.get('/admin/outbox', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return services.admin.outbox.overview();
     });
 
     app.post<{ Params: { id: string } }>('/admin/outbox/:id/retry', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return services.admin.outbox.retry(parseBody(outboxRetryInput, request.params).id);
     });
 
     app.get('/admin/settings', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return settings.all();
     });
 
     app.put<{ Params: { slug: string } }>('/admin/settings/products/:slug', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return settings.updateProduct(
         parseBody(updateProductInput, { ...(request.body as object), slug: request.params.slug }),
       );
     });
 
     app.put('/admin/settings/storage-quota', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       return settings.updateStorageQuota(user, parseBody(updateStorageQuotaInput, request.body));
     });
 
     app.get('/admin/settings/fees', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return services.admin.fees.settings();
     });
 
     app.put<{ Params: { serviceType: string } }>(
       '/admin/settings/fees/:serviceType',
       async (request) => {
-        const { user } = requireAdmin(request, services);
+        const { user } = await requireAdmin(request, services);
         const input = parseBody(updateServiceFeeInput, {
           ...(request.body as object),
           serviceType: request.params.serviceType,
@@ -198,39 +198,39 @@ export function adminRestRoutes(services: Services) {
     );
 
     app.put('/admin/settings/centre', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       return settings.updateCentre(user, parseBody(updateCentreInput, request.body));
     });
 
     app.put('/admin/settings/rtps', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return settings.saveRtpsCode(parseBody(rtpsCodeInput, request.body));
     });
 
     app.get('/admin/orders', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return orders.list(parseQuery(adminOrdersInput, request.query));
     });
 
     app.patch<Id>('/admin/orders/:id/status', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(changeOrderStatusInput, withId(request.body, request.params.id));
       return orders.setStatus(user, input.id, input.status);
     });
 
     app.post<Id>('/admin/orders/:id/payment', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(markOrderPaidInput, withId(request.body, request.params.id));
       return orders.markPaid(user, input.id, input);
     });
 
     app.get('/admin/messages', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return inbox.list(parseQuery(inboxInput, request.query));
     });
 
     app.patch<Id>('/admin/messages/:id', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(setHandledInput, withId(request.body, request.params.id));
       return inbox.setHandled(user, input.id, input.handled);
     });

@@ -110,9 +110,9 @@ export const adminRouter = router({
   applyRtpsFor: adminProcedure
     .output(applicationSubmitted)
     .input(citizenIdInput.extend({ application: applyRtpsInput }))
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       ctx.services.applications.applyRtps(
-        ctx.services.counter.citizen(input.citizenId),
+        await ctx.services.counter.citizen(input.citizenId),
         input.application,
         ctx.user,
       ),

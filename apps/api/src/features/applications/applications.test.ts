@@ -29,7 +29,7 @@ beforeAll(async () => {
   base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   alice = await verifiedCitizen(server, smtp, { name: 'Alice Kumari' });
   bob = await verifiedCitizen(server, smtp, { name: 'Bob Singh' });
-  await createOrPromoteAdmin(server.services.db, server.services.hasher, {
+  await createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
     email: 'operator@example.test',
     name: 'Operator',
     password: 'operator password',

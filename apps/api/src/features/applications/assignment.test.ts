@@ -23,7 +23,7 @@ const call = httpCaller(() => base);
 
 async function operator(email: string, name: string): Promise<Operator> {
   const password = 'operator password';
-  await createOrPromoteAdmin(server.services.db, server.services.hasher, {
+  await createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
     email,
     name,
     password,

@@ -18,7 +18,7 @@ export function applicationRestRoutes(services: Services) {
     for (const serviceType of uploadTypes) {
       app.post(`/services/apply/${serviceTypeSlugs[serviceType].form}`, async (request, reply) => {
         // Who is asking is settled before a byte of the body is read.
-        const { user } = requireAuth(request, services);
+        const { user } = await requireAuth(request, services);
         await services.storageQuota.admit(user, request.ip);
         const files = Object.keys(fileRules[serviceType]);
         const form = await receiveForm(request, storage, files);
@@ -35,7 +35,7 @@ export function applicationRestRoutes(services: Services) {
     }
 
     app.post(`/services/apply/${serviceTypeSlugs.RTPS.form}`, async (request, reply) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       const result = await applications.applyRtps(user, parseBody(applyRtpsInput, request.body));
       reply.code(201);
       return result;
@@ -48,8 +48,8 @@ export function applicationRestRoutes(services: Services) {
       app.post<ForCitizen>(
         `/admin/citizens/:citizenId/apply/${serviceTypeSlugs[serviceType].form}`,
         async (request, reply) => {
-          const { user: operator } = requireAdmin(request, services);
-          const citizen = services.counter.citizen(request.params.citizenId);
+          const { user: operator } = await requireAdmin(request, services);
+          const citizen = await services.counter.citizen(request.params.citizenId);
           await services.storageQuota.admit(citizen, request.ip);
           const files = Object.keys(fileRules[serviceType]);
           const form = await receiveForm(request, storage, files);
@@ -69,8 +69,8 @@ export function applicationRestRoutes(services: Services) {
     app.post<ForCitizen>(
       `/admin/citizens/:citizenId/apply/${serviceTypeSlugs.RTPS.form}`,
       async (request, reply) => {
-        const { user: operator } = requireAdmin(request, services);
-        const citizen = services.counter.citizen(request.params.citizenId);
+        const { user: operator } = await requireAdmin(request, services);
+        const citizen = await services.counter.citizen(request.params.citizenId);
         const input = parseBody(applyRtpsInput, request.body);
         const result = await applications.applyRtps(citizen, input, operator);
         reply.code(201);
@@ -79,29 +79,29 @@ export function applicationRestRoutes(services: Services) {
     );
 
     app.get('/services/my-services', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return applications.listMine(user);
     });
 
     app.get<{ Params: { id: string } }>('/admin/service/:id', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return applications.get(user, request.params.id);
     });
 
     app.delete('/services/all', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return applications.deleteAllMine(user);
     });
 
     app.delete<{ Params: { id: string } }>('/services/:id', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return applications.deleteMine(user, request.params.id);
     });
 
     app.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
       '/services/:id/acknowledgement.pdf',
       async (request, reply) => {
-        const { user } = requireAuth(request, services);
+        const { user } = await requireAuth(request, services);
         const slip = await renderAcknowledgement(
           applications.slip(user, request.params.id),
           services.config.publicUrl,
@@ -127,7 +127,7 @@ export function applicationRestRoutes(services: Services) {
     app.get<{ Params: { serviceId: string; docId: string }; Querystring: { inline?: string } }>(
       '/services/:serviceId/documents/:docId/download',
       async (request, reply) => {
-        const { user } = requireAuth(request, services);
+        const { user } = await requireAuth(request, services);
         // Recorded before a byte is sent (docs/decisions/064): `?inline=1` is a view.
         const attachment = applications.findDocument(
           user,

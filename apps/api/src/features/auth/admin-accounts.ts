@@ -1,6 +1,5 @@
-import { type Db, users } from '@seva/db';
+import type { AuthRepository } from '@seva/db';
 import { emailField, nameField, newPasswordField } from '@seva/schemas';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,14 +16,12 @@ export const createAdminInput = z.object({
  * account keeps its password unless one is given: the operator may be promoting themselves.
  */
 export async function createOrPromoteAdmin(
-  db: Db,
+  accounts: AuthRepository,
   hasher: PasswordHasher,
   raw: { email?: string; name?: string; password?: string },
   now: () => number = Date.now,
 ): Promise<{ outcome: 'created' | 'promoted'; userId: string }> {
-  const existing = raw.email
-    ? db.select().from(users).where(eq(users.email, raw.email.trim().toLowerCase())).get()
-    : undefined;
+  const existing = raw.email ? await accounts.userByEmail(raw.email.trim()) : null;
   const at = new Date(now());
   if (existing) {
     const changes = z
@@ -35,17 +32,11 @@ export async function createOrPromoteAdmin(
     const passwordHash = changes.data.password
       ? await hasher.hash(changes.data.password)
       : existing.passwordHash;
-    db.update(users)
-      .set({
-        role: 'admin',
-        name: changes.data.name ?? existing.name,
-        passwordHash,
-        emailVerifiedAt: existing.emailVerifiedAt ?? at,
-        disabledAt: null,
-        updatedAt: at,
-      })
-      .where(eq(users.id, existing.id))
-      .run();
+    await accounts.promoteToAdmin(existing.id, {
+      name: changes.data.name ?? existing.name,
+      passwordHash,
+      at,
+    });
     return { outcome: 'promoted', userId: existing.id };
   }
   const parsed = createAdminInput.safeParse(raw);
@@ -53,17 +44,17 @@ export async function createOrPromoteAdmin(
   refuseCommonPassword(parsed.data.password);
   const passwordHash = await hasher.hash(parsed.data.password);
   const id = newId();
-  db.insert(users)
-    .values({
-      id,
-      name: parsed.data.name,
-      email: parsed.data.email,
-      passwordHash,
-      role: 'admin',
-      emailVerifiedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .run();
+  await accounts.createAdmin({
+    id,
+    name: parsed.data.name,
+    email: parsed.data.email,
+    mobile: null,
+    passwordHash,
+    role: 'admin',
+    language: 'en',
+    emailVerifiedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
   return { outcome: 'created', userId: id };
 }

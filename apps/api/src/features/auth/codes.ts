@@ -2,14 +2,9 @@ import { randomInt } from 'node:crypto';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { type CodePurpose, type Db, emailCodes } from '@seva/db';
+import type { AuthRepository, CodeEffect, CodePurpose, NewCode, NewNotification } from '@seva/db';
 import { mobileLoginMessages } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-
-/** What Drizzle hands a transaction's callback: the database's writers, inside the transaction. */
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -38,65 +33,54 @@ function hashCode(code: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(code)));
 }
 
-export function createCodeStore(db: Db, now: () => number = Date.now) {
-  return {
-    /** Whether another code may be sent now (the resend limit). */
-    canIssue(userId: string, purpose: CodePurpose): boolean {
-      const since = new Date(now() - SEND_WINDOW_MS);
-      const recent = db
-        .select({ id: emailCodes.id })
-        .from(emailCodes)
-        .where(
-          and(
-            eq(emailCodes.userId, userId),
-            eq(emailCodes.purpose, purpose),
-            gte(emailCodes.createdAt, since),
-          ),
-        )
-        .all();
-      return recent.length < MAX_CODES_PER_WINDOW;
-    },
+/**
+ * E-mail and SMS codes: drawn and hashed here, kept only in the database (the auth
+ * repository), where issuing one counts the resend limit and checking one counts the wrong
+ * tries, each as one step that holds with any number of server processes at once.
+ */
+export function createCodeStore(accounts: AuthRepository, now: () => number = Date.now) {
+  /** A fresh code and its row; only its hash is kept. */
+  function draw(userId: string, purpose: CodePurpose): { code: string; row: NewCode } {
+    const code = generateCode();
+    const at = new Date(now());
+    return {
+      code,
+      row: {
+        id: newId(),
+        userId,
+        purpose,
+        codeHash: hashCode(code),
+        expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+        createdAt: at,
+      },
+    };
+  }
 
-    /** A fresh code; any older unused code of the same purpose stops working. Call inside a transaction. */
-    issue(tx: Pick<Db, 'insert' | 'update'>, userId: string, purpose: CodePurpose): string {
-      const code = generateCode();
-      const at = new Date(now());
-      tx.update(emailCodes)
-        .set({ usedAt: at })
-        .where(
-          and(
-            eq(emailCodes.userId, userId),
-            eq(emailCodes.purpose, purpose),
-            isNull(emailCodes.usedAt),
-          ),
-        )
-        .run();
-      tx.insert(emailCodes)
-        .values({
-          id: newId(),
-          userId,
-          purpose,
-          codeHash: hashCode(code),
-          failedAttempts: 0,
-          expiresAt: new Date(at.getTime() + CODE_TTL_MS),
-          createdAt: at,
-        })
-        .run();
-      return code;
+  return {
+    draw,
+
+    /**
+     * A fresh code sent by the notices `noticesOf(code)` makes, unless the resend limit is
+     * reached; any older unused code of the same purpose stops working.
+     */
+    issue(
+      userId: string,
+      purpose: CodePurpose,
+      noticesOf: (code: string) => NewNotification[],
+    ): Promise<'issued' | 'limit' | 'no_account'> {
+      const { code, row } = draw(userId, purpose);
+      return accounts.issueCode(row, {
+        limit: { since: new Date(now() - SEND_WINDOW_MS), max: MAX_CODES_PER_WINDOW },
+        notices: noticesOf(code),
+      });
     },
 
     /**
      * Whether `code` is the account's latest code and already did its work, within its ten
      * minutes: a citizen who submits the same code twice is told it worked, not that it is wrong.
      */
-    wasJustUsed(userId: string, purpose: CodePurpose, code: string): boolean {
-      const latest = db
-        .select()
-        .from(emailCodes)
-        .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
-        .orderBy(desc(emailCodes.createdAt))
-        .limit(1)
-        .get();
+    async wasJustUsed(userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
+      const latest = await accounts.latestCode(userId, purpose);
       if (!latest?.usedAt || latest.expiresAt.getTime() <= now()) return false;
       return constantTimeEqual(
         new TextEncoder().encode(latest.codeHash),
@@ -105,55 +89,23 @@ export function createCodeStore(db: Db, now: () => number = Date.now) {
     },
 
     /**
-     * Checks a code and, when right, marks it used and runs `onValid` in the same transaction.
-     * A wrong code counts against the code; the fifth wrong try kills it. Every failure throws
-     * the same INVALID, so the caller cannot help telling the cases apart.
+     * Checks a code and, when right, marks it used and does `effect` in the same step. A wrong
+     * code counts against the code; the fifth wrong try kills it. Every failure throws the
+     * same INVALID, so the caller cannot help telling the cases apart.
      */
-    consume(
+    async consume(
       userId: string,
       purpose: CodePurpose,
       code: string,
-      onValid: (tx: Transaction) => void,
-    ): void {
-      const outcome = db.transaction((tx) => {
-        const current = tx
-          .select()
-          .from(emailCodes)
-          .where(
-            and(
-              eq(emailCodes.userId, userId),
-              eq(emailCodes.purpose, purpose),
-              isNull(emailCodes.usedAt),
-            ),
-          )
-          .orderBy(desc(emailCodes.createdAt))
-          .limit(1)
-          .get();
-        const at = now();
-        if (
-          !current ||
-          current.expiresAt.getTime() <= at ||
-          current.failedAttempts >= MAX_WRONG_ATTEMPTS
-        ) {
-          return 'dead' as const;
-        }
-        const matches = constantTimeEqual(
-          new TextEncoder().encode(current.codeHash),
-          new TextEncoder().encode(hashCode(code)),
-        );
-        if (!matches) {
-          tx.update(emailCodes)
-            .set({ failedAttempts: current.failedAttempts + 1 })
-            .where(eq(emailCodes.id, current.id))
-            .run();
-          return 'wrong' as const;
-        }
-        tx.update(emailCodes)
-          .set({ usedAt: new Date(at) })
-          .where(eq(emailCodes.id, current.id))
-          .run();
-        onValid(tx);
-        return 'ok' as const;
+      effect: CodeEffect = { kind: 'none' },
+    ): Promise<void> {
+      const outcome = await accounts.redeemCode({
+        userId,
+        purpose,
+        codeHash: hashCode(code),
+        at: new Date(now()),
+        maxWrongAttempts: MAX_WRONG_ATTEMPTS,
+        effect,
       });
       if (outcome === 'ok') return;
       // The same one answer, worded for where the code was sent.

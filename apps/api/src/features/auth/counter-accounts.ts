@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { type Db, emailCodes, type User, users } from '@seva/db';
+import type { AuthRepository, User } from '@seva/db';
 import type { AcceptInvitationInput, CitizenFound, RegisterCitizenInput } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { currentLanguage } from '../../lib/language.ts';
@@ -12,7 +11,6 @@ import { type PasswordHasher, refuseCommonPassword } from '../../lib/passwords.t
 import type { Throttle } from '../../lib/throttle.ts';
 import type { Recipients } from '../notifications/recipients.ts';
 import { invitationMail } from './mails.ts';
-import type { SessionStore } from './sessions.ts';
 
 /** How long an invitation link works: a citizen may open the e-mail days after the visit. */
 export const INVITATION_TTL_DAYS = 7;
@@ -41,31 +39,39 @@ export function citizenView(user: Pick<User, 'id' | 'name' | 'mobile' | 'email'>
  * with an e-mail, the citizen is invited to set one, which also proves the address.
  */
 export function createCounterAccounts(deps: {
-  db: Db;
+  accounts: AuthRepository;
   hasher: PasswordHasher;
-  sessions: SessionStore;
-  recipients: Pick<Recipients, 'tell'>;
+  recipients: Pick<Recipients, 'notices' | 'queued'>;
   throttle: Throttle;
   publicUrl: URL;
   now?: () => number;
 }) {
-  const { db, hasher, sessions, recipients, throttle, publicUrl } = deps;
+  const { accounts, hasher, recipients, throttle, publicUrl } = deps;
   const now = deps.now ?? Date.now;
 
   /**
    * A mobile number or e-mail already on an account: refused, naming which. A citizen's own
    * account comes with the answer, for the operator to use instead; an operator's does not.
    */
-  function refuseTaken(input: RegisterCitizenInput): void {
+  async function refuseTaken(input: RegisterCitizenInput): Promise<void> {
     const checks = [
-      { column: users.mobile, value: input.mobile, message: counterMessages.mobileTaken },
-      { column: users.email, value: input.email, message: counterMessages.emailTaken },
+      {
+        find: () => accounts.userByMobile(input.mobile),
+        value: input.mobile,
+        message: counterMessages.mobileTaken,
+        reason: 'MOBILE_TAKEN',
+      },
+      {
+        find: () => (input.email ? accounts.userByEmail(input.email) : Promise.resolve(null)),
+        value: input.email,
+        message: counterMessages.emailTaken,
+        reason: 'EMAIL_TAKEN',
+      },
     ] as const;
-    for (const { column, value, message } of checks) {
+    for (const { find, value, message, reason } of checks) {
       if (!value) continue;
-      const holder = db.select().from(users).where(eq(column, value)).get();
+      const holder = await find();
       if (!holder) continue;
-      const reason = column === users.mobile ? 'MOBILE_TAKEN' : 'EMAIL_TAKEN';
       throw new AppError(
         'CONFLICT',
         message,
@@ -76,56 +82,61 @@ export function createCounterAccounts(deps: {
     }
   }
 
+  /**
+   * The invitation goes through the outbox with the account (docs/decisions/075), in the
+   * citizen's language, on the channels a new account keeps on; the link's token rides in the
+   * fragment.
+   */
+  function invitationNotices(
+    user: Pick<User, 'id' | 'name' | 'email' | 'mobile' | 'language'>,
+    token: string,
+  ) {
+    const link = new URL('/set-password', publicUrl);
+    link.hash = `token=${token}`;
+    return recipients.notices({ ...user, notifyByEmail: true, notifyBySms: true }, 'invitation', {
+      email: (to) => invitationMail(to.email, to.name, link.href, INVITATION_TTL_DAYS),
+    });
+  }
+
   return {
     async register(input: RegisterCitizenInput) {
-      refuseTaken(input);
+      await refuseTaken(input);
       const at = new Date(now());
       const id = newId();
       const language = input.language ?? currentLanguage();
       const token = input.email ? randomBytes(32).toString('base64url') : null;
-      try {
-        db.transaction((tx) => {
-          tx.insert(users)
-            .values({
-              id,
-              name: input.name,
-              email: input.email ?? null,
-              mobile: input.mobile,
-              passwordHash: null,
-              role: 'user',
-              language,
+      const user = {
+        id,
+        name: input.name,
+        email: input.email ?? null,
+        mobile: input.mobile,
+        passwordHash: null,
+        role: 'user' as const,
+        language,
+        emailVerifiedAt: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      const outcome = await accounts.registerCitizen({
+        user,
+        invitation: token
+          ? {
+              id: newId(),
+              userId: id,
+              purpose: 'invite',
+              codeHash: hashToken(token),
+              expiresAt: new Date(at.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
               createdAt: at,
-              updatedAt: at,
-            })
-            .run();
-          if (token) {
-            tx.insert(emailCodes)
-              .values({
-                id: newId(),
-                userId: id,
-                purpose: 'invite',
-                codeHash: hashToken(token),
-                failedAttempts: 0,
-                expiresAt: new Date(at.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
-                createdAt: at,
-              })
-              .run();
-            // The invitation goes through the outbox with the account (docs/decisions/075),
-            // in the citizen's language; the link's token rides in the fragment.
-            const link = new URL('/set-password', publicUrl);
-            link.hash = `token=${token}`;
-            recipients.tell(tx, id, 'invitation', {
-              email: (to) => invitationMail(to.email, to.name, link.href, INVITATION_TTL_DAYS),
-            });
-          }
-        });
-      } catch (error) {
-        // Two registrations raced past the check: the unique indexes decide, and say which.
-        if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
-          refuseTaken(input);
-        }
-        throw error;
+            }
+          : null,
+        notices: token ? invitationNotices(user, token) : [],
+      });
+      if (outcome === 'taken') {
+        // Two registrations raced past the check: the unique indexes decided, and say which.
+        await refuseTaken(input);
+        throw new Error('a registration was refused by a unique index, yet no account holds it');
       }
+      recipients.queued();
       const citizen = citizenView({
         id,
         name: input.name,
@@ -139,8 +150,8 @@ export function createCounterAccounts(deps: {
     },
 
     /** The citizen an operator acts for: an account with the user role, or 404. */
-    citizen(citizenId: string): User {
-      const user = db.select().from(users).where(eq(users.id, citizenId)).get();
+    async citizen(citizenId: string): Promise<User> {
+      const user = await accounts.userById(citizenId);
       if (user?.role !== 'user') throw new AppError('NOT_FOUND', counterMessages.notFound);
       return user;
     },
@@ -154,33 +165,12 @@ export function createCounterAccounts(deps: {
       await throttle.check('reset', meta.ip, tokenHash);
       refuseCommonPassword(input.password);
       const passwordHash = await hasher.hash(input.password);
-      const at = new Date(now());
-      const userId = db.transaction((tx) => {
-        const invitation = tx
-          .select()
-          .from(emailCodes)
-          .where(
-            and(
-              eq(emailCodes.purpose, 'invite'),
-              eq(emailCodes.codeHash, tokenHash),
-              isNull(emailCodes.usedAt),
-              gt(emailCodes.expiresAt, at),
-            ),
-          )
-          .get();
-        if (!invitation) return null;
-        const updated = tx
-          .update(users)
-          .set({ passwordHash, emailVerifiedAt: at, updatedAt: at })
-          .where(and(eq(users.id, invitation.userId), isNull(users.disabledAt)))
-          .returning({ id: users.id, email: users.email })
-          .get();
-        if (!updated?.email) return null;
-        tx.update(emailCodes).set({ usedAt: at }).where(eq(emailCodes.id, invitation.id)).run();
-        return updated.id;
+      const userId = await accounts.acceptInvitation({
+        tokenHash,
+        passwordHash,
+        at: new Date(now()),
       });
       if (!userId) throw new AppError('INVALID', counterMessages.invalidInvitation);
-      sessions.invalidateAllOf(userId);
       return { message: counterMessages.accepted };
     },
   };

@@ -1,5 +1,4 @@
-import { type Db, emailCodes, sessions, users } from '@seva/db';
-import { eq } from 'drizzle-orm';
+import { closeErasedAccount as closeAccount, type Db } from '@seva/db';
 import { forgetNotificationsOf } from '../notifications/outbox.ts';
 
 type Tx = Pick<Db, 'update' | 'delete'>;
@@ -11,23 +10,12 @@ export const ERASED_NAME = '—';
  * Closes an erased account inside the caller's transaction (docs/decisions/062): its name
  * replaced, e-mail and mobile freed (null, so they may sign up again), no password, disabled;
  * every session and code ended, so nothing can log in or act as it again; its notifications
- * deleted, sent or not.
+ * deleted, sent or not. Privacy's erasure is still one SQLite transaction: this hands it to the
+ * auth repository's part and the outbox's; once that erasure is a repository's unit of work,
+ * it calls those parts itself and this goes (docs/decisions/078-repositories.md).
  */
 export function closeErasedAccount(tx: Tx, userId: string, at: Date): void {
-  tx.update(users)
-    .set({
-      name: ERASED_NAME,
-      email: null,
-      mobile: null,
-      passwordHash: null,
-      emailVerifiedAt: null,
-      disabledAt: at,
-      updatedAt: at,
-    })
-    .where(eq(users.id, userId))
-    .run();
-  tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-  tx.delete(emailCodes).where(eq(emailCodes.userId, userId)).run();
+  closeAccount(tx, userId, { name: ERASED_NAME, at });
   // Notices not yet sent (and the record of those sent) carry its address and name.
   forgetNotificationsOf(tx, userId);
 }

@@ -1,4 +1,4 @@
-import { type User, users } from '@seva/db';
+import type { User } from '@seva/db';
 import {
   type LoginCodeInput,
   type LoginMobileInput,
@@ -6,7 +6,6 @@ import {
   type RequestCodeInput,
   type SetPasswordByCodeInput,
 } from '@seva/schemas';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { refuseCommonPassword } from '../../lib/passwords.ts';
 import { securityEvent } from '../../lib/security-events.ts';
@@ -42,29 +41,26 @@ export interface MobileLoginDeps extends Omit<AuthDeps, 'consents'> {
  * with an account and one without, as for e-mail (docs/decisions/026).
  */
 export function createMobileLogin(deps: MobileLoginDeps) {
-  const { db, sessions, codes, hasher, recipients, throttle, logger, outbox, auth } = deps;
+  const { accounts, codes, hasher, recipients, throttle, logger, outbox, auth } = deps;
   const now = deps.now ?? Date.now;
-  const byMobile = (mobile: string) =>
-    db.select().from(users).where(eq(users.mobile, mobile)).get();
+  const byMobile = (mobile: string) => accounts.userByMobile(mobile);
 
   /** A fresh code by SMS, after the answer has gone, unless the resend limit is reached. */
   function textCode(user: User) {
-    auth.afterAnswer('sms_code', () => {
-      if (!codes.canIssue(user.id, 'sms_code')) {
-        logger.info({ userId: user.id, purpose: 'sms_code' }, 'code limit reached; no code sent');
-        return;
-      }
+    auth.afterAnswer('sms_code', async () => {
       // The code and its SMS commit together; the outbox sends it at once, never after expiry.
-      db.transaction((tx) => {
-        const code = codes.issue(tx, user.id, 'sms_code');
-        recipients.code(
-          tx,
+      const outcome = await codes.issue(user.id, 'sms_code', (code) =>
+        recipients.codeNotices(
           user,
           'sms_code',
           { sms: { kind: 'code', vars: [code, String(CODE_TTL_MINUTES)] } },
           new Date(now() + CODE_TTL_MINUTES * 60_000),
-        );
-      });
+        ),
+      );
+      if (outcome === 'limit') {
+        logger.info({ userId: user.id, purpose: 'sms_code' }, 'code limit reached; no code sent');
+      }
+      if (outcome === 'issued') recipients.queued();
     });
   }
 
@@ -76,7 +72,7 @@ export function createMobileLogin(deps: MobileLoginDeps) {
         throw new AppError('UNAVAILABLE', mobileLoginMessages.smsUnavailable);
       }
       await throttle.check('requestCode', meta.ip, input.mobile);
-      const user = byMobile(input.mobile);
+      const user = await byMobile(input.mobile);
       if (user && !user.disabledAt) textCode(user);
       return { message: mobileLoginMessages.codeSent };
     },
@@ -87,8 +83,8 @@ export function createMobileLogin(deps: MobileLoginDeps) {
      */
     async loginWithCode(input: LoginCodeInput, meta: RequestMeta): Promise<LoginResult> {
       await throttle.check('verify', meta.ip, input.mobile);
-      const user = byMobile(input.mobile);
-      codes.consume(user?.id ?? NO_ACCOUNT, 'sms_code', input.code, () => {});
+      const user = await byMobile(input.mobile);
+      await codes.consume(user?.id ?? NO_ACCOUNT, 'sms_code', input.code);
       // consume() threw unless a real account's code matched.
       if (!user) throw new AppError('INVALID', mobileLoginMessages.invalidCode);
       if (user.disabledAt) {
@@ -128,18 +124,15 @@ export function createMobileLogin(deps: MobileLoginDeps) {
       await throttle.check('reset', meta.ip, input.mobile);
       refuseCommonPassword(input.password);
       // Hash first, for an unknown number too (the same work, so the same time): the code
-      // check and the write then happen in one synchronous transaction.
+      // check, the write and the end of the other sessions then happen in one step.
       const passwordHash = await hasher.hash(input.password);
-      const user = byMobile(input.mobile);
-      codes.consume(user?.id ?? NO_ACCOUNT, 'sms_code', input.code, (tx) => {
-        if (!user) return;
-        tx.update(users)
-          .set({ passwordHash, updatedAt: new Date(now()) })
-          .where(eq(users.id, user.id))
-          .run();
+      const user = await byMobile(input.mobile);
+      await codes.consume(user?.id ?? NO_ACCOUNT, 'sms_code', input.code, {
+        kind: 'setPassword',
+        passwordHash,
+        verifiesEmail: false,
+        keepSessionId: meta.currentSessionId,
       });
-      // consume() threw unless a real account's code matched.
-      if (user) sessions.invalidateAllOf(user.id, meta.currentSessionId);
       return { message: mobileLoginMessages.passwordSet };
     },
   };

@@ -152,7 +152,7 @@ describe('the 10,000 most common passwords are refused', () => {
   it('at create-admin, for a new account and for one being promoted', async () => {
     const email = uniqueEmail('admin');
     await expect(
-      createOrPromoteAdmin(server.services.db, server.services.hasher, {
+      createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
         email,
         name: 'Operator',
         password: COMMON,
@@ -163,7 +163,7 @@ describe('the 10,000 most common passwords are refused', () => {
     const citizen = await verifiedCitizen(server, smtp);
     const before = userByEmail(citizen.email);
     await expect(
-      createOrPromoteAdmin(server.services.db, server.services.hasher, {
+      createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
         email: citizen.email,
         password: COMMON,
       }),

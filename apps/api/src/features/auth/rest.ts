@@ -37,10 +37,10 @@ export function authRestRoutes(services: Services) {
   const secure = services.config.secureCookies;
 
   /** What a login needs to know of the request: its device cookie, session and language. */
-  const loginMeta = (request: FastifyRequest): RequestMeta => ({
+  const loginMeta = async (request: FastifyRequest): Promise<RequestMeta> => ({
     ip: request.ip,
     deviceCookie: readDeviceCookie(request, secure),
-    currentSessionId: authenticate(request, services)?.sessionId,
+    currentSessionId: (await authenticate(request, services))?.sessionId,
     chosenLanguage: chosenLanguageOf(request),
   });
 
@@ -78,7 +78,10 @@ export function authRestRoutes(services: Services) {
     );
 
     app.post('/auth/login', async (request, reply) =>
-      loggedIn(reply, await auth.login(parseBody(loginInput, request.body), loginMeta(request))),
+      loggedIn(
+        reply,
+        await auth.login(parseBody(loginInput, request.body), await loginMeta(request)),
+      ),
     );
 
     // A mobile number instead of an e-mail (docs/product.md 38): a code by SMS, then a login
@@ -92,7 +95,7 @@ export function authRestRoutes(services: Services) {
         reply,
         await mobileLogin.loginWithCode(
           parseBody(loginCodeInput, request.body),
-          loginMeta(request),
+          await loginMeta(request),
         ),
       ),
     );
@@ -102,7 +105,7 @@ export function authRestRoutes(services: Services) {
         reply,
         await mobileLogin.loginWithPassword(
           parseBody(loginMobileInput, request.body),
-          loginMeta(request),
+          await loginMeta(request),
         ),
       ),
     );
@@ -110,18 +113,18 @@ export function authRestRoutes(services: Services) {
     app.post('/auth/set-password-code', async (request) =>
       mobileLogin.setPasswordByCode(parseBody(setPasswordByCodeInput, request.body), {
         ip: request.ip,
-        currentSessionId: authenticate(request, services)?.sessionId,
+        currentSessionId: (await authenticate(request, services))?.sessionId,
       }),
     );
 
     app.post('/auth/logout', async (request, reply) => {
-      const current = authenticate(request, services);
+      const current = await authenticate(request, services);
       signOutBrowser(reply, secure);
       return auth.logout(current?.sessionId);
     });
 
     app.get('/auth/me', async (request) => {
-      const current = authenticate(request, services);
+      const current = await authenticate(request, services);
       if (!current) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
       return { user: toSessionUser(current.user) };
     });
@@ -137,7 +140,7 @@ export function authRestRoutes(services: Services) {
     );
 
     app.post('/auth/change-password', async (request) => {
-      const current = requireAuth(request, services);
+      const current = await requireAuth(request, services);
       return auth.changePassword(
         current.user,
         current.sessionId,
@@ -147,14 +150,14 @@ export function authRestRoutes(services: Services) {
     });
 
     app.put('/auth/language', async (request, reply) => {
-      const current = requireAuth(request, services);
+      const current = await requireAuth(request, services);
       const { language } = parseBody(setLanguageInput, request.body);
       setLanguageCookie(reply, secure, language);
       return auth.setLanguage(current.user, language);
     });
 
     app.put('/auth/notifications', async (request) => {
-      const current = requireAuth(request, services);
+      const current = await requireAuth(request, services);
       return auth.setNotificationChannels(
         current.user,
         parseBody(notificationChannelsInput, request.body),
@@ -162,7 +165,7 @@ export function authRestRoutes(services: Services) {
     });
 
     app.patch('/auth/profile', async (request) => {
-      const current = requireAuth(request, services);
+      const current = await requireAuth(request, services);
       return auth.updateProfile(current.user, parseBody(updateProfileInput, request.body));
     });
   };

@@ -1,4 +1,4 @@
-import { type Db, type User, users } from '@seva/db';
+import type { AuthRepository, User } from '@seva/db';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -12,7 +12,6 @@ import type {
 import { notificationChannelMessages } from '@seva/schemas';
 import type { Language } from '@seva/schemas/language';
 import { bilingual } from '@seva/schemas/texts';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -54,17 +53,18 @@ export const languageMessages = bilingual({
 } as const);
 
 export interface AuthDeps {
-  db: Db;
+  /** Accounts, sessions and codes (docs/decisions/078-repositories.md). */
+  accounts: AuthRepository;
   sessions: SessionStore;
   codes: CodeStore;
   hasher: PasswordHasher;
   devices: DeviceCookies;
   /** Codes go through the outbox (docs/decisions/075-notification-outbox.md). */
-  recipients: Pick<Recipients, 'code'>;
+  recipients: Pick<Recipients, 'codeNotices' | 'queued'>;
   throttle: Throttle;
   logger: FastifyBaseLogger;
   /** Sign-up records the consent to the privacy notice with the account (docs/decisions/061). */
-  consents: Pick<Consents, 'record'>;
+  consents: Pick<Consents, 'consentRow'>;
   now?: () => number;
 }
 
@@ -102,9 +102,9 @@ export function toSessionUser(user: User): SessionUser {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, sessions, codes, hasher, recipients, throttle, logger, consents } = deps;
+  const { accounts, sessions, codes, hasher, recipients, throttle, logger, consents } = deps;
   const now = deps.now ?? Date.now;
-  const byEmail = (email: string) => db.select().from(users).where(eq(users.email, email)).get();
+  const byEmail = (email: string) => accounts.userByEmail(email);
   const pending = new Set<Promise<void>>();
 
   /**
@@ -124,31 +124,27 @@ export function createAuthService(deps: AuthDeps) {
 
   /** A fresh code of `purpose` mailed to an account, unless its resend limit is reached. */
   function mailCode(user: User, purpose: 'verify_email' | 'reset_password') {
-    afterAnswer(purpose, () => {
-      if (!codes.canIssue(user.id, purpose)) {
-        logger.info({ userId: user.id, purpose }, 'code limit reached; no code sent');
-        return;
-      }
+    afterAnswer(purpose, async () => {
       // Only accounts found by their e-mail come here; a counter account without one cannot.
       if (!user.email) return;
       // The code and its mail commit together; the outbox sends it at once, in the account's
       // language (not the request's), and never after it expires.
-      db.transaction((tx) => {
-        const code = codes.issue(tx, user.id, purpose);
-        mailCodeIn(tx, user, purpose, code);
-      });
+      const outcome = await codes.issue(user.id, purpose, (code) => codeMail(user, purpose, code));
+      if (outcome === 'limit') {
+        logger.info({ userId: user.id, purpose }, 'code limit reached; no code sent');
+      }
+      if (outcome === 'issued') recipients.queued();
     });
   }
 
-  function mailCodeIn(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  /** The outbox rows of a code's mail, in the account's language. */
+  function codeMail(
     user: Pick<User, 'id' | 'name' | 'email' | 'mobile' | 'language'>,
     purpose: 'verify_email' | 'reset_password',
     code: string,
   ) {
     const mail = purpose === 'verify_email' ? verificationMail : passwordResetMail;
-    recipients.code(
-      tx,
+    return recipients.codeNotices(
       user,
       purpose === 'verify_email' ? 'verify_code' : 'reset_code',
       { email: (to) => mail(to.email, to.name, code, CODE_TTL_MINUTES) },
@@ -157,9 +153,9 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** Whether another account carries this mobile number. */
-  function mobileTaken(mobile: string, exceptId = ''): boolean {
-    const found = db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).get();
-    return found !== undefined && found.id !== exceptId;
+  async function mobileTaken(mobile: string, exceptId = ''): Promise<boolean> {
+    const found = await accounts.userByMobile(mobile);
+    return found !== null && found.id !== exceptId;
   }
 
   return {
@@ -174,78 +170,68 @@ export function createAuthService(deps: AuthDeps) {
     async signup(input: SignupInput, meta: RequestMeta): Promise<{ message: string }> {
       await throttle.check('signup', meta.ip, input.email);
       refuseCommonPassword(input.password);
-      if (byEmail(input.email)) throw new AppError('CONFLICT', authMessages.duplicate);
-      if (input.mobile && mobileTaken(input.mobile)) {
+      if (await byEmail(input.email)) throw new AppError('CONFLICT', authMessages.duplicate);
+      if (input.mobile && (await mobileTaken(input.mobile))) {
         throw new AppError('CONFLICT', authMessages.duplicateMobile);
       }
       const passwordHash = await hasher.hash(input.password);
       const at = new Date(now());
       const id = newId();
-      try {
-        db.transaction((tx) => {
-          tx.insert(users)
-            .values({
-              id,
-              name: input.name,
-              email: input.email,
-              mobile: input.mobile,
-              passwordHash,
-              role: 'user',
-              // The language the visitor signed up in (their switch or browser) is the account's.
-              language: currentLanguage(),
-              createdAt: at,
-              updatedAt: at,
-            })
-            .run();
-          // The schema refused a sign-up without it; the account and its consent go together.
-          consents.record(tx, { userId: id, purpose: 'account' });
-          const code = codes.issue(tx, id, 'verify_email');
-          // The code goes through the outbox at once; if the mail server is down it is tried
-          // again until it expires, and the citizen can ask for a new one.
-          mailCodeIn(
-            tx,
-            { id, name: input.name, email: input.email, mobile: null, language: currentLanguage() },
-            'verify_email',
-            code,
-          );
-        });
-      } catch (error) {
-        // Two sign-ups for one address raced past the check above: the unique index decides.
-        if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) {
-          throw new AppError(
-            'CONFLICT',
-            input.mobile && mobileTaken(input.mobile)
-              ? authMessages.duplicateMobile
-              : authMessages.duplicate,
-          );
-        }
-        throw error;
+      // The language the visitor signed up in (their switch or browser) is the account's.
+      const language = currentLanguage();
+      const { code, row } = codes.draw(id, 'verify_email');
+      // One step: the account, its consent (the schema refused a sign-up without it), its code
+      // and the code's mail, which the outbox sends at once and tries again until it expires.
+      const outcome = await accounts.signUp({
+        user: {
+          id,
+          name: input.name,
+          email: input.email,
+          mobile: input.mobile ?? null,
+          passwordHash,
+          role: 'user',
+          language,
+          emailVerifiedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        },
+        consent: consents.consentRow({ userId: id, purpose: 'account' }),
+        code: row,
+        notices: codeMail(
+          { id, name: input.name, email: input.email, mobile: null, language },
+          'verify_email',
+          code,
+        ),
+      });
+      if (outcome === 'taken') {
+        // Two sign-ups for one address raced past the checks above: the unique index decided.
+        throw new AppError(
+          'CONFLICT',
+          input.mobile && (await mobileTaken(input.mobile))
+            ? authMessages.duplicateMobile
+            : authMessages.duplicate,
+        );
       }
+      recipients.queued();
       return { message: authMessages.signedUp };
     },
 
     async verifyEmail(input: VerifyEmailInput, meta: RequestMeta): Promise<{ message: string }> {
       await throttle.check('verify', meta.ip, input.email);
-      const user = byEmail(input.email);
+      const user = await byEmail(input.email);
       // Verified already: the code that did it (pressed twice, or the page reloaded) is
       // answered as it was the first time; any other code gets the invalid-code answer.
-      if (user?.emailVerifiedAt && codes.wasJustUsed(user.id, 'verify_email', input.code)) {
+      if (user?.emailVerifiedAt && (await codes.wasJustUsed(user.id, 'verify_email', input.code))) {
         return { message: authMessages.verified };
       }
       const live = user && !user.emailVerifiedAt ? user.id : NO_ACCOUNT;
-      codes.consume(live, 'verify_email', input.code, (tx) => {
-        const at = new Date(now());
-        tx.update(users)
-          .set({ emailVerifiedAt: at, updatedAt: at })
-          .where(eq(users.id, live))
-          .run();
-      });
+      await codes.consume(live, 'verify_email', input.code, { kind: 'verifyEmail' });
       return { message: authMessages.verified };
     },
 
     async resendVerificationCode(email: string, meta: RequestMeta): Promise<{ message: string }> {
       await throttle.check('resend', meta.ip, email);
-      const user = byEmail(email);
+      const user = await byEmail(email);
       // The same answer either way; past the resend limit nothing more is sent.
       if (user && !user.emailVerifiedAt) mailCode(user, 'verify_email');
       return { message: authMessages.codeResent };
@@ -264,14 +250,14 @@ export function createAuthService(deps: AuthDeps) {
       );
     },
 
-    logout(sessionId: string | undefined): { message: string } {
-      if (sessionId) sessions.invalidate(sessionId);
+    async logout(sessionId: string | undefined): Promise<{ message: string }> {
+      if (sessionId) await sessions.invalidate(sessionId);
       return { message: authMessages.loggedOut };
     },
 
     async requestPasswordReset(email: string, meta: RequestMeta): Promise<{ message: string }> {
       await throttle.check('forgot', meta.ip, email);
-      const user = byEmail(email);
+      const user = await byEmail(email);
       // The same answer either way, so the form cannot tell who has an account.
       if (user && !user.disabledAt) mailCode(user, 'reset_password');
       return { message: authMessages.resetSent };
@@ -284,24 +270,15 @@ export function createAuthService(deps: AuthDeps) {
       await throttle.check('reset', meta.ip, input.email);
       refuseCommonPassword(input.password);
       // Hash first, for an unknown e-mail too (the same work, so the same time): the code
-      // check and the write then happen in one synchronous transaction.
+      // check, the write and the end of every session then happen in one step.
       const passwordHash = await hasher.hash(input.password);
-      const user = byEmail(input.email);
-      codes.consume(user?.id ?? NO_ACCOUNT, 'reset_password', input.code, (tx) => {
-        if (!user) return;
-        const at = new Date(now());
-        tx.update(users)
-          .set({
-            passwordHash,
-            // Reading the code proves the address, so an unverified account becomes verified.
-            emailVerifiedAt: user.emailVerifiedAt ?? at,
-            updatedAt: at,
-          })
-          .where(eq(users.id, user.id))
-          .run();
+      const user = await byEmail(input.email);
+      await codes.consume(user?.id ?? NO_ACCOUNT, 'reset_password', input.code, {
+        kind: 'setPassword',
+        passwordHash,
+        // Reading the code proves the address, so an unverified account becomes verified.
+        verifiesEmail: true,
       });
-      // consume() threw unless a real account's code matched.
-      if (user) sessions.invalidateAllOf(user.id);
       return { message: authMessages.passwordReset };
     },
 
@@ -318,55 +295,43 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('INVALID', authMessages.wrongCurrentPassword);
       }
       const passwordHash = await hasher.hash(input.newPassword);
-      db.update(users)
-        .set({ passwordHash, updatedAt: new Date(now()) })
-        .where(eq(users.id, user.id))
-        .run();
-      sessions.invalidateAllOf(user.id, currentSessionId);
+      await accounts.changePassword(user.id, passwordHash, new Date(now()), currentSessionId);
       return { message: authMessages.passwordChanged };
     },
 
-    updateProfile(user: User, input: UpdateProfileInput): { user: SessionUser } {
-      if (input.mobile && mobileTaken(input.mobile, user.id)) {
+    async updateProfile(user: User, input: UpdateProfileInput): Promise<{ user: SessionUser }> {
+      if (input.mobile && (await mobileTaken(input.mobile, user.id))) {
         throw new AppError('CONFLICT', authMessages.duplicateMobile);
       }
-      const updated = db
-        .update(users)
-        .set({
-          name: input.name,
-          ...(input.mobile === undefined ? {} : { mobile: input.mobile }),
-          updatedAt: new Date(now()),
-        })
-        .where(eq(users.id, user.id))
-        .returning()
-        .get();
+      const updated = await accounts.updateProfile(
+        user.id,
+        { name: input.name, ...(input.mobile === undefined ? {} : { mobile: input.mobile }) },
+        new Date(now()),
+      );
+      // Taken by another account since the check above: the unique index decided.
+      if (updated === 'mobile_taken') {
+        throw new AppError('CONFLICT', authMessages.duplicateMobile);
+      }
       if (!updated) throw new AppError('NOT_FOUND', authMessages.notAuthenticated);
       return { user: toSessionUser(updated) };
     },
 
     /** Stores the account's language; the answer is already in it. */
-    setLanguage(user: User, language: Language): { message: string; language: Language } {
-      db.update(users)
-        .set({ language, updatedAt: new Date(now()) })
-        .where(eq(users.id, user.id))
-        .run();
+    async setLanguage(
+      user: User,
+      language: Language,
+    ): Promise<{ message: string; language: Language }> {
+      await accounts.setLanguage(user.id, language, new Date(now()));
       return { message: withLanguage(language, () => languageMessages.saved), language };
     },
 
     /** The Profile's switches (docs/product.md 38); codes go out whatever they say. */
-    setNotificationChannels(
+    async setNotificationChannels(
       user: User,
       input: NotificationChannelsInput,
-    ): { message: string; notifications: NotificationChannelsInput } {
+    ): Promise<{ message: string; notifications: NotificationChannelsInput }> {
       const notifications = { email: input.email, sms: input.sms };
-      db.update(users)
-        .set({
-          notifyByEmail: notifications.email,
-          notifyBySms: notifications.sms,
-          updatedAt: new Date(now()),
-        })
-        .where(eq(users.id, user.id))
-        .run();
+      await accounts.setNotificationChannels(user.id, notifications, new Date(now()));
       return { message: notificationChannelMessages.saved, notifications };
     },
   };
@@ -382,7 +347,10 @@ export interface LoginResult {
   deviceCookie: string;
 }
 
-type LoginDeps = Pick<AuthDeps, 'db' | 'sessions' | 'hasher' | 'devices' | 'throttle' | 'logger'>;
+type LoginDeps = Pick<
+  AuthDeps,
+  'accounts' | 'sessions' | 'hasher' | 'devices' | 'throttle' | 'logger'
+>;
 
 /**
  * A login with a password, the account found by `loginName`: its e-mail here, its mobile
@@ -392,14 +360,19 @@ type LoginDeps = Pick<AuthDeps, 'db' | 'sessions' | 'hasher' | 'devices' | 'thro
  */
 export async function passwordLogin(
   deps: LoginDeps,
-  input: { loginName: string; password: string; find: () => User | undefined; badLogin: string },
+  input: {
+    loginName: string;
+    password: string;
+    find: () => Promise<User | null>;
+    badLogin: string;
+  },
   meta: RequestMeta,
 ): Promise<LoginResult> {
-  const { db, hasher, devices, throttle, logger } = deps;
+  const { accounts, hasher, devices, throttle, logger } = deps;
   const device = devices.trusted(meta.deviceCookie, input.loginName);
   if (device) await throttle.checkDevice('login', device.id);
   else await throttle.check('login', meta.ip, input.loginName);
-  const user = input.find();
+  const user = await input.find();
   const failed = (reason: LoginFailure, userId: string | null) =>
     securityEvent(logger, { event: 'login_failed', userId, reason, ip: meta.ip });
   if (!user?.passwordHash) {
@@ -417,7 +390,7 @@ export async function passwordLogin(
   if (check === 'legacy') {
     // Hashed before passwords were normalised: store the NFKC form's hash from now on.
     const passwordHash = await hasher.hash(input.password);
-    db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    await accounts.upgradePasswordHash(user.id, passwordHash);
   }
   if (user.disabledAt) {
     failed('disabled', user.id);
@@ -437,27 +410,26 @@ export async function passwordLogin(
  * a fresh session, the caller's old one ended, the browser's chosen language kept, and a
  * device cookie for `loginName`.
  */
-export function startLoginSession(
-  deps: Pick<AuthDeps, 'db' | 'sessions' | 'devices'>,
+export async function startLoginSession(
+  deps: Pick<AuthDeps, 'sessions' | 'devices'>,
   user: User,
   meta: RequestMeta,
   loginName: string,
-): LoginResult {
-  const { db, sessions, devices } = deps;
-  const { token, expiresAt } = sessions.create(user.id);
-  // A fresh session at every login, whichever door: the old one (if any) is ended.
-  if (meta.currentSessionId) sessions.invalidate(meta.currentSessionId);
+): Promise<LoginResult> {
+  const { sessions, devices } = deps;
   // A browser that chose a language before logging in keeps it, and the account learns it;
   // one that never chose gets the account's (the doors set the cookie from `user.language`).
-  let language = user.language;
-  if (meta.chosenLanguage && meta.chosenLanguage !== user.language) {
-    language = meta.chosenLanguage;
-    db.update(users).set({ language }).where(eq(users.id, user.id)).run();
-  }
+  const chosen =
+    meta.chosenLanguage && meta.chosenLanguage !== user.language ? meta.chosenLanguage : undefined;
+  // A fresh session at every login, whichever door: the old one (if any) is ended with it.
+  const { token, expiresAt } = await sessions.start(user.id, {
+    ends: meta.currentSessionId,
+    language: chosen,
+  });
   return {
     token,
     expiresAt,
-    user: toSessionUser({ ...user, language }),
+    user: toSessionUser({ ...user, language: chosen ?? user.language }),
     // The name the account was found by (the same, normalised).
     deviceCookie: devices.issue(loginName),
   };

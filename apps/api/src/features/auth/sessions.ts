@@ -1,8 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { type Db, sessions, type User, users } from '@seva/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AuthRepository, User } from '@seva/db';
 
 /** Shared cafe computers: a session dies after an idle hour, and after 12 hours whatever happens. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -28,25 +27,10 @@ function hashSecret(secret: string): string {
 
 /**
  * Sessions after Lucia's session guide: the token is `id.secret`, the id finds the row and
- * the secret is checked against its stored SHA-256 in constant time.
+ * the secret is checked against its stored SHA-256 in constant time. The rows live only in
+ * the database (the auth repository), so every server process on it knows every session.
  */
-export function createSessionStore(db: Db, now: () => number = Date.now) {
-  const byId = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
-  const touch = db
-    .update(sessions)
-    .set({ lastUsedAt: sql`${sql.placeholder('lastUsedAt')}` })
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
-  const removeOne = db
-    .delete(sessions)
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
-
+export function createSessionStore(accounts: AuthRepository, now: () => number = Date.now) {
   function expiryOf(createdAt: Date, lastUsedAt: Date): Date {
     return new Date(
       Math.min(createdAt.getTime() + SESSION_ABSOLUTE_MS, lastUsedAt.getTime() + SESSION_IDLE_MS),
@@ -54,20 +38,28 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
   }
 
   return {
-    create(userId: string): { token: string; expiresAt: Date } {
+    /**
+     * A fresh session for a login; the caller's old one (`ends`) ends and the browser's chosen
+     * `language` becomes the account's, in the same step.
+     */
+    async start(
+      userId: string,
+      options: { ends?: string | undefined; language?: User['language'] | undefined } = {},
+    ): Promise<{ token: string; expiresAt: Date }> {
       const id = randomBase32(20);
       const secret = randomBase32(32);
       const at = new Date(now());
-      db.insert(sessions)
-        .values({ id, secretHash: hashSecret(secret), userId, createdAt: at, lastUsedAt: at })
-        .run();
+      await accounts.startSession(
+        { id, secretHash: hashSecret(secret), userId, createdAt: at, lastUsedAt: at },
+        options,
+      );
       return { token: `${id}.${secret}`, expiresAt: expiryOf(at, at) };
     },
 
-    validate(token: string): SessionValidation | null {
+    async validate(token: string): Promise<SessionValidation | null> {
       const [id, secret, ...rest] = token.split('.');
       if (!id || !secret || rest.length > 0 || id.length > 64 || secret.length > 128) return null;
-      const row = byId.get({ id });
+      const row = await accounts.sessionWithUser(id);
       if (!row) return null;
       const expected = new TextEncoder().encode(row.session.secretHash);
       const given = new TextEncoder().encode(hashSecret(secret));
@@ -75,13 +67,13 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
       const at = now();
       const expiresAt = expiryOf(row.session.createdAt, row.session.lastUsedAt);
       if (at >= expiresAt.getTime() || row.user.disabledAt) {
-        removeOne.run({ id });
+        await accounts.endSession(id);
         return null;
       }
       let lastUsedAt = row.session.lastUsedAt;
       if (at - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
         lastUsedAt = new Date(at);
-        touch.run({ id, lastUsedAt: at });
+        await accounts.touchSession(id, lastUsedAt);
       }
       return {
         sessionId: id,
@@ -90,16 +82,8 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
       };
     },
 
-    invalidate(sessionId: string): void {
-      removeOne.run({ id: sessionId });
-    },
-
-    /** Ends every session of a user, or every one but `keep` (after a password change). */
-    invalidateAllOf(userId: string, keep?: string): void {
-      const condition = keep
-        ? and(eq(sessions.userId, userId), ne(sessions.id, keep))
-        : eq(sessions.userId, userId);
-      db.delete(sessions).where(condition).run();
+    async invalidate(sessionId: string): Promise<void> {
+      await accounts.endSession(sessionId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Db, hasConsent, recordConsent, type User } from '@seva/db';
+import { type Consent, type Db, hasConsent, recordConsent, type User } from '@seva/db';
 import { CONSENT_NOTICE_VERSION, type ConsentPurpose, consentMessages } from '@seva/schemas';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -12,11 +12,16 @@ type Writer = Pick<Db, 'select' | 'insert'>;
  * repositories' own (docs/decisions/078-repositories.md).
  */
 export function createConsentParts(now: () => number) {
-  function record(
-    tx: Writer,
-    consent: { userId: string; purpose: ConsentPurpose; operatorId?: string | null },
-  ): void {
-    recordConsent(tx, {
+  /**
+   * The row of a consent to this version of the notice, given online or confirmed at the
+   * counter by `operatorId`: for another feature's repository unit to write with its change.
+   */
+  function consentRow(consent: {
+    userId: string;
+    purpose: ConsentPurpose;
+    operatorId?: string | null;
+  }): Consent {
+    return {
       id: newId(),
       userId: consent.userId,
       noticeVersion: CONSENT_NOTICE_VERSION,
@@ -24,10 +29,18 @@ export function createConsentParts(now: () => number) {
       channel: consent.operatorId ? 'counter' : 'online',
       operatorId: consent.operatorId ?? null,
       createdAt: new Date(now()),
-    });
+    };
+  }
+
+  function record(
+    tx: Writer,
+    consent: { userId: string; purpose: ConsentPurpose; operatorId?: string | null },
+  ): void {
+    recordConsent(tx, consentRow(consent));
   }
 
   return {
+    consentRow,
     record,
 
     /**

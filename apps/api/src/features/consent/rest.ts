@@ -8,11 +8,11 @@ export function consentRestRoutes(services: Services) {
   const { consents } = services;
   return async function routes(app: FastifyInstance) {
     app.get('/consent/notice', async (request) =>
-      consents.notice(authenticate(request, services)?.user ?? null),
+      consents.notice((await authenticate(request, services))?.user ?? null),
     );
 
     app.put('/admin/settings/retention', async (request) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       return services.admin.settings.updateRetention(
         user,
         parseBody(updateRetentionInput, request.body),

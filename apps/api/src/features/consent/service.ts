@@ -12,7 +12,7 @@ import { createConsentParts } from './parts.ts';
 export function createConsents(deps: { consent: ConsentRepository; now?: () => number }) {
   const { consent } = deps;
   const now = deps.now ?? Date.now;
-  const { record, requireForApplication } = createConsentParts(now);
+  const { consentRow, record, requireForApplication } = createConsentParts(now);
 
   const has = (userId: string, purpose: ConsentPurpose) =>
     consent.has(userId, purpose, CONSENT_NOTICE_VERSION);
@@ -23,6 +23,7 @@ export function createConsents(deps: { consent: ConsentRepository; now?: () => n
 
   return {
     has,
+    consentRow,
     record,
     retentionDays,
     requireForApplication,

@@ -13,7 +13,7 @@ export function lockerRestRoutes(services: Services) {
   const { locker, storage } = services;
   return async function routes(app: FastifyInstance) {
     app.post('/document/create', async (request, reply) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       await services.storageQuota.admit(user, request.ip);
       const form = await receiveForm(request, storage, lockerFileFields, lockerUploadOptions);
       try {
@@ -26,17 +26,17 @@ export function lockerRestRoutes(services: Services) {
     });
 
     app.get('/document', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return locker.list(user);
     });
 
     app.get<Id>('/document/:id', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return locker.get(user, request.params.id);
     });
 
     app.delete<Id>('/document/:id', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return locker.remove(user, request.params.id);
     });
 
@@ -44,7 +44,7 @@ export function lockerRestRoutes(services: Services) {
       app.get<Id & { Querystring: { inline?: string } }>(
         `/document/:id/${image}`,
         async (request, reply) => {
-          const { user } = requireAuth(request, services);
+          const { user } = await requireAuth(request, services);
           const file = locker.image(user, request.params.id, image);
           return sendStoredFile(request, reply, storage, file, lockerMessages.notFound);
         },

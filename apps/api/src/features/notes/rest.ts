@@ -10,7 +10,7 @@ export function noteRestRoutes(services: Services) {
   const { notes } = services;
   return async function routes(app: FastifyInstance) {
     app.post<Id>('/admin/service/:id/notes', async (request, reply) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const result = await notes.addToApplication(
         user,
         request.params.id,
@@ -21,7 +21,7 @@ export function noteRestRoutes(services: Services) {
     });
 
     app.post<Id>('/admin/orders/:id/notes', async (request, reply) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const result = await notes.addToOrder(
         user,
         request.params.id,

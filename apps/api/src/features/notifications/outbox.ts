@@ -3,6 +3,7 @@ import {
   type Db,
   enqueueNotification,
   forgetNotificationsOf as forgetNotifications,
+  type NewNotification,
   type Notification,
   type OutboxOutcome,
   type OutboxRepository,
@@ -133,14 +134,18 @@ export function createOutbox(options: OutboxOptions) {
   let wakeScheduled = false;
   let lastPurge = 0;
 
-  function enqueue(tx: Tx, job: OutboxJob): string {
+  /**
+   * The row a job makes, its message sealed, for a repository's unit of work to write with the
+   * change that causes it (the part `enqueueNotification`); `nudge()` once that unit commits.
+   */
+  function prepare(job: OutboxJob): NewNotification {
     const id = newId();
     const at = new Date(now());
     const recipient =
       job.message.channel === 'email'
         ? maskEmail(job.message.mail.to)
         : maskMobile(job.message.sms.to);
-    enqueueNotification(tx, {
+    return {
       id,
       kind: job.kind,
       channel: job.message.channel,
@@ -151,10 +156,15 @@ export function createOutbox(options: OutboxOptions) {
       nextAttemptAt: at,
       expiresAt: job.expiresAt ?? null,
       createdAt: at,
-    });
+    };
+  }
+
+  function enqueue(tx: Tx, job: OutboxJob): string {
+    const row = prepare(job);
+    enqueueNotification(tx, row);
     // After the caller's transaction commits (a rolled-back one leaves nothing to find).
     scheduleWake();
-    return id;
+    return row.id;
   }
 
   function scheduleWake() {
@@ -320,6 +330,9 @@ export function createOutbox(options: OutboxOptions) {
 
   return {
     enqueue,
+    prepare,
+    /** Rows written by a unit of work go out at once: the worker goes round after it. */
+    nudge: scheduleWake,
     /** The worker runs in this process from now on. */
     start() {
       if (!stopped) return;

@@ -1,4 +1,4 @@
-import { type Db, findNoticeRecipient } from '@seva/db';
+import { type Db, findNoticeRecipient, type NewNotification } from '@seva/db';
 import type { NotificationKind } from '@seva/schemas';
 import type { Language } from '@seva/schemas/language';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +6,7 @@ import { withLanguage } from '../../lib/language.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import type { SmsMessage } from '../../lib/sms.ts';
 import { renderSms, type SmsKind } from '../../lib/sms-templates.ts';
-import type { Outbox } from './outbox.ts';
+import type { Outbox, OutboxJob } from './outbox.ts';
 
 type Tx = Pick<Db, 'select' | 'insert'>;
 
@@ -33,27 +33,28 @@ export interface NoticeParts {
  * Profile. Disabled and erased accounts are told nothing. Codes go out whatever the switches say.
  */
 export function createRecipients(
-  outbox: Pick<Outbox, 'enqueue' | 'smsEnabled'>,
+  outbox: Pick<Outbox, 'enqueue' | 'prepare' | 'nudge' | 'smsEnabled'>,
   logger: FastifyBaseLogger,
 ) {
   function find(tx: Tx, userId: string) {
     return findNoticeRecipient(tx, userId);
   }
 
-  function put(
-    tx: Tx,
+  /** The jobs a notice makes: one per channel the person has and keeps on. */
+  function jobs(
     user: Recipient,
     kind: NotificationKind,
     parts: NoticeParts,
     channels: { email: boolean; sms: boolean },
     code?: { expiresAt: Date },
-  ) {
+  ): OutboxJob[] {
     const { email, mobile } = user;
     const urgent = code !== undefined;
+    const found: OutboxJob[] = [];
     if (parts.email && email && channels.email) {
       const compose = parts.email;
       const mail = withLanguage(user.language, () => compose({ ...user, email }));
-      outbox.enqueue(tx, {
+      found.push({
         kind,
         userId: user.id,
         message: { channel: 'email', mail },
@@ -77,9 +78,9 @@ export function createRecipients(
           { err: error, kind, userId: user.id },
           'SMS left out: its variables do not fit',
         );
-        return;
+        return found;
       }
-      outbox.enqueue(tx, {
+      found.push({
         kind,
         userId: user.id,
         message: { channel: 'sms', sms },
@@ -87,6 +88,7 @@ export function createRecipients(
         ...(code ? { expiresAt: code.expiresAt } : {}),
       });
     }
+    return found;
   }
 
   return {
@@ -94,21 +96,40 @@ export function createRecipients(
     tell(tx: Tx, userId: string, kind: NotificationKind, parts: NoticeParts): void {
       const user = find(tx, userId);
       if (!user || user.disabledAt) return;
-      put(tx, user, kind, parts, { email: user.notifyByEmail, sms: user.notifyBySms });
+      const channels = { email: user.notifyByEmail, sms: user.notifyBySms };
+      for (const job of jobs(user, kind, parts, channels)) outbox.enqueue(tx, job);
     },
 
     /**
-     * A code someone is waiting for: on the channels named, whatever the switches say; tried at
-     * once and never after `expiresAt`.
+     * The rows of a notice to an account a repository's unit of work writes with the change
+     * that causes it (a new account's invitation), on the channels it keeps on; `queued()`
+     * once that unit commits (docs/decisions/078-repositories.md, parts).
      */
-    code(
-      tx: Tx,
+    notices(
+      user: Recipient & { notifyByEmail: boolean; notifyBySms: boolean },
+      kind: NotificationKind,
+      parts: NoticeParts,
+    ): NewNotification[] {
+      const channels = { email: user.notifyByEmail, sms: user.notifyBySms };
+      return jobs(user, kind, parts, channels).map(outbox.prepare);
+    },
+
+    /**
+     * The rows of a code someone is waiting for, on the channels named whatever the switches
+     * say, tried at once and never after `expiresAt`; written by the unit that issues the code.
+     */
+    codeNotices(
       user: Recipient,
       kind: NotificationKind,
       parts: NoticeParts,
       expiresAt: Date,
-    ): void {
-      put(tx, user, kind, parts, { email: true, sms: true }, { expiresAt });
+    ): NewNotification[] {
+      return jobs(user, kind, parts, { email: true, sms: true }, { expiresAt }).map(outbox.prepare);
+    },
+
+    /** Notices written by a unit of work go out now that it has committed. */
+    queued(): void {
+      outbox.nudge();
     },
   };
 }

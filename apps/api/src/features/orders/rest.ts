@@ -14,7 +14,7 @@ export function orderRestRoutes(services: Services) {
   return async function routes(app: FastifyInstance) {
     app.post('/orders', async (request, reply) => {
       // Who is asking is settled before a byte of the body is read.
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       await services.storageQuota.admit(user, request.ip);
       const form = await receiveForm(request, storage, orderFileFields, orderUploadOptions);
       try {
@@ -30,8 +30,8 @@ export function orderRestRoutes(services: Services) {
     app.post<{ Params: { citizenId: string } }>(
       '/admin/citizens/:citizenId/orders',
       async (request, reply) => {
-        const { user: operator } = requireAdmin(request, services);
-        const citizen = services.counter.citizen(request.params.citizenId);
+        const { user: operator } = await requireAdmin(request, services);
+        const citizen = await services.counter.citizen(request.params.citizenId);
         await services.storageQuota.admit(citizen, request.ip);
         const form = await receiveForm(request, storage, orderFileFields, orderUploadOptions);
         try {
@@ -45,24 +45,24 @@ export function orderRestRoutes(services: Services) {
     );
 
     app.get('/orders/my-orders', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return orders.listMine(user, parseQuery(myOrdersInput, request.query));
     });
 
     app.get<Id>('/orders/:id', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return orders.get(user, request.params.id);
     });
 
     app.post<Id>('/orders/:id/cancel', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return orders.cancel(user, request.params.id);
     });
 
     app.get<{ Params: { id: string; fileId: string }; Querystring: { inline?: string } }>(
       '/orders/:id/files/:fileId/download',
       async (request, reply) => {
-        const { user } = requireAuth(request, services);
+        const { user } = await requireAuth(request, services);
         const file = orders.findFile(
           user,
           request.params.id,

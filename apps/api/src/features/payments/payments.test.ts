@@ -36,7 +36,7 @@ beforeAll(async () => {
   alice = await verifiedCitizen(server, smtp, { name: 'Alice Kumari' });
   bob = await verifiedCitizen(server, smtp, { name: 'Bob Singh' });
   admin = await signedInAdmin(server);
-  await createOrPromoteAdmin(server.services.db, server.services.hasher, {
+  await createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
     email: 'second@example.test',
     name: 'Second Operator',
     password: 'second operator password',

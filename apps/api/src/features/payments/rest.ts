@@ -12,7 +12,7 @@ export function paymentRestRoutes(services: Services) {
   const { payments } = services;
   return async function routes(app: FastifyInstance) {
     app.post<Id>('/admin/service/:id/payment', async (request, reply) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(recordPaymentInput, {
         ...(request.body as object),
         id: request.params.id,
@@ -22,7 +22,7 @@ export function paymentRestRoutes(services: Services) {
     });
 
     app.post<Id>('/admin/payments/:id/reverse', async (request, reply) => {
-      const { user } = requireAdmin(request, services);
+      const { user } = await requireAdmin(request, services);
       const input = parseBody(reversePaymentInput, {
         ...(request.body as object),
         id: request.params.id,
@@ -34,7 +34,7 @@ export function paymentRestRoutes(services: Services) {
     app.get<Id & { Querystring: { inline?: string } }>(
       '/receipts/:id.pdf',
       async (request, reply) => {
-        const { user } = requireAuth(request, services);
+        const { user } = await requireAuth(request, services);
         const facts = payments.receipt(user, request.params.id);
         const receipt = await renderReceipt({
           ...facts,

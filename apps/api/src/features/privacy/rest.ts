@@ -9,7 +9,7 @@ export function privacyRestRoutes(services: Services) {
   const { privacy, dataExport } = services;
   return async function routes(app: FastifyInstance) {
     app.get('/me/export', async (request, reply) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       await privacy.admitExport(user);
       const { fileName, stream } = await dataExport.zipOf(user);
       return reply
@@ -20,21 +20,21 @@ export function privacyRestRoutes(services: Services) {
     });
 
     app.post('/me/erase', async (request) => {
-      const { user } = requireAuth(request, services);
+      const { user } = await requireAuth(request, services);
       return privacy.eraseMine(user, parseBody(eraseMyAccountInput, request.body), request.ip);
     });
 
     app.post<{ Params: { citizenId: string } }>(
       '/admin/citizens/:citizenId/erase',
       async (request) => {
-        const { user } = requireAdmin(request, services);
+        const { user } = await requireAdmin(request, services);
         const body = parseBody(eraseCitizenBody, request.body);
         return privacy.eraseAtCounter(user, { ...body, citizenId: request.params.citizenId });
       },
     );
 
     app.get('/admin/erasures', async (request) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       return privacy.list(parseQuery(erasureListInput, request.query));
     });
   };

@@ -33,7 +33,7 @@ beforeAll(async () => {
   hindi = await verifiedCitizen(server, smtp, { name: 'सुनीता देवी' });
   sly = await verifiedCitizen(server, smtp, { name: '=HYPERLINK("http://x")' });
   admin = await signedInAdmin(server);
-  await createOrPromoteAdmin(server.services.db, server.services.hasher, {
+  await createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
     email: 'second@example.test',
     name: 'Second Operator',
     password: 'second operator password',

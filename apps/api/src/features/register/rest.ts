@@ -9,7 +9,7 @@ import { registerCsv } from './service.ts';
 export function registerRestRoutes(services: Services) {
   return async function routes(app: FastifyInstance) {
     app.get('/admin/register', async (request, reply) => {
-      requireAdmin(request, services);
+      await requireAdmin(request, services);
       const query = parseQuery(registerQuery, request.query);
       const register = await services.register.day(query.date ?? services.register.today());
       reply.header('cache-control', 'no-store');
