@@ -98,6 +98,8 @@ const owners: Record<string, string> = {
   payments: 'payments',
   receiptCounters: 'payments',
   backupRuns: 'backups',
+  // The scheduled backup's lease, so servers sharing a database take turns.
+  backupLeases: 'backups',
   erasures: 'privacy',
   consents: 'consent',
   settingChanges: 'catalogue',

@@ -8,7 +8,12 @@ import type { RateLimitRepository } from './rate-limits.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
-export type { BackupsRepository, LatestBackupRuns, NewBackupRun } from './backups.ts';
+export type {
+  BackupsRepository,
+  LatestBackupRuns,
+  LeaseRequest,
+  NewBackupRun,
+} from './backups.ts';
 export type {
   CatalogueRepository,
   CentreSettings,
