@@ -283,3 +283,44 @@ function storageLocation(value: Parameters<typeof parseStorageUrl>[0]): StorageL
     throw new ConfigError(`Invalid configuration:\n  ${error.problems.join('\n  ')}`);
   }
 }
+
+/**
+ * The configuration for another data folder than DATA_DIR's (`pnpm cli migrate-to-postgres
+ * --from DIR`): its database, and its key file beside it unless KEY_FILE names one.
+ */
+export function loadConfigFor(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): Config {
+  return loadConfig({ ...env, DATA_DIR: dataDir }, cwd);
+}
+
+/**
+ * The object store an `s3://` URL names, with its keys from the environment as for
+ * STORAGE_URL (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the AWS_ pair).
+ */
+export function objectStoreLocation(
+  url: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Extract<StorageLocation, { kind: 's3' }> {
+  const variables = {
+    STORAGE_URL: url.trim() || ' ',
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID || undefined,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY || undefined,
+    AWS_ACCESS_KEY_ID: env.AWS_ACCESS_KEY_ID || undefined,
+    AWS_SECRET_ACCESS_KEY: env.AWS_SECRET_ACCESS_KEY || undefined,
+  };
+  let location: StorageLocation;
+  try {
+    location = parseStorageUrl(variables);
+  } catch (error) {
+    if (!(error instanceof StorageUrlError)) throw error;
+    const lines = error.problems.map((line) => line.replace(/^STORAGE_URL:/, '--storage:'));
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (location.kind !== 's3') {
+    throw new ConfigError('Invalid configuration:\n  --storage: must be an s3:// URL');
+  }
+  return location;
+}

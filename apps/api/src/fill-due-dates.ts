@@ -4,7 +4,7 @@ import { fillMissingDueDates } from './features/applications/due-dates.ts';
 import { fillMissingSearchTerms } from './features/applications/fill-search-terms.ts';
 import { dataMigrationDone, recordDataMigration } from './lib/data-migrations.ts';
 
-const DUE_DATES_FILLED = '0017-due-dates-filled';
+export const DUE_DATES_FILLED = '0017-due-dates-filled';
 
 /**
  * At start, before any request: applications filed before migration 0017 get their promised
@@ -27,7 +27,7 @@ export function fillDueDatesLeftEmpty(deps: {
   }
 }
 
-const SEARCH_TERMS_FILLED = '070-search-terms-email-words';
+export const SEARCH_TERMS_FILLED = '070-search-terms-email-words';
 
 /**
  * Once (recorded in `data_migrations`; a restored older backup lacks the record and is filled

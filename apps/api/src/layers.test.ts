@@ -113,6 +113,8 @@ const owners: Record<string, string> = {
   // Receipt numbers: only the references repository's part writes them (payments calls it).
   receiptCounters: 'references',
   backupRuns: 'backups',
+  // The scheduled backup's lease, so servers sharing a database take turns.
+  backupLeases: 'backups',
   erasures: 'privacy',
   consents: 'consent',
   settingChanges: 'catalogue',

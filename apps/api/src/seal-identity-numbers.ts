@@ -5,7 +5,7 @@ import { sealOrdersLeftPlain } from './features/orders/identity-numbers.ts';
 import { compactDatabase, dataMigrationDone, recordDataMigration } from './lib/data-migrations.ts';
 import type { SealedValues } from './lib/sealed-values.ts';
 
-const SEALED_AND_VACUUMED = '0014-identity-numbers-sealed';
+export const SEALED_AND_VACUUMED = '0014-identity-numbers-sealed';
 
 /**
  * At start, before any request: identity numbers still in plain columns (written before

@@ -78,3 +78,13 @@ export async function migratePostgres(
     lock.release();
   }
 }
+
+export {
+  canonicalRow,
+  compareSqliteWithPostgres,
+  copiedTables,
+  copySqliteToPostgres,
+  type TableCheck,
+  type TableCopy,
+  TargetDiffersError,
+} from './copy-to-postgres.ts';

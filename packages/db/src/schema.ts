@@ -724,6 +724,21 @@ export const backupRuns = sqliteTable(
 export type BackupRun = typeof backupRuns.$inferSelect;
 
 /**
+ * Who runs the scheduled backup now, when several server processes share the database: one
+ * row per lease (`schedule`), taken by a conditional write that succeeds only while it is free
+ * or lapsed (`heldUntil` passed), renewed by its holder while the backup runs, and released
+ * after. A holder that dies lets it lapse, and another process takes it over.
+ */
+export const backupLeases = sqliteTable('backup_leases', {
+  name: text().primaryKey(),
+  /** The process holding it (a random id per server process). */
+  holder: text().notNull(),
+  heldUntil: integer({ mode: 'timestamp_ms' }).notNull(),
+  takenAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
+export type BackupLease = typeof backupLeases.$inferSelect;
+
+/**
  * Data migrations done in TypeScript at start, after the SQL ones (what needs a key SQL cannot
  * have): each name once, with when it finished.
  */

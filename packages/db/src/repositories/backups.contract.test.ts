@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../test/backends.ts';
 import type { NewBackupRun } from './backups.ts';
 
@@ -90,5 +90,57 @@ describeEachBackend('the backups repository', (backend) => {
     const latest = await backups().latest();
     expect(latest.lastGood?.id).toBe('r48');
     expect(latest.lastFailed?.id).toBe('r49');
+  });
+
+  describe('the schedule lease', () => {
+    const at = (minutes: number) => new Date(start + minutes * minute);
+    const take = (holder: string, minutes: number, forMinutes = 10, from = backups()) =>
+      from.takeLease({
+        name: 'schedule',
+        holder,
+        at: at(minutes),
+        until: at(minutes + forMinutes),
+      });
+
+    it('is taken by one of 50 processes asking at once, and by no other while held', async () => {
+      const processes = Array.from({ length: 5 }, () => backend().anotherProcess().backups);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          take(`server-${i}`, 0, 10, processes[i % processes.length]),
+        ),
+      );
+      expect(answers.filter(Boolean)).toHaveLength(1);
+      const winner = `server-${answers.indexOf(true)}`;
+      // Still held a minute before it lapses: nobody else takes it, its holder renews it.
+      expect(await take('late-comer', 9)).toBe(false);
+      expect(await take(winner, 9)).toBe(true);
+      expect(await take('late-comer', 18)).toBe(false);
+    });
+
+    it('is taken over once it has lapsed, and only then', async () => {
+      expect(await take('dead-server', 0, 10)).toBe(true);
+      expect(await take('other-server', 9)).toBe(false);
+      // The holder died without giving it back: at its end it is free.
+      expect(await take('other-server', 10)).toBe(true);
+      // The old holder, back, no longer holds it and cannot give it back.
+      expect(await backups().releaseLease('schedule', 'dead-server')).toBe(false);
+      expect(await take('dead-server', 11)).toBe(false);
+    });
+
+    it('is free again once given back by its holder', async () => {
+      expect(await take('first', 0)).toBe(true);
+      expect(await backups().releaseLease('schedule', 'second')).toBe(false);
+      expect(await take('second', 1)).toBe(false);
+      expect(await backups().releaseLease('schedule', 'first')).toBe(true);
+      expect(await take('second', 1)).toBe(true);
+      expect(await backups().releaseLease('schedule', 'first')).toBe(false);
+    });
+
+    it('keeps leases of other names apart', async () => {
+      expect(await take('a', 0)).toBe(true);
+      expect(
+        await backups().takeLease({ name: 'other', holder: 'b', at: at(0), until: at(10) }),
+      ).toBe(true);
+    });
   });
 });

@@ -23,7 +23,12 @@ export type {
   NewCode,
   NewUser,
 } from './auth.ts';
-export type { BackupsRepository, LatestBackupRuns, NewBackupRun } from './backups.ts';
+export type {
+  BackupsRepository,
+  LatestBackupRuns,
+  LeaseRequest,
+  NewBackupRun,
+} from './backups.ts';
 export type {
   CatalogueRepository,
   CentreSettings,

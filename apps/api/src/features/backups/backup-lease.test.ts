@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeDatabase, createSqliteRepositories, type Db, openDatabase } from '@seva/db';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup, listBackups } from '../../lib/backup.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { until } from '../../test/processes.ts';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
+import { createBackups, SCHEDULE_LEASE } from './service.ts';
+
+/**
+ * The scheduled backup under its lease (issue 18: several servers on one database take turns):
+ * two schedules, each over its own connection to one real database, as two server processes
+ * would be; the backups they make are real ones of the test server's database.
+ */
+let smtp: SmtpPeer;
+let server: TestServer;
+let work: string;
+const connections: Db[] = [];
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'seva-backup-lease-'));
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ smtp });
+});
+afterAll(async () => {
+  for (const db of connections) closeDatabase(db);
+  await server.close();
+  await smtp.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A schedule as one server process would run it, whose copies wait for `gate` to open. */
+function scheduleOf(name: string, dir: string, started: string[], clock: () => number) {
+  const db = openDatabase({ file: server.config.databaseFile });
+  connections.push(db);
+  let open: () => void = () => {};
+  let gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const backups = createBackups({
+    backups: createSqliteRepositories(db).backups,
+    copy: async (toDir) => {
+      started.push(name);
+      await gate;
+      return createBackup({
+        db: server.services.db,
+        dataDir: server.dataDir,
+        toDir,
+        keyring: server.services.keyring,
+        storage: server.services.storage,
+      });
+    },
+    dataDir: server.dataDir,
+    schedule: { dir, everyMs: 60_000, keep: 10 },
+    logger: pino({ level: 'silent' }),
+    now: clock,
+    leaseHolder: name,
+  });
+  return {
+    backups,
+    repository: createSqliteRepositories(db).backups,
+    close: () => {
+      gate = Promise.resolve();
+      open();
+    },
+  };
+}
+
+describe('the scheduled backup with several servers on one database', () => {
+  it('is made by one server at a time: the other skips its tick while the lease is held', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = join(work, 'turns');
+    const started: string[] = [];
+    const clock = () => Date.now();
+    const first = scheduleOf('first', dir, started, clock);
+    const second = scheduleOf('second', dir, started, clock);
+
+    const firstRun = first.backups.runOnSchedule();
+    await until('the first backup to start', () => started.includes('first'));
+    await second.backups.runOnSchedule();
+    expect(started).toEqual(['first']);
+
+    first.close();
+    await firstRun;
+    expect(listBackups(dir)).toHaveLength(1);
+
+    // Given back after the backup: the next tick of either server takes it.
+    second.close();
+    await second.backups.runOnSchedule();
+    expect(started).toEqual(['first', 'second']);
+    expect(listBackups(dir)).toHaveLength(2);
+  });
+
+  it('is taken over from a server that died holding the lease, once the lease lapses', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = join(work, 'take-over');
+    const started: string[] = [];
+    let now = Date.parse('2026-11-26T02:00:00Z');
+    const survivor = scheduleOf('survivor', dir, started, () => now);
+    survivor.close();
+    // A server took the lease for ten minutes and died without giving it back.
+    expect(
+      await survivor.repository.takeLease({
+        name: SCHEDULE_LEASE,
+        holder: 'dead-server',
+        at: new Date(now),
+        until: new Date(now + 10 * 60_000),
+      }),
+    ).toBe(true);
+
+    await survivor.backups.runOnSchedule();
+    expect(started).toEqual([]);
+
+    now += 10 * 60_000;
+    await survivor.backups.runOnSchedule();
+    expect(started).toEqual(['survivor']);
+    expect(listBackups(dir)).toHaveLength(1);
+    // Given back: nobody holds it now.
+    expect(await survivor.repository.releaseLease(SCHEDULE_LEASE, 'survivor')).toBe(false);
+  });
+});
