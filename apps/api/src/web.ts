@@ -7,6 +7,7 @@ import type { Language } from '@seva/schemas/language';
 import { productSlugAliases, productSlugs, retiredProductPage } from '@seva/schemas/order-forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './lib/html.ts';
+import { sessionCookieName } from './lib/session-token.ts';
 import {
   type ApplicationPageData,
   fillSignedInPage,
@@ -107,6 +108,21 @@ export function fillPublicPage(html: string, data: PublicPageData): string {
     .replace('<!--seva-data-->', `<script type="application/json" id="seva-data">${json}</script>`);
 }
 
+/** Whether the request carries a session cookie (valid or not: the app finds out). */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(
+    request.cookies[sessionCookieName(true)] ?? request.cookies[sessionCookieName(false)],
+  );
+}
+
+/** The page with its boot script told to start the app at once (apps/web/scripts/prerender.mjs). */
+export function startAtOnce(html: string): string {
+  return html.replace(
+    /<script defer src="(\/assets\/boot-[0-9a-f]+\.js)">/,
+    '<script defer data-now src="$1">',
+  );
+}
+
 interface FilledPage {
   key: string;
   html: string;
@@ -167,7 +183,14 @@ export async function registerWebApp(
       const language = languageOf(request);
       const template = sites[language].prerendered.get(path) ?? sites.en.prerendered.get(path);
       const data = (await publicPageData?.()) ?? { products: [], applicationServices: [] };
-      const filledPage = page(`${language}:${path}`, template ?? '', data);
+      // A page to read starts the app at the visitor's first touch (docs/decisions/081); with a
+      // session it starts at once, so the header shows their account without a touch.
+      const now = hasSessionCookie(request);
+      const filledPage = page(
+        `${language}:${now ? 'now' : 'later'}:${path}`,
+        now ? startAtOnce(template ?? '') : (template ?? ''),
+        data,
+      );
       reply
         .header('Cache-Control', 'no-cache')
         // The language comes from the `lang` cookie or Accept-Language.

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { type AppliedService, applyByApi } from './application-steps.ts';
 import { appRunning, createCitizen, logIn } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+import { test } from './test.ts';
 
 /**
  * axe-core on every screen we can reach (docs/decisions/069): public, citizen and operator, at

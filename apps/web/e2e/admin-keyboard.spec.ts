@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { isFocused, moveFocusTo } from './keyboard.ts';
 import { applyPanCard, sessionFor } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('admin-keyboard.spec.ts');
 

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { fillRtpsForm, submitApplication } from './application-steps.ts';
 import { createCitizen, field, submitLogin } from './fixtures.ts';
 import { apiLogin, sessionFor, subjectsTo, tinyPdf } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('admin.spec.ts');
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { IDENTITY, makeImage, makePdf } from './application-files.ts';
 import { type AppliedService, applyByApi, fileInput } from './application-steps.ts';
 import { createCitizen, field, logIn } from './fixtures.ts';
+import { test } from './test.ts';
 
 // Every citizen application screen works at 360 px (a low-end Android phone).
 test.use({ viewport: { width: 360, height: 740 } });

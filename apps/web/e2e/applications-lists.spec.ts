@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type ApplicationType, applyByApi } from './application-steps.ts';
 import { createCitizen, logIn } from './fixtures.ts';
+import { test } from './test.ts';
 
 // The per-type lists, their dialogs and delete texts, word for word as the old portal had them.
 const lists = [

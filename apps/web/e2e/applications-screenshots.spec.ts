@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { IDENTITY, makeImage, makePdf } from './application-files.ts';
 import { fillPanForm, panFiles } from './application-steps.ts';
 import { createCitizen } from './fixtures.ts';
+import { test } from './test.ts';
 
 // PNGs of the citizen application screens, in the screenshots project:
 // `pnpm --filter @seva/web screenshots` after a build; apps/web/test-results/screenshots/.

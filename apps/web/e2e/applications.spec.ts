@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { IDENTITY, makePdf } from './application-files.ts';
 import {
@@ -12,6 +12,7 @@ import {
   submitApplication,
 } from './application-steps.ts';
 import { createCitizen, field, logIn, submitLogin } from './fixtures.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('applications.spec.ts');
 

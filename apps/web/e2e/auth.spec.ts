@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './accounts.ts';
 import { agreeToNotice, createCitizen, field, logIn, submitLogin } from './fixtures.ts';
 import { codeFromMail } from './mail.ts';
+import { test } from './test.ts';
 
 test('a citizen signs up, verifies the e-mail, logs in, edits the profile and logs out', async ({
   page,

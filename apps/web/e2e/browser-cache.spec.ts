@@ -1,11 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { IDENTITY } from './application-files.ts';
 import { applyByApi } from './application-steps.ts';
 import { createCitizen, logIn } from './fixtures.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('browser-cache.spec.ts');
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { appRunning, createCitizen, logIn } from './fixtures.ts';
 import { moveFocusTo } from './keyboard.ts';
+import { test } from './test.ts';
 
 // Issue 16 item 4: a whole citizen task with the keyboard alone, and what a screen reader is
 // given on the PAN form (its accessibility tree, read as assistive technology reads it).

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('counter-screenshots.spec.ts');
 

@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor, uniqueEmail } from './accounts.ts';
 import { IDENTITY } from './application-files.ts';
 import { fileInput, fillPanForm, panFiles } from './application-steps.ts';
 import { agreeToNotice, field } from './fixtures.ts';
 import { mailText, mailTo } from './mail.ts';
 import { sessionFor, subjectsTo } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('counter.spec.ts');
 

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { applyByApi } from './application-steps.ts';
 import { appRunning, createCitizen, logIn } from './fixtures.ts';
+import { test } from './test.ts';
 
 // An e-mail's link to an application, opened on a slow phone (issue 16 item 5,
 // docs/decisions/077): the server draws the screen into the page for its owner only, the app

@@ -1,10 +1,11 @@
 // PNGs for eyes (test-results/screenshots/look-*): the services list with each application's fee,
 // a product's pickup-or-delivery choice, and the PAN form taking its images from My Documents,
 // in English and Hindi, at 360 px light and dark and 1280 px. `pnpm --filter @seva/web screenshots`.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { makeImage } from './application-files.ts';
 import { createCitizen } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
+import { test } from './test.ts';
 
 const OUT = 'test-results/screenshots';
 for (const lang of ['en', 'hi'] as const) {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { createCitizen, logIn, submitLogin } from './fixtures.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('guards.spec.ts');
 

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import hindiApplications from '../src/messages/hi/application-screens.ts';
 import hindiOperator from '../src/messages/hi/operator-screens.ts';
 import { adminFor } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { applyPanCard } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('hindi-screenshots.spec.ts');
 

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { productSlugs } from '@seva/schemas/order-forms';
 import englishAccount from '../src/messages/en/account-screens.ts';
 import englishApplications from '../src/messages/en/application-screens.ts';
@@ -12,6 +12,7 @@ import { adminFor, PASSWORD, uniqueEmail } from './accounts.ts';
 import { agreeToNotice, appRunning, createCitizen, field } from './fixtures.ts';
 import { codeFromMail, mailText, mailTo } from './mail.ts';
 import { apiLogin } from './operator.ts';
+import { test } from './test.ts';
 
 // Seva in Hindi on a phone (docs/product.md, Languages): the switch, the first paint, the screens, the server's
 // answers, the e-mail, and the choice kept across a reload and a new login. Labels come from

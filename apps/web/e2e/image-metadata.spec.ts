@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { makeImage } from './application-files.ts';
 import { createCitizen } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
+import { test } from './test.ts';
 
 /** An EXIF APP1 segment as a phone writes one: Orientation 6, the owner's name and phone, GPS. */
 function phoneExifSegment(): Buffer {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { apiLogin } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('inbox-screenshots.spec.ts');
 

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminFor, uniqueEmail } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('inbox.spec.ts');
 

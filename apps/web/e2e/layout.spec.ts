@@ -4,11 +4,11 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('layout.spec.ts');
 

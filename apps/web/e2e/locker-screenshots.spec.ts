@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { makeImage } from './application-files.ts';
 import { fileInput } from './application-steps.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+import { test } from './test.ts';
 
 // PNGs of the document locker, in the screenshots project.
 

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { IDENTITY, makeImage, makePdf } from './application-files.ts';
 import { fileInput } from './application-steps.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
+import { test } from './test.ts';
 
 async function downloadBytes(page: Page, link: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { appRunning, field } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
 import { codeFromSms, freshMobile, smsTo } from './sms.ts';
+import { test } from './test.ts';
 
 /**
  * Logging in with a mobile number (docs/product.md 23 and 38): a citizen the counter made with

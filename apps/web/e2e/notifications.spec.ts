@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor, PASSWORD, UNDELIVERABLE, uniqueEmail } from './accounts.ts';
 import { createCitizen, field, logIn } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
 import { freshMobile } from './sms.ts';
+import { test } from './test.ts';
 
 /**
  * Notifications (docs/product.md 36–38): a citizen chooses e-mail and SMS on the Profile; an

@@ -1,11 +1,12 @@
 // PNGs for eyes (test-results/screenshots/look-*): logging in with a mobile number, the Profile's
 // notification switches and the operators' outbox in Settings, in English and Hindi, at 360 px
 // light and dark and 1280 px. `pnpm --filter @seva/web screenshots`.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminFor, PASSWORD, UNDELIVERABLE, uniqueEmail } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
 import { freshMobile } from './sms.ts';
+import { test } from './test.ts';
 
 const OUT = 'test-results/screenshots';
 const ADMIN = adminFor('notify-screenshots.spec.ts');

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { applyByApi } from './application-steps.ts';
 import { createCitizen } from './fixtures.ts';
 import { apiLogin, sessionFor } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('operator-queue.spec.ts');
 

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { IDENTITY, makeImage } from './application-files.ts';
 import { createCitizen } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('orders-screenshots.spec.ts');
 

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { IDENTITY } from './application-files.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { sessionFor, subjectsTo } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('orders.spec.ts');
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test.ts';
 
 // PNGs of the public pages for a person to look at (apps/web/test-results/screenshots/).
 // Run with `pnpm --filter @seva/web screenshots` after a build.

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { productSlugs } from '@seva/schemas/order-forms';
 import { adminFor } from './accounts.ts';
 import { appRunning, createCitizen, field, submitLogin } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('public.spec.ts');
 

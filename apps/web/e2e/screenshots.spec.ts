@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { applyPanCard } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('screenshots.spec.ts');
 

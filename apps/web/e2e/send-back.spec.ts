@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { makeImage } from './application-files.ts';
 import { applyByApi } from './application-steps.ts';
 import { appRunning, createCitizen } from './fixtures.ts';
 import { apiLogin, sessionFor, subjectsTo } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('send-back.spec.ts');
 const REASON = 'Your photo is blurred. Please upload a clearer photo.';

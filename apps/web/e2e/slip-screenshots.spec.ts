@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { applyByApi } from './application-steps.ts';
 import { createCitizen } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('slip-screenshots.spec.ts');
 

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { field } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('storage-quota.spec.ts');
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test.ts';
 
 const scheme = (page: import('@playwright/test').Page) =>
   page.locator('html').getAttribute('data-mantine-color-scheme');

@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminFor } from './accounts.ts';
 import { IDENTITY } from './application-files.ts';
 import { applyByApi } from './application-steps.ts';
 import { createCitizen, field } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
+import { test } from './test.ts';
 
 const ADMIN = adminFor('tracking.spec.ts');
 

@@ -62,22 +62,46 @@ const stylesheetLinks = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[
 if (!stylesheetLinks.test(template))
   throw new Error('prerender: no stylesheet link in dist/index.html');
 
-// On the public pages to read (not the login screens, nor the signed-in page below), the app's
-// scripts start after the first paint: a tiny deferred boot script adds the entry and its
-// modulepreloads from the next frame on, so on a slow connection the page's HTML is not
-// sharing the line with 150 kB of JavaScript before anything is shown.
+// On the public pages to read (not the login screens, nor the signed-in page below), the app
+// starts at the first sign that someone is using the page (docs/decisions/081): a tiny deferred
+// boot script asks for the entry's chunks after the first paint (prefetch: into the HTTP cache,
+// neither compiled nor run), and adds the entry at the first pointer, touch, key or focus. Reading
+// and following links needs no script; a tap on a control before then is replayed once the app
+// has taken the page over (main.tsx). A visitor with a session starts the app at once (the
+// server marks the boot script `data-now`, web.ts): their header must show their account.
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const preloadLinks = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 const entrySrc = template.match(entryScript)?.[1];
 if (!entrySrc) throw new Error('prerender: no module script in dist/index.html');
 const preloads = [...template.matchAll(preloadLinks)].map((match) => match[1]);
+// Prefetched: the entry, its chunks and the public routes' own (the next page is most often
+// another public page or the login screen, which then finds them in the cache).
+const prefetches = [
+  ...new Set([entrySrc, ...preloads, ...[...filesOf(publicRoutes).js].map((file) => `/${file}`)]),
+];
 const boot = `(() => {
-  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  const now = document.currentScript?.hasAttribute('data-now');
+  const make = (tag, props) => Object.assign(document.createElement(tag), props);
+  const uses = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  const options = { capture: true, passive: true };
+  let started = false;
   const start = () => {
-    for (const href of ${JSON.stringify(preloads)}) add('link', { rel: 'modulepreload', href, crossOrigin: '' });
-    add('script', { type: 'module', src: ${JSON.stringify(entrySrc)}, crossOrigin: '' });
+    if (started) return;
+    started = true;
+    for (const use of uses) removeEventListener(use, start, options);
+    document.head.append(make('script', { type: 'module', src: ${JSON.stringify(entrySrc)}, crossOrigin: '' }));
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // Where a tap landed before the app ran, for the app to replay on the control there (main.tsx).
+  addEventListener('click', (event) => {
+    if (!window.sevaAppRunning) window.sevaFirstTap = { x: event.clientX, y: event.clientY, at: performance.now() };
+  }, true);
+  for (const use of uses) addEventListener(use, start, options);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      document.head.append(...${JSON.stringify(prefetches)}.map((href) => make('link', { rel: 'prefetch', href, crossOrigin: '' })));
+      if (now) start();
+    }, 0),
+  );
 })();
 `;
 const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;

@@ -46,6 +46,7 @@ import { seedFromPage } from './lib/page-data.ts';
 import { queryClient, setSessionLostHandler, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import { AppProviders } from './ui/AppProviders.tsx';
+import { replayFirstTap } from './ui/first-tap.ts';
 import { Loading } from './ui/Loading.tsx';
 import { NotFound } from './ui/NotFound.tsx';
 import { focusMainAfterNavigation } from './ui/SkipLink.tsx';
@@ -108,6 +109,11 @@ const start = (prerendered: boolean) => {
 // A prerendered public page (scripts/prerender.mjs) stays on screen until the route's code has
 // loaded; then the app replaces it with the same markup in one commit (no loading flash).
 if (root.hasAttribute('data-prerendered')) {
+  // Once the app has drawn the page, a tap made on the inert markup meanwhile is replayed.
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    replayFirstTap();
+  });
   const go = () => start(true);
   router.load().then(go, go);
 } else {

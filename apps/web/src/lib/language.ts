@@ -10,19 +10,30 @@ export const LANGUAGE: Language = import.meta.env.VITE_LANGUAGE === 'hi' ? 'hi' 
 /** The Intl locale for dates and numbers: Indian digit grouping either way (₹1,00,000). */
 export const LOCALE = LANGUAGE === 'hi' ? 'hi-IN' : 'en-IN';
 
-let rupees: Intl.NumberFormat | undefined;
-
 /**
- * Rupees with Indian digit grouping in this build's locale: 150 → ₹150, 125000 → ₹1,25,000.
- * Here, in the entry chunk, because the public pages' prices need it at first paint and a
- * chunk of its own cost `/` 0.2 kB of its budget (docs/PERFORMANCE.md). `locale` is for unit
- * tests, which run as English (docs/decisions/053).
+ * Rupees with Indian digit grouping, the same in both builds: 150 → ₹150, 125000 → ₹1,25,000,
+ * 157.5 → ₹157.5 (at most two decimals, rounded half away from zero, as `Intl.NumberFormat`
+ * does for `en-IN` and `hi-IN`; a unit test holds it to Intl). Here, in the entry chunk,
+ * because the public pages' prices need it at first paint. Written out rather than asked of
+ * `Intl.NumberFormat`: the first formatter a page builds loads the browser's locale data, a
+ * 30–90 ms task on this machine that Lighthouse multiplies by four (docs/PERFORMANCE.md).
  */
-export function formatRupees(amount: number, locale?: string): string {
-  const options = { maximumFractionDigits: 2 };
-  if (locale) return `₹${new Intl.NumberFormat(locale, options).format(amount)}`;
-  rupees ??= new Intl.NumberFormat(LOCALE, options);
-  return `₹${rupees.format(amount)}`;
+export function formatRupees(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  // The shortest decimal that is this number (157.005, not 157.00499…), as Intl rounds it.
+  const decimal = String(Math.abs(amount));
+  const [whole = '0', digits = ''] = (
+    decimal.includes('e') ? Math.abs(amount).toFixed(20) : decimal
+  ).split('.');
+  const roundUp = (digits[2] ?? '0') >= '5';
+  const paise = BigInt(`${whole}${digits.slice(0, 2).padEnd(2, '0')}`) + (roundUp ? 1n : 0n);
+  const rupees = (paise / 100n).toString();
+  let grouped = rupees.slice(-3);
+  for (let rest = rupees.slice(0, -3); rest !== ''; rest = rest.slice(0, -2)) {
+    grouped = `${rest.slice(-2)},${grouped}`;
+  }
+  const fraction = (paise % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  return `₹${sign}${grouped}${fraction === '' ? '' : `.${fraction}`}`;
 }
 
 /** The cookie the server reads to choose the build, for a year. */
