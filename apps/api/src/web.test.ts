@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(
     join(webDist, '.prerender', 'pages.json'),
     JSON.stringify({
-      '/': `<!doctype html><html><head><title>Seva home</title><script>${themeScript}</script></head><body><div id="root" data-prerendered><p>Home</p></div><!--seva-data--></body></html>`,
+      '/': `<!doctype html><html><head><title>Seva home</title><script>${themeScript}</script><script defer src="/assets/boot-0a1b2c3d.js"></script></head><body><div id="root" data-prerendered><p>Home</p></div><!--seva-data--></body></html>`,
       '/services/a4-paper': `<!doctype html><html><head><title>%%seva:a4-paper:title%% | Seva</title><meta name="description" content="Order %%seva:a4-paper:title%% for ₹%%seva:a4-paper:price%%" /></head><body><div id="root" data-prerendered><h1>%%seva:a4-paper:title%%</h1><p>₹%%seva:a4-paper:price%% %%seva:a4-paper:unit%%</p><p>PAN ₹%%seva:apply-pan-card:price%%, %%seva:apply-itr:days%% days</p><p>%%seva:nope:title%%</p></div><!--seva-data--></body></html>`,
     }),
   );
@@ -162,6 +162,21 @@ describe('the prerendered public pages', () => {
     // The same theme script as index.html: the CSP's hash covers it.
     expect(String(response.headers['content-security-policy'])).toContain(
       createHash('sha256').update(themeScript).digest('base64'),
+    );
+  });
+
+  it('start the app at the first use, or at once for a visitor with a session (decision 081)', async () => {
+    const boot = (html: string) => html.match(/<script defer[^>]*boot-0a1b2c3d[^>]*>/)?.[0];
+    const visitor = await server.app.inject({ method: 'GET', url: '/' });
+    expect(boot(visitor.body)).toBe('<script defer src="/assets/boot-0a1b2c3d.js">');
+    for (const cookie of ['seva_session=abc', '__Host-seva_session=abc']) {
+      const member = await server.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(boot(member.body)).toBe('<script defer data-now src="/assets/boot-0a1b2c3d.js">');
+      expect(member.headers.vary).toContain('Cookie');
+    }
+    // Each keeps its own filled page: the visitor's is unchanged after a member's request.
+    expect(boot((await server.app.inject({ method: 'GET', url: '/' })).body)).toBe(
+      '<script defer src="/assets/boot-0a1b2c3d.js">',
     );
   });
 
