@@ -31,6 +31,10 @@ const onRepositories = [
   'catalogue',
   // The outbox (docs/decisions/078, step 2).
   'notifications',
+  // Payments, the locker and orders (docs/decisions/078, step 4).
+  'payments',
+  'locker',
+  'orders',
 ];
 
 /**
@@ -48,14 +52,22 @@ const passesATransaction: Record<string, string> = {
     "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
   'features/consent/parts.ts':
     "a consent given with a sign-up or an application is written in auth's and applications' SQLite transactions, until those are repositories' units of work",
+  'features/locker/erasure.ts':
+    "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
+  'features/orders/erasure.ts':
+    "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
+  'features/orders/identity-numbers.ts':
+    'the start-up sealing of identity numbers and the key rotation of the admin CLI run on SQLite only, until step 7 of docs/decisions/078',
+  'features/payments/parts.ts':
+    "applications read an application's receipts on their SQLite database, until applications is a repository's units of work",
   'features/notifications/outbox.ts':
     "a notice is written in the transaction of the change that causes it (every feature's), and an erased account's notices in the erasure's, until those are repositories' units of work",
   'features/notifications/recipients.ts':
     "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
   'lib/identity-access-log.ts':
-    "applications and orders record an operator's access on their SQLite database, until those are repositories' units of work",
+    "applications record an operator's access on their SQLite database, until those are repositories' units of work",
   'lib/references.ts':
-    "a reference is taken in applications' and orders' SQLite transactions, until those are repositories' units of work",
+    "a reference is taken in applications' SQLite transactions, until those are repositories' units of work",
 };
 
 function sourceFiles(folder: string): string[] {

@@ -3,6 +3,7 @@ import {
   type Db,
   enqueueNotification,
   forgetNotificationsOf as forgetNotifications,
+  type NewNotification,
   type Notification,
   type OutboxOutcome,
   type OutboxRepository,
@@ -133,14 +134,20 @@ export function createOutbox(options: OutboxOptions) {
   let wakeScheduled = false;
   let lastPurge = 0;
 
-  function enqueue(tx: Tx, job: OutboxJob): string {
+  /**
+   * The row of a job, sealed, for a repository's unit to write in its transaction (docs/
+   * decisions/078): the worker is woken soon after, and polls besides.
+   */
+  function rowOf(job: OutboxJob): NewNotification {
     const id = newId();
     const at = new Date(now());
     const recipient =
       job.message.channel === 'email'
         ? maskEmail(job.message.mail.to)
         : maskMobile(job.message.sms.to);
-    enqueueNotification(tx, {
+    // After the caller's transaction commits (a rolled-back one leaves nothing to find).
+    scheduleWake();
+    return {
       id,
       kind: job.kind,
       channel: job.message.channel,
@@ -151,10 +158,13 @@ export function createOutbox(options: OutboxOptions) {
       nextAttemptAt: at,
       expiresAt: job.expiresAt ?? null,
       createdAt: at,
-    });
-    // After the caller's transaction commits (a rolled-back one leaves nothing to find).
-    scheduleWake();
-    return id;
+    };
+  }
+
+  function enqueue(tx: Tx, job: OutboxJob): string {
+    const row = rowOf(job);
+    enqueueNotification(tx, row);
+    return row.id;
   }
 
   function scheduleWake() {
@@ -320,6 +330,7 @@ export function createOutbox(options: OutboxOptions) {
 
   return {
     enqueue,
+    rowOf,
     /** The worker runs in this process from now on. */
     start() {
       if (!stopped) return;
