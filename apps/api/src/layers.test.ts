@@ -33,6 +33,10 @@ const onRepositories = [
   'notifications',
   // Accounts, sessions and codes (docs/decisions/078, step 3).
   'auth',
+  // Payments, the locker and orders (docs/decisions/078, step 4).
+  'payments',
+  'locker',
+  'orders',
 ];
 
 /**
@@ -50,6 +54,14 @@ const passesATransaction: Record<string, string> = {
     "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
   'features/consent/parts.ts':
     "a consent given with an application is written in applications' SQLite transaction, until that is a repository's unit of work (a sign-up's is written by the auth repository's unit, from `consentRow`)",
+  'features/locker/erasure.ts':
+    "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
+  'features/orders/erasure.ts':
+    "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
+  'features/orders/identity-numbers.ts':
+    'the start-up sealing of identity numbers and the key rotation of the admin CLI run on SQLite only, until step 7 of docs/decisions/078',
+  'features/payments/parts.ts':
+    "applications read an application's receipts on their SQLite database, until applications is a repository's units of work",
   'features/notifications/outbox.ts':
     "a notice is written in the transaction of the change that causes it (every feature's), and an erased account's notices in the erasure's, until those are repositories' units of work",
   'features/auth/erasure.ts':
@@ -57,9 +69,9 @@ const passesATransaction: Record<string, string> = {
   'features/notifications/recipients.ts':
     "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
   'lib/identity-access-log.ts':
-    "applications and orders record an operator's access on their SQLite database, until those are repositories' units of work",
+    "applications record an operator's access on their SQLite database, until those are repositories' units of work",
   'lib/references.ts':
-    "a reference is taken in applications' and orders' SQLite transactions, until those are repositories' units of work",
+    "a reference is taken in applications' SQLite transactions, until those are repositories' units of work",
 };
 
 function sourceFiles(folder: string): string[] {

@@ -28,6 +28,7 @@ import { createOutbox } from './features/notifications/outbox.ts';
 import { createRecipients } from './features/notifications/recipients.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
+import { createApplicationReceipts } from './features/payments/parts.ts';
 import { createPayments } from './features/payments/service.ts';
 import { createDataExport } from './features/privacy/export.ts';
 import { createPrivacy } from './features/privacy/service.ts';
@@ -177,11 +178,15 @@ export function createServices({
   });
   // Files kept plain before they were sealed: sealed in the background once the server runs.
   const fileSealing = createStoredFileSealing({ db, storage, logger, now: now ?? Date.now });
-  const storageQuota = createStorageQuota({ db, throttle });
+  const storageQuota = createStorageQuota({
+    db,
+    storageQuota: repositories.storageQuota,
+    throttle,
+  });
   const fees = createServiceFees({ db, now });
   // The citizen's notices, put in the outbox with the change that causes them.
   const notifier = createApplicationNotifier({ recipients, publicUrl: config.publicUrl });
-  const payments = createPayments({ db, logger, notifier, now });
+  const payments = createPayments({ payments: repositories.payments, recipients, logger, now });
   // Operators' internal notes, which only operators' answers carry (docs/decisions/067).
   const notes = createNotes({ notes: repositories.notes, now });
   const applications = createApplicationsService({
@@ -189,7 +194,8 @@ export function createServices({
     storage,
     storageQuota,
     fees,
-    payments,
+    // Its receipts, read on its SQLite database until it is converted (docs/decisions/078).
+    payments: createApplicationReceipts(db),
     values,
     consents,
     notes,
@@ -212,9 +218,9 @@ export function createServices({
   const sendBacks = createSendBacks({ db, storage, storageQuota, fees, notifier, logger, now });
   const orderNotifier = createOrderNotifier({ recipients, publicUrl: config.publicUrl });
   const orders = createOrdersService({
-    db,
+    orders: repositories.orders,
+    identityAccess: repositories.identityAccess,
     storage,
-    storageQuota,
     notifier: orderNotifier,
     payments,
     values,
@@ -227,7 +233,7 @@ export function createServices({
     rateLimits: repositories.rateLimits,
     now,
   });
-  const locker = createLockerService({ db, storage, storageQuota, logger, now });
+  const locker = createLockerService({ locker: repositories.locker, storage, logger, now });
   // The operators' doors (features/admin) reach each domain's own rules through these.
   const admin = {
     queue: createApplicationReview({

@@ -13,8 +13,9 @@ import { newId } from './ids.ts';
  * 47; docs/decisions/064-identity-access-log.md): who, when, on which application or order,
  * which document (slot and attachment) or the full identity numbers, viewed or downloaded.
  * It holds no number and no citizen's name. The rows are written and read by the identity
- * access repository (packages/db, docs/decisions/078 step 2); until the applications and
- * orders features are converted, `createIdentityAccessLog` hands it their SQLite database.
+ * access repository (packages/db, docs/decisions/078 step 2); orders call it themselves (step
+ * 4), and until applications are converted `createIdentityAccessLog` hands it their SQLite
+ * database.
  */
 
 /** Kept this long, then purged by the retention job: twice the minimum of one year. */

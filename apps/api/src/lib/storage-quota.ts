@@ -1,21 +1,20 @@
 import {
-  applications,
-  attachments,
   type Db,
-  lockerDocuments,
-  orderFiles,
-  orders,
-  portalSettings,
+  type StorageQuotaRepository,
+  type StorageUse,
+  storageQuotaBytes,
+  storageUsedBytes,
   type User,
 } from '@seva/db';
 import { BYTES_PER_MB, STORAGE_QUOTA_DEFAULT_MB, storageQuotaMessages } from '@seva/schemas';
-import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
-import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import type { Throttle } from './throttle.ts';
 
 /** The database or the transaction an upload's rows are written in. */
 type Reader = Pick<Db, 'select'>;
+
+/** The quota when the portal's settings name none. */
+export const DEFAULT_STORAGE_QUOTA_BYTES = STORAGE_QUOTA_DEFAULT_MB * BYTES_PER_MB;
 
 /** A machine-readable hint beside the message, so a client can point to the locker. */
 export const STORAGE_FULL_REASON = 'STORAGE_FULL';
@@ -26,41 +25,22 @@ export const STORAGE_FULL_REASON = 'STORAGE_FULL';
  * and their locker images. Not counted: operators' result documents, which the citizen did not
  * send (docs/decisions/020-storage-quota-and-upload-rate.md).
  */
-export function createStorageQuota(deps: { db: Db; throttle: Throttle }) {
+export function createStorageQuota(deps: {
+  db: Db;
+  /** The same counts for the doors' early check, on either dialect (docs/decisions/078). */
+  storageQuota: StorageQuotaRepository;
+  throttle: Throttle;
+}) {
   const { db, throttle } = deps;
 
+  // The SQLite parts of the storage quota's repository, for the uploads of features still on
+  // their own SQLite transactions (applications, send-backs) until those are repositories' units.
   function quotaBytes(reader: Reader = db): number {
-    const row = reader
-      .select({ bytes: portalSettings.storageQuotaBytes })
-      .from(portalSettings)
-      .where(eq(portalSettings.id, 1))
-      .get();
-    return row?.bytes ?? STORAGE_QUOTA_DEFAULT_MB * BYTES_PER_MB;
+    return storageQuotaBytes(reader) ?? DEFAULT_STORAGE_QUOTA_BYTES;
   }
 
   function usedBytes(userId: string, reader: Reader = db): number {
-    const uploaded = reader
-      .select({ bytes: sum(attachments.size) })
-      .from(attachments)
-      .innerJoin(applications, eq(applications.id, attachments.applicationId))
-      .where(
-        and(eq(applications.userId, userId), ne(attachments.documentType, RESULT_DOCUMENT_TYPE)),
-      )
-      .get();
-    const ordered = reader
-      .select({ bytes: sum(orderFiles.size) })
-      .from(orderFiles)
-      .innerJoin(orders, eq(orders.id, orderFiles.orderId))
-      .where(eq(orders.userId, userId))
-      .get();
-    const locker = reader
-      .select({
-        bytes: sum(sql<number>`${lockerDocuments.photoSize} + ${lockerDocuments.signatureSize}`),
-      })
-      .from(lockerDocuments)
-      .where(eq(lockerDocuments.userId, userId))
-      .get();
-    return [uploaded, ordered, locker].reduce((total, row) => total + Number(row?.bytes ?? 0), 0);
+    return storageUsedBytes(reader, userId);
   }
 
   return {
@@ -73,8 +53,9 @@ export function createStorageQuota(deps: { db: Db; throttle: Throttle }) {
      */
     async admit(user: User, ip: string): Promise<void> {
       await throttle.check('upload', ip, user.id);
-      const quota = quotaBytes();
-      if (usedBytes(user.id) >= quota) {
+      const use = await deps.storageQuota.use(user.id);
+      const quota = use.quotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES;
+      if (use.usedBytes >= quota) {
         throw new AppError('TOO_LARGE', storageQuotaMessages.full(quota), STORAGE_FULL_REASON);
       }
     },
@@ -90,13 +71,22 @@ export function createStorageQuota(deps: { db: Db; throttle: Throttle }) {
       const quota = quotaBytes(tx);
       const used = usedBytes(userId, tx);
       if (used + incomingBytes <= quota) return;
-      const message =
-        used >= quota
-          ? storageQuotaMessages.full(quota)
-          : storageQuotaMessages.doesNotFit(quota - used, quota);
-      throw new AppError('TOO_LARGE', message, STORAGE_FULL_REASON);
+      throw storageRefused({ quotaBytes: quota, usedBytes: used });
     },
   };
+}
+
+/**
+ * The refusal of an upload that does not fit in `use`: the account is full, or the files need
+ * more than is left.
+ */
+export function storageRefused(use: StorageUse): AppError {
+  const quota = use.quotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES;
+  const message =
+    use.usedBytes >= quota
+      ? storageQuotaMessages.full(quota)
+      : storageQuotaMessages.doesNotFit(quota - use.usedBytes, quota);
+  return new AppError('TOO_LARGE', message, STORAGE_FULL_REASON);
 }
 
 export type StorageQuota = ReturnType<typeof createStorageQuota>;

@@ -200,7 +200,7 @@ async function cleanImage(storage: FileStorage, upload: Upload, type: DetectedTy
 export async function keepUploads<T>(
   storage: FileStorage,
   uploads: readonly Upload[],
-  write: (kept: KeptUpload[]) => T,
+  write: (kept: KeptUpload[]) => T | Promise<T>,
 ): Promise<T> {
   for (const upload of uploads) await checkAndCleanImage(storage, upload);
   const kept: KeptUpload[] = [];
@@ -218,7 +218,8 @@ export async function keepUploads<T>(
         sha256: upload.temp.sha256,
       });
     }
-    return write(kept);
+    // Awaited here: a unit of work that refuses (async) removes the files too.
+    return await write(kept);
   } catch (error) {
     await Promise.all(kept.map((file) => storage.remove(file.key)));
     throw error;

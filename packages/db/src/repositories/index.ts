@@ -4,11 +4,15 @@ import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
 import type { IdentityAccessRepository } from './identity-access-log.ts';
+import type { LockerRepository } from './locker.ts';
 import type { NotesRepository } from './notes.ts';
 import type { OutboxRepository } from './notifications.ts';
+import type { OrdersRepository } from './orders.ts';
+import type { PaymentsRepository } from './payments.ts';
 import type { RateLimitRepository } from './rate-limits.ts';
 import type { ReferencesRepository } from './references.ts';
 import type { RegisterRepository } from './register.ts';
+import type { StorageQuotaRepository } from './storage-quota.ts';
 import type { TrackingRepository } from './tracking.ts';
 
 export type {
@@ -56,16 +60,45 @@ export {
   type NewIdentityAccess,
 } from './identity-access-log.ts';
 export type { Keyset } from './keyset.ts';
+export type { LockerErased, LockerRepository, NewLockerDocument } from './locker.ts';
+export { containsText, nameMatches } from './name-search.ts';
 export type { NewNote, NoteEntry, NotesRepository } from './notes.ts';
 export type {
   NewNotification,
+  NoticeRecipient,
+  Notify,
   OutboxClaim,
   OutboxCounts,
   OutboxOutcome,
   OutboxRepository,
 } from './notifications.ts';
+export type {
+  NewOrder,
+  NewPlacement,
+  OrderChangeEntry,
+  OrderOwner,
+  OrderPartsRows,
+  OrdersErased,
+  OrdersPage,
+  OrdersQuery,
+  OrdersRepository,
+  StatusMove,
+} from './orders.ts';
+export {
+  type NewPayment,
+  type NewReversal,
+  type OrderPaid,
+  type OrderPaidMark,
+  type OrderPaymentOutcome,
+  type PaymentOutcome,
+  type PaymentsRepository,
+  paidMarkOf,
+  type ReceiptFacts,
+  type ReversalOutcome,
+  receiptNumberOf,
+} from './payments.ts';
 export type { BucketSpec, KeyedBucket, RateLimitRepository, Taken } from './rate-limits.ts';
-export type { ReferencesRepository } from './references.ts';
+export { type ReferencesRepository, referenceOf } from './references.ts';
 export type {
   FiledApplication,
   FiledOrder,
@@ -73,6 +106,12 @@ export type {
   RegisterRepository,
   RegisterRows,
 } from './register.ts';
+export {
+  fitsIn,
+  resultDocumentType,
+  type StorageQuotaRepository,
+  type StorageUse,
+} from './storage-quota.ts';
 export type {
   TrackedChange,
   TrackedRequest,
@@ -91,10 +130,14 @@ export interface Repositories {
   catalogue: CatalogueRepository;
   contact: ContactRepository;
   identityAccess: IdentityAccessRepository;
+  locker: LockerRepository;
   notes: NotesRepository;
+  orders: OrdersRepository;
   outbox: OutboxRepository;
+  payments: PaymentsRepository;
   rateLimits: RateLimitRepository;
   references: ReferencesRepository;
   register: RegisterRepository;
+  storageQuota: StorageQuotaRepository;
   tracking: TrackingRepository;
 }

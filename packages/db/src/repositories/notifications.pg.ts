@@ -5,6 +5,8 @@ import {
   finishedValues,
   inSendingOrder,
   type NewNotification,
+  type NoticeRecipient,
+  type Notify,
   type OutboxRepository,
 } from './notifications.ts';
 
@@ -34,7 +36,10 @@ export async function forgetNotificationsOf(
 }
 
 /** Whom a notice goes to and their switches, inside the caller's transaction. */
-export async function findNoticeRecipient(tx: Pick<PgDb, 'select'>, userId: string) {
+export async function findNoticeRecipient(
+  tx: Pick<PgDb, 'select'>,
+  userId: string,
+): Promise<NoticeRecipient | undefined> {
   const [row] = await tx
     .select({
       id: users.id,
@@ -49,6 +54,17 @@ export async function findNoticeRecipient(tx: Pick<PgDb, 'select'>, userId: stri
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** Tells `userId` what `notify` composes of `facts`, inside the caller's transaction. */
+export async function notifyUser<Facts>(
+  tx: Pick<PgDb, 'select' | 'insert'>,
+  userId: string,
+  facts: Facts,
+  notify: Notify<Facts>,
+): Promise<void> {
+  const recipient = (await findNoticeRecipient(tx, userId)) ?? null;
+  for (const row of notify(recipient, facts)) await enqueueNotification(tx, row);
 }
 
 const due = (at: Date) =>

@@ -5,6 +5,8 @@ import {
   finishedValues,
   inSendingOrder,
   type NewNotification,
+  type NoticeRecipient,
+  type Notify,
   type OutboxRepository,
 } from './notifications.ts';
 
@@ -33,7 +35,10 @@ export function forgetNotificationsOf(tx: Pick<Db, 'delete'>, userId: string): n
  * Whom a notice goes to and the switches they keep, read inside the caller's SQLite transaction
  * (so they are those of the change that causes it); undefined for no such account.
  */
-export function findNoticeRecipient(tx: Pick<Db, 'select'>, userId: string) {
+export function findNoticeRecipient(
+  tx: Pick<Db, 'select'>,
+  userId: string,
+): NoticeRecipient | undefined {
   return tx
     .select({
       id: users.id,
@@ -48,6 +53,20 @@ export function findNoticeRecipient(tx: Pick<Db, 'select'>, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
     .get();
+}
+
+/**
+ * Tells `userId` what `notify` composes of `facts`, inside the caller's SQLite transaction: the
+ * recipient is read there and each row written there (a unit's notice, docs/decisions/078).
+ */
+export function notifyUser<Facts>(
+  tx: Pick<Db, 'select' | 'insert'>,
+  userId: string,
+  facts: Facts,
+  notify: Notify<Facts>,
+): void {
+  const recipient = findNoticeRecipient(tx, userId) ?? null;
+  for (const row of notify(recipient, facts)) enqueueNotification(tx, row);
 }
 
 const due = (at: Date) =>

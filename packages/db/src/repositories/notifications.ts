@@ -1,4 +1,4 @@
-import type { Notification, NotificationChannel } from '../schema.ts';
+import type { Notification, NotificationChannel, User } from '../schema.ts';
 
 /**
  * The notifications outbox (docs/decisions/075, 078 step 2): every e-mail and SMS is a row,
@@ -145,3 +145,17 @@ export function inSendingOrder(rows: Notification[]): Notification[] {
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
+
+/** Whom a notice goes to and the switches they keep, read in the unit that causes it. */
+export type NoticeRecipient = Pick<
+  User,
+  'id' | 'name' | 'email' | 'mobile' | 'language' | 'notifyByEmail' | 'notifyBySms' | 'disabledAt'
+>;
+
+/**
+ * What a unit that tells someone something is handed by its service (docs/decisions/078): given
+ * the recipient as the unit reads them (null for no such account) and the unit's facts, the
+ * rows to put in the outbox, sealed; called once inside the unit's transaction, so the notice
+ * commits with the change or not at all. The words and the channels stay the service's.
+ */
+export type Notify<Facts> = (recipient: NoticeRecipient | null, facts: Facts) => NewNotification[];

@@ -6,11 +6,15 @@ import { createPgConsentRepository } from './consent.pg.ts';
 import { createPgContactRepository } from './contact.pg.ts';
 import { createPgIdentityAccessRepository } from './identity-access-log.pg.ts';
 import type { Repositories } from './index.ts';
+import { createPgLockerRepository } from './locker.pg.ts';
 import { createPgNotesRepository } from './notes.pg.ts';
 import { createPgOutboxRepository } from './notifications.pg.ts';
+import { createPgOrdersRepository } from './orders.pg.ts';
+import { createPgPaymentsRepository } from './payments.pg.ts';
 import { createPgRateLimitRepository } from './rate-limits.pg.ts';
 import { createPgReferencesRepository } from './references.pg.ts';
 import { createPgRegisterRepository } from './register.pg.ts';
+import { createPgStorageQuotaRepository } from './storage-quota.pg.ts';
 import { createPgTrackingRepository } from './tracking.pg.ts';
 
 /** The repositories over a PostgreSQL pool, as `openPostgres` opened it. */
@@ -22,11 +26,15 @@ export function createPgRepositories(db: PgDb): Repositories {
     catalogue: createPgCatalogueRepository(db),
     contact: createPgContactRepository(db),
     identityAccess: createPgIdentityAccessRepository(db),
+    locker: createPgLockerRepository(db),
     notes: createPgNotesRepository(db),
+    orders: createPgOrdersRepository(db),
     outbox: createPgOutboxRepository(db),
+    payments: createPgPaymentsRepository(db),
     rateLimits: createPgRateLimitRepository(db),
     references: createPgReferencesRepository(db),
     register: createPgRegisterRepository(db),
+    storageQuota: createPgStorageQuotaRepository(db),
     tracking: createPgTrackingRepository(db),
   };
 }

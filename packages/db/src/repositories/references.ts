@@ -15,3 +15,8 @@ export interface ReferencesRepository {
   /** The next receipt sequence of the financial year (`2026-27`), as a unit of its own. */
   nextReceipt(financialYear: string): Promise<number>;
 }
+
+/** `SEVA-2026-000123`: an application's or order's reference, short enough to read out. */
+export function referenceOf(year: number, value: number): string {
+  return `SEVA-${year}-${String(value).padStart(6, '0')}`;
+}

@@ -6,11 +6,15 @@ import { createSqliteConsentRepository } from './consent.sqlite.ts';
 import { createSqliteContactRepository } from './contact.sqlite.ts';
 import { createSqliteIdentityAccessRepository } from './identity-access-log.sqlite.ts';
 import type { Repositories } from './index.ts';
+import { createSqliteLockerRepository } from './locker.sqlite.ts';
 import { createSqliteNotesRepository } from './notes.sqlite.ts';
 import { createSqliteOutboxRepository } from './notifications.sqlite.ts';
+import { createSqliteOrdersRepository } from './orders.sqlite.ts';
+import { createSqlitePaymentsRepository } from './payments.sqlite.ts';
 import { createSqliteRateLimitRepository } from './rate-limits.sqlite.ts';
 import { createSqliteReferencesRepository } from './references.sqlite.ts';
 import { createSqliteRegisterRepository } from './register.sqlite.ts';
+import { createSqliteStorageQuotaRepository } from './storage-quota.sqlite.ts';
 import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
 export { closeErasedAccount } from './auth.sqlite.ts';
@@ -18,12 +22,30 @@ export { readPortalSettings } from './catalogue.sqlite.ts';
 export { hasConsent, recordConsent } from './consent.sqlite.ts';
 export { eraseContactMessagesFrom } from './contact.sqlite.ts';
 export { identityAccessReads, recordIdentityAccess } from './identity-access-log.sqlite.ts';
+export { eraseLockerOf } from './locker.sqlite.ts';
 export {
   enqueueNotification,
   findNoticeRecipient,
   forgetNotificationsOf,
+  notifyUser,
 } from './notifications.sqlite.ts';
+export {
+  eraseOrdersOf,
+  hasOrderInProgress,
+  ordersAfter,
+  ordersLeftPlain,
+  ordersSealedOtherwise,
+  pruneOrderHashes,
+  sealOrderNumbers,
+} from './orders.sqlite.ts';
+export {
+  insertPayment,
+  paidOnApplication,
+  paidOnOrder,
+  paymentsOfApplication,
+} from './payments.sqlite.ts';
 export { nextReceiptSequence, nextReferenceNumber } from './references.sqlite.ts';
+export { storageQuotaBytes, storageUsedBytes } from './storage-quota.sqlite.ts';
 
 /** The repositories over one SQLite database, as `openDatabase` opened it. */
 export function createSqliteRepositories(db: Db): Repositories {
@@ -34,11 +56,15 @@ export function createSqliteRepositories(db: Db): Repositories {
     catalogue: createSqliteCatalogueRepository(db),
     contact: createSqliteContactRepository(db),
     identityAccess: createSqliteIdentityAccessRepository(db),
+    locker: createSqliteLockerRepository(db),
     notes: createSqliteNotesRepository(db),
+    orders: createSqliteOrdersRepository(db),
     outbox: createSqliteOutboxRepository(db),
+    payments: createSqlitePaymentsRepository(db),
     rateLimits: createSqliteRateLimitRepository(db),
     references: createSqliteReferencesRepository(db),
     register: createSqliteRegisterRepository(db),
+    storageQuota: createSqliteStorageQuotaRepository(db),
     tracking: createSqliteTrackingRepository(db),
   };
 }

@@ -61,6 +61,8 @@ export interface SeedRows {
   products(rows: Insert<typeof sqliteSchema.products>): Promise<void>;
   orders(rows: Insert<typeof sqliteSchema.orders>): Promise<void>;
   payments(rows: Insert<typeof sqliteSchema.payments>): Promise<void>;
+  attachments(rows: Insert<typeof sqliteSchema.attachments>): Promise<void>;
+  orderFiles(rows: Insert<typeof sqliteSchema.orderFiles>): Promise<void>;
 }
 
 export type SeedSettings = Partial<
@@ -142,6 +144,12 @@ function sqliteSeed(db: Db): Seed {
       async payments(rows) {
         db.insert(sqliteSchema.payments).values(rows).run();
       },
+      async attachments(rows) {
+        db.insert(sqliteSchema.attachments).values(rows).run();
+      },
+      async orderFiles(rows) {
+        db.insert(sqliteSchema.orderFiles).values(rows).run();
+      },
     },
     async settings(values) {
       const { portalSettings } = sqliteSchema;
@@ -200,6 +208,12 @@ function pgSeed(db: PostgresDatabase['db']): Seed {
       },
       async payments(rows) {
         await db.insert(pgSchema.payments).values(rows);
+      },
+      async attachments(rows) {
+        await db.insert(pgSchema.attachments).values(rows);
+      },
+      async orderFiles(rows) {
+        await db.insert(pgSchema.orderFiles).values(rows);
       },
     },
     async settings(values) {

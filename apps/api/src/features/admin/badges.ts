@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 export async function operatorBadgesOf(admin: Services['admin']): Promise<OperatorBadges> {
   return {
     overdue: admin.queue.overdueTotal(),
-    unpaidOrders: admin.orders.unpaidCount(),
+    unpaidOrders: await admin.orders.unpaidCount(),
     unhandledMessages: await admin.inbox.unhandledCount(),
   };
 }

@@ -7,6 +7,6 @@ export async function counterDesk(services: Services, citizenId: string) {
   return {
     citizen: citizenView(citizen),
     applications: services.applications.listMine(citizen),
-    orders: services.orders.listMine(citizen).data,
+    orders: (await services.orders.listMine(citizen)).data,
   };
 }

@@ -52,7 +52,7 @@ import {
 } from '../../lib/uploads.ts';
 import type { Consents } from '../consent/service.ts';
 import type { Notes } from '../notes/service.ts';
-import type { Payments } from '../payments/service.ts';
+import type { ApplicationReceipts } from '../payments/parts.ts';
 import type { SlipFacts } from './acknowledgement.ts';
 import { assigneeOf } from './assignment.ts';
 import { identityNumbersOf, insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
@@ -84,7 +84,7 @@ export function createApplicationsService(deps: {
   storage: FileStorage;
   storageQuota: StorageQuota;
   fees: ServiceFees;
-  payments: Pick<Payments, 'ofApplication'>;
+  payments: ApplicationReceipts;
   /** Seals identity numbers and keys their blind index (docs/decisions/060-identity-numbers-at-rest.md). */
   values: SealedValues;
   /** The privacy notice's consents: an application needs one (docs/decisions/061). */

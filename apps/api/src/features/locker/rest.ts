@@ -45,7 +45,7 @@ export function lockerRestRoutes(services: Services) {
         `/document/:id/${image}`,
         async (request, reply) => {
           const { user } = await requireAuth(request, services);
-          const file = locker.image(user, request.params.id, image);
+          const file = await locker.image(user, request.params.id, image);
           return sendStoredFile(request, reply, storage, file, lockerMessages.notFound);
         },
       );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Db, type LockerDocument, lockerDocuments, type User } from '@seva/db';
+import type { LockerDocument, LockerRepository, User } from '@seva/db';
 import {
   createLockerDocumentInput,
   fromLockerFields,
@@ -9,13 +9,12 @@ import {
   lockerMessages,
   MAX_UPLOAD_BYTES,
 } from '@seva/schemas';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import { detectFileType } from '../../lib/file-types.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { StorageQuota } from '../../lib/storage-quota.ts';
+import { DEFAULT_STORAGE_QUOTA_BYTES, storageRefused } from '../../lib/storage-quota.ts';
 import {
   checkFileType,
   keepUploads,
@@ -78,21 +77,17 @@ function imageOf(document: LockerDocument, image: LockerImage) {
 
 /** The document locker (docs/product.md, Document locker): every document belongs to its owner alone. */
 export function createLockerService(deps: {
-  db: Db;
+  /** The locker's rows (docs/decisions/078-repositories.md). */
+  locker: LockerRepository;
   storage: FileStorage;
-  storageQuota: StorageQuota;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, storageQuota, logger } = deps;
+  const { locker, storage, logger } = deps;
   const now = deps.now ?? Date.now;
 
-  function findOwn(user: User, id: string): LockerDocument {
-    const document = db
-      .select()
-      .from(lockerDocuments)
-      .where(and(eq(lockerDocuments.id, id), eq(lockerDocuments.userId, user.id)))
-      .get();
+  async function findOwn(user: User, id: string): Promise<LockerDocument> {
+    const document = await locker.findOwn(user.id, id);
     if (!document) throw new AppError('NOT_FOUND', lockerMessages.notFound);
     return document;
   }
@@ -112,54 +107,46 @@ export function createLockerService(deps: {
       const { photo, signature } = form.files;
       checkFileType(photo, lockerFileRule);
       checkFileType(signature, lockerFileRule);
-      const document = await keepUploads(storage, [photo, signature], ([p, s]) => {
+      const document = await keepUploads(storage, [photo, signature], async ([p, s]) => {
         if (!p || !s) throw new Error('locker images were not kept');
-        return db.transaction((tx) => {
-          storageQuota.reserve(tx, user.id, [p, s]);
-          return tx
-            .insert(lockerDocuments)
-            .values({
-              id: newId(),
-              userId: user.id,
-              name: parsed.data.name,
-              photoStorageKey: p.key,
-              photoOriginalName: p.originalName,
-              photoContentType: p.contentType,
-              photoSize: p.size,
-              photoSha256: p.sha256,
-              signatureStorageKey: s.key,
-              signatureOriginalName: s.originalName,
-              signatureContentType: s.contentType,
-              signatureSize: s.size,
-              signatureSha256: s.sha256,
-              createdAt: new Date(now()),
-            })
-            .returning()
-            .get();
-        });
+        // One unit: the owner's space checked and the row written (docs/decisions/020).
+        const kept = await locker.create(
+          {
+            id: newId(),
+            userId: user.id,
+            name: parsed.data.name,
+            photoStorageKey: p.key,
+            photoOriginalName: p.originalName,
+            photoContentType: p.contentType,
+            photoSize: p.size,
+            photoSha256: p.sha256,
+            signatureStorageKey: s.key,
+            signatureOriginalName: s.originalName,
+            signatureContentType: s.contentType,
+            signatureSize: s.size,
+            signatureSha256: s.sha256,
+            createdAt: new Date(now()),
+          },
+          DEFAULT_STORAGE_QUOTA_BYTES,
+        );
+        if ('full' in kept) throw storageRefused(kept.full);
+        return kept.document;
       });
       return { message: lockerMessages.created, data: viewOf(document) };
     },
 
-    list(user: User) {
-      const data = db
-        .select()
-        .from(lockerDocuments)
-        .where(eq(lockerDocuments.userId, user.id))
-        .orderBy(desc(lockerDocuments.createdAt), desc(lockerDocuments.id))
-        .all()
-        .map(viewOf);
-      return { data };
+    async list(user: User) {
+      return { data: (await locker.ofOwner(user.id)).map(viewOf) };
     },
 
-    get(user: User, id: string) {
-      return { data: viewOf(findOwn(user, id)) };
+    async get(user: User, id: string) {
+      return { data: viewOf(await findOwn(user, id)) };
     },
 
     /** The row goes first, then its two files. */
     async remove(user: User, id: string) {
-      const document = findOwn(user, id);
-      db.delete(lockerDocuments).where(eq(lockerDocuments.id, document.id)).run();
+      const document = await locker.removeOwn(user.id, id);
+      if (!document) throw new AppError('NOT_FOUND', lockerMessages.notFound);
       const results = await Promise.allSettled([
         storage.remove(document.photoStorageKey),
         storage.remove(document.signatureStorageKey),
@@ -171,8 +158,8 @@ export function createLockerService(deps: {
     },
 
     /** One of the owner's images, as a stored file to send. */
-    image(user: User, id: string, image: LockerImage) {
-      return imageOf(findOwn(user, id), image);
+    async image(user: User, id: string, image: LockerImage) {
+      return imageOf(await findOwn(user, id), image);
     },
 
     /**
@@ -190,7 +177,7 @@ export function createLockerService(deps: {
           throw new AppError('INVALID', `Unexpected field: ${fromLockerFields[image]}`);
         }
         if (form.files[image]) throw new AppError('INVALID', lockerImageMessages.fileOrLocker);
-        const file = imageOf(findOwn(owner, id.trim()), image);
+        const file = imageOf(await findOwn(owner, id.trim()), image);
         const temp = await storage.receive(storage.open(file.key));
         form.files[image] = {
           field: image,
@@ -206,21 +193,14 @@ export function createLockerService(deps: {
      * as they are now; a file that is gone is logged and its row left for the download's 404.
      */
     async fillMissingChecksums() {
-      const rows = db
-        .select()
-        .from(lockerDocuments)
-        .where(or(isNull(lockerDocuments.photoSha256), isNull(lockerDocuments.signatureSha256)))
-        .all();
+      const rows = await locker.withoutChecksums();
       for (const row of rows) {
         try {
           const [photoSha256, signatureSha256] = await Promise.all([
             row.photoSha256 ?? checksumOf(storage, row.photoStorageKey),
             row.signatureSha256 ?? checksumOf(storage, row.signatureStorageKey),
           ]);
-          db.update(lockerDocuments)
-            .set({ photoSha256, signatureSha256 })
-            .where(eq(lockerDocuments.id, row.id))
-            .run();
+          await locker.setChecksums(row.id, { photoSha256, signatureSha256 });
         } catch (error) {
           logger.error({ err: error, document: row.id }, 'locker document checksum not filled');
         }

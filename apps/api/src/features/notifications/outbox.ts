@@ -136,7 +136,8 @@ export function createOutbox(options: OutboxOptions) {
 
   /**
    * The row a job makes, its message sealed, for a repository's unit of work to write with the
-   * change that causes it (the part `enqueueNotification`); `nudge()` once that unit commits.
+   * change that causes it (the part `enqueueNotification`). The worker is woken once the current task ends; `nudge()`
+   * after a unit that commits later (PostgreSQL) wakes it again.
    */
   function prepare(job: OutboxJob): NewNotification {
     const id = newId();
@@ -145,6 +146,8 @@ export function createOutbox(options: OutboxOptions) {
       job.message.channel === 'email'
         ? maskEmail(job.message.mail.to)
         : maskMobile(job.message.sms.to);
+    // After the caller's (SQLite) transaction commits; a rolled-back one leaves nothing to find.
+    scheduleWake();
     return {
       id,
       kind: job.kind,
@@ -162,8 +165,6 @@ export function createOutbox(options: OutboxOptions) {
   function enqueue(tx: Tx, job: OutboxJob): string {
     const row = prepare(job);
     enqueueNotification(tx, row);
-    // After the caller's transaction commits (a rolled-back one leaves nothing to find).
-    scheduleWake();
     return row.id;
   }
 

@@ -102,14 +102,19 @@ export function createRecipients(
 
     /**
      * The rows of a notice to an account a repository's unit of work writes with the change
-     * that causes it (a new account's invitation), on the channels it keeps on; `queued()`
+     * that causes it (a new account's invitation, a payment, an order's move), on the channels
+     * it keeps on; `queued()`
      * once that unit commits (docs/decisions/078-repositories.md, parts).
      */
     notices(
-      user: Recipient & { notifyByEmail: boolean; notifyBySms: boolean },
+      user:
+        | (Recipient & { notifyByEmail: boolean; notifyBySms: boolean; disabledAt?: Date | null })
+        | null,
       kind: NotificationKind,
       parts: NoticeParts,
     ): NewNotification[] {
+      // The recipient the unit read: none (no such account) or disabled is told nothing.
+      if (!user || user.disabledAt) return [];
       const channels = { email: user.notifyByEmail, sms: user.notifyBySms };
       return jobs(user, kind, parts, channels).map(outbox.prepare);
     },

@@ -1,4 +1,4 @@
-import { type Db, type Order, orders, type User, users } from '@seva/db';
+import type { Order, OrdersQuery, OrdersRepository, User } from '@seva/db';
 import {
   type AdminOrdersInput,
   type OrderStatus,
@@ -8,76 +8,51 @@ import {
   type PaymentMethod,
   paymentMessages,
 } from '@seva/schemas';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { formatRupees } from '../../lib/money.ts';
-import { nameMatches, nameSearchWords } from '../../lib/name-search.ts';
-import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
-import { insertPayment, type Payments, paidOnOrder, receiptView } from '../payments/service.ts';
+import { nameSearchWords } from '../../lib/name-search.ts';
+import { decodeCursor, encodeCursor } from '../../lib/paging.ts';
+import { type Payments, receiptView } from '../payments/service.ts';
 import { type NotifiedOrder, type OrderNotifier, orderStatusNames } from './notifications.ts';
 import type { OrderOwner } from './shapes.ts';
 
 /**
- * What the orders service lends the operators' side of the same feature: reads and moves
+ * What the orders service lends the operators' side of the same feature: views and moves
  * without the owner check (createOrdersService builds the admin part with them; nothing outside
  * this feature sees them).
  */
 export interface OrderRecords {
-  byId(id: string): Order | undefined;
-  viewsOf(rows: Array<{ order: Order; user?: OrderOwner }>, masked: boolean): OrderView[];
-  fullView(order: Order): OrderView;
+  viewsOf(rows: Array<{ order: Order; user?: OrderOwner }>, masked: boolean): Promise<OrderView[]>;
+  fullView(order: Order): Promise<OrderView>;
   /** An operator is shown the order's full numbers: recorded (docs/decisions/064). */
-  recordNumbersView(viewer: User, order: Order): void;
-  moveStatus(order: Order, to: OrderStatus, by: User): void;
+  recordNumbersView(viewer: User, order: Order): Promise<void>;
+  moveStatus(order: Order, to: OrderStatus, by: User): Promise<void>;
   notice(order: Order): NotifiedOrder;
-  /** Orders holding the whole identity number typed, by its blind index (decision 060). */
-  withIdentityNumber(search: string): SQL | undefined;
+  /** The blind index of an identity number typed whole, or null (decision 060). */
+  identityHashOf(search: string): string | null;
 }
 
 const REFERENCE = /^seva-\d{4}-\d{6}$/i;
 
 /** The operators' Orders queue (docs/product.md, Orders): lists, status moves along the allowed path, payment. */
 export function createOrderAdmin(deps: {
-  db: Db;
+  orders: OrdersRepository;
   records: OrderRecords;
   notifier: OrderNotifier;
-  payments: Pick<Payments, 'onOrderReversed'>;
-  now?: () => number;
+  payments: Pick<Payments, 'payOrder'>;
 }) {
-  const { db, notifier } = deps;
-  // A reversed payment leaves its order unpaid again, in the reversal's transaction; what
-  // other part payments still stand stays on it.
-  deps.payments.onOrderReversed((tx, orderId, at) => {
-    tx.update(orders)
-      .set({ ...paidMark(tx, orderId), paid: false, updatedAt: at })
-      .where(eq(orders.id, orderId))
-      .run();
-  });
-  const { byId, viewsOf, fullView, moveStatus, notice, recordNumbersView } = deps.records;
+  const { orders, notifier } = deps;
+  const { viewsOf, fullView, moveStatus, notice, recordNumbersView } = deps.records;
 
   /** The order as an operator's answer shows it (full numbers), recorded as a view. */
-  function shownTo(admin: User, id: string): OrderView {
-    const order = found(id);
-    recordNumbersView(admin, order);
+  async function shownTo(admin: User, id: string): Promise<OrderView> {
+    const order = await found(id);
+    await recordNumbersView(admin, order);
     return fullView(order);
   }
 
-  /** What an order's standing payments add up to, and the latest of them: its payment fields. */
-  function paidMark(tx: Parameters<typeof paidOnOrder>[0], orderId: string) {
-    const { total, latest } = paidOnOrder(tx, orderId);
-    return total > 0 && latest
-      ? {
-          paidAmount: total,
-          paidMethod: latest.method,
-          paidAt: latest.createdAt,
-          paidBy: latest.recordedBy,
-        }
-      : { paidAmount: null, paidMethod: null, paidAt: null, paidBy: null };
-  }
-  const now = deps.now ?? Date.now;
-
-  function found(id: string) {
-    const order = byId(id);
+  async function found(id: string) {
+    const order = await orders.find(id);
     if (!order) throw new AppError('NOT_FOUND', orderMessages.notFound);
     return order;
   }
@@ -85,77 +60,42 @@ export function createOrderAdmin(deps: {
   /**
    * A reference is matched whole (any case); anything else word by word, each word the start
    * of a word of the applicant's name or of the account holder's name ('कुमार' finds
-   * 'रवि कुमार', in NFC: docs/decisions/059).
+   * 'रवि कुमार', in NFC: docs/decisions/059), or an identity number typed whole by its blind
+   * index.
    */
-  function searchCondition(search: string | undefined): SQL | undefined {
+  function searchOf(search: string | undefined): OrdersQuery['search'] {
     if (!search) return undefined;
-    if (REFERENCE.test(search)) return eq(orders.reference, search.toUpperCase());
-    const words = nameSearchWords(search);
-    if (words.length === 0) return sql`1 = 0`;
-    const byAccount = nameMatches(users.name, words);
-    return or(
-      nameMatches(orders.applicantNameKey, words),
-      byAccount && inArray(orders.userId, db.select({ id: users.id }).from(users).where(byAccount)),
-      deps.records.withIdentityNumber(search),
-    );
+    if (REFERENCE.test(search)) return { reference: search.toUpperCase() };
+    return { words: nameSearchWords(search), identityHash: deps.records.identityHashOf(search) };
   }
 
   return {
     /** Orders not yet paid, cancelled ones aside (the sidebar's count), along their index. */
-    unpaidCount(): number {
-      return (
-        db
-          .select({ n: count() })
-          .from(orders)
-          .where(
-            and(
-              inArray(orders.status, ['pending', 'in_progress', 'completed']),
-              eq(orders.paid, false),
-            ),
-          )
-          .get()?.n ?? 0
-      );
+    unpaidCount(): Promise<number> {
+      return orders.unpaidCount();
     },
 
     /** One page, newest first, with the total for the same filter. */
-    list(input: AdminOrdersInput) {
-      const filter = and(
-        input.status ? eq(orders.status, input.status) : undefined,
-        input.paid === undefined ? undefined : eq(orders.paid, input.paid),
-        searchCondition(input.search),
-      );
-      const rows = db
-        .select({
-          order: orders,
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          mobile: users.mobile,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(filter, afterCursor(orders.createdAt, orders.id, decodeCursor(input.cursor))))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(input.limit + 1)
-        .all();
-      const page = rows.slice(0, input.limit);
-      const last = page.at(-1);
+    async list(input: AdminOrdersInput) {
+      const search = searchOf(input.search);
+      const page = await orders.page({
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.paid === undefined ? {} : { paid: input.paid }),
+        ...(search ? { search } : {}),
+        after: decodeCursor(input.cursor),
+        limit: input.limit,
+      });
+      const last = page.rows.at(-1);
       return {
-        data: viewsOf(
-          page.map(({ order, ...user }) => ({ order, user })),
-          true,
-        ),
-        total: db.select({ n: count() }).from(orders).where(filter).get()?.n ?? 0,
-        nextCursor:
-          rows.length > input.limit && last
-            ? encodeCursor(last.order.createdAt, last.order.id)
-            : null,
+        data: await viewsOf(page.rows, true),
+        total: page.total,
+        nextCursor: page.more && last ? encodeCursor(last.order.createdAt, last.order.id) : null,
       };
     },
 
     /** Moves an order along `orderTransitions`, records it and tells the citizen. */
-    setStatus(admin: User, id: string, status: OrderStatus) {
-      const order = found(id);
+    async setStatus(admin: User, id: string, status: OrderStatus) {
+      const order = await found(id);
       if (!orderTransitions[order.status].includes(status)) {
         const from = orderStatusNames[order.status];
         throw new AppError(
@@ -166,51 +106,52 @@ export function createOrderAdmin(deps: {
         );
       }
       // The citizen's notice goes in the same transaction (docs/decisions/075).
-      moveStatus(order, status, admin);
-      return { message: orderMessages.statusUpdated, order: shownTo(admin, id) };
+      await moveStatus(order, status, admin);
+      return { message: orderMessages.statusUpdated, order: await shownTo(admin, id) };
     },
 
     /**
      * Payment taken at the counter, by the rules of an application's fee (docs/product.md,
      * Payments and receipts): never more than is still due, never on a cancelled, free or
      * paid order; a part payment is kept and the order is paid once its payments reach its
-     * amount. One transaction: the check, the receipt number, the row and the paid mark.
+     * amount. One unit of the payments repository: the check, the receipt number, the row, the
+     * paid mark and the notice.
      */
-    markPaid(
+    async markPaid(
       admin: User,
       id: string,
       payment: { amount: number; method: PaymentMethod; utr?: string | undefined },
     ) {
-      const at = new Date(now());
-      const receipt = db.transaction((tx) => {
-        const order = tx.select().from(orders).where(eq(orders.id, id)).get();
-        if (!order) throw new AppError('NOT_FOUND', orderMessages.notFound);
-        if (order.status === 'cancelled') {
-          throw new AppError('CONFLICT', orderMessages.cancelledNotPaid);
+      // The citizen's notice goes in the payment's unit (docs/decisions/075).
+      const outcome = await deps.payments.payOrder(
+        admin,
+        id,
+        payment,
+        (recipient, { order, payment: row }) =>
+          notifier.paymentRecorded(notice(order), {
+            amount: row.amount,
+            method: row.method,
+            receiptNumber: row.receiptNumber,
+          })(recipient),
+      );
+      if ('refused' in outcome) {
+        switch (outcome.refused) {
+          case 'not_found':
+            throw new AppError('NOT_FOUND', orderMessages.notFound);
+          case 'cancelled':
+            throw new AppError('CONFLICT', orderMessages.cancelledNotPaid);
+          case 'nothing_due':
+            throw new AppError('CONFLICT', orderMessages.nothingDue);
+          case 'already_paid':
+            throw new AppError('CONFLICT', orderMessages.alreadyPaid);
+          case 'overpaid':
+            throw new AppError('INVALID', paymentMessages.overpaid(formatRupees(outcome.due)));
         }
-        if (order.amount <= 0) throw new AppError('CONFLICT', orderMessages.nothingDue);
-        const due = order.amount - paidOnOrder(tx, id).total;
-        if (order.paid || due <= 0) throw new AppError('CONFLICT', orderMessages.alreadyPaid);
-        if (payment.amount > due) {
-          throw new AppError('INVALID', paymentMessages.overpaid(formatRupees(due)));
-        }
-        const row = insertPayment(tx, { ...payment, orderId: id, by: admin }, at);
-        const mark = paidMark(tx, id);
-        tx.update(orders)
-          .set({ ...mark, paid: (mark.paidAmount ?? 0) >= order.amount, updatedAt: at })
-          .where(eq(orders.id, id))
-          .run();
-        notifier.paymentRecorded(tx, notice(order), {
-          amount: payment.amount,
-          method: payment.method,
-          receiptNumber: row.receiptNumber,
-        });
-        return row;
-      });
+      }
       return {
         message: orderMessages.paid,
-        order: shownTo(admin, id),
-        receipt: receiptView(receipt),
+        order: await shownTo(admin, id),
+        receipt: receiptView(outcome.payment),
       };
     },
   };

@@ -1,5 +1,12 @@
-import { type Db, type Order, orderIdentityHashes, orders } from '@seva/db';
-import { and, asc, eq, gt, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  type Db,
+  type Order,
+  ordersAfter,
+  ordersLeftPlain,
+  ordersSealedOtherwise,
+  pruneOrderHashes,
+  sealOrderNumbers,
+} from '@seva/db';
 import type { SealedValues } from '../../lib/sealed-values.ts';
 import { maskDetails, maskedFields, parseDetails } from './shapes.ts';
 
@@ -42,14 +49,8 @@ export function openOrderNumbers(
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
 }
 
-/** Writes an order's blind index (with the order, in its transaction). */
-export function insertIdentityHashes(tx: Pick<Db, 'insert'>, orderId: string, hashes: string[]) {
-  if (hashes.length === 0) return;
-  tx.insert(orderIdentityHashes)
-    .values(hashes.map((hash) => ({ orderId, hash })))
-    .onConflictDoNothing()
-    .run();
-}
+// The start-up sealing and the key rotation below run on SQLite only for now: they hand their
+// SQLite database to the orders repository's SQLite parts (docs/decisions/078 step 7).
 
 /**
  * Seals the orders written before migration 0014, a batch per transaction, so a stop half-way
@@ -58,22 +59,11 @@ export function insertIdentityHashes(tx: Pick<Db, 'insert'>, orderId: string, ha
 export function sealOrdersLeftPlain(db: Db, values: SealedValues, batch = 500): number {
   let done = 0;
   for (;;) {
-    const rows = db
-      .select({ id: orders.id, details: orders.details })
-      .from(orders)
-      .where(isNull(orders.identitySealed))
-      .orderBy(asc(orders.id))
-      .limit(batch)
-      .all();
+    const rows = ordersLeftPlain(db, batch);
     if (rows.length === 0) return done;
     db.transaction((tx) => {
       for (const row of rows) {
-        const sealed = sealOrderDetails(values, row.id, parseDetails(row.details));
-        tx.update(orders)
-          .set({ details: sealed.details, identitySealed: sealed.identitySealed })
-          .where(eq(orders.id, row.id))
-          .run();
-        insertIdentityHashes(tx, row.id, sealed.hashes);
+        sealOrderNumbers(tx, row.id, sealOrderDetails(values, row.id, parseDetails(row.details)));
       }
     });
     done += rows.length;
@@ -90,26 +80,15 @@ export function sealOrdersLeftPlain(db: Db, values: SealedValues, batch = 500): 
 export function resealOrdersBatch(db: Db, values: SealedValues, batch = 200): number {
   return db.transaction(
     (tx) => {
-      const rows = tx
-        .select({ id: orders.id, identitySealed: orders.identitySealed })
-        .from(orders)
-        .where(
-          and(
-            isNotNull(orders.identitySealed),
-            sql`${orders.identitySealed} NOT LIKE ${`v1.${values.currentKeyId}.%`}`,
-          ),
-        )
-        .limit(batch)
-        .all();
+      const rows = ordersSealedOtherwise(tx, `v1.${values.currentKeyId}.`, batch);
       for (const row of rows) {
         const numbers = openOrderNumbers(values, row);
-        tx.update(orders)
-          .set({ identitySealed: values.seal(JSON.stringify(numbers), sealedPlace(row.id)) })
-          .where(eq(orders.id, row.id))
-          .run();
-        insertIdentityHashes(tx, row.id, [
-          ...new Set(Object.values(numbers).flatMap((number) => values.blindIndexes(number))),
-        ]);
+        sealOrderNumbers(tx, row.id, {
+          identitySealed: values.seal(JSON.stringify(numbers), sealedPlace(row.id)),
+          hashes: [
+            ...new Set(Object.values(numbers).flatMap((number) => values.blindIndexes(number))),
+          ],
+        });
       }
       return rows.length;
     },
@@ -130,13 +109,7 @@ export function pruneOrderHashesBatch(
 ): { lastId: string | null; removed: number } {
   return db.transaction(
     (tx) => {
-      const rows = tx
-        .select({ id: orders.id, identitySealed: orders.identitySealed })
-        .from(orders)
-        .where(gt(orders.id, afterId))
-        .orderBy(asc(orders.id))
-        .limit(batch)
-        .all();
+      const rows = ordersAfter(tx, afterId, batch);
       let removed = 0;
       for (const row of rows) {
         const keep = [
@@ -146,15 +119,7 @@ export function pruneOrderHashesBatch(
             ),
           ),
         ];
-        removed += tx
-          .delete(orderIdentityHashes)
-          .where(
-            and(
-              eq(orderIdentityHashes.orderId, row.id),
-              keep.length > 0 ? notInArray(orderIdentityHashes.hash, keep) : undefined,
-            ),
-          )
-          .run().changes;
+        removed += pruneOrderHashes(tx, row.id, keep);
       }
       return { lastId: rows.at(-1)?.id ?? null, removed };
     },

@@ -1,4 +1,4 @@
-import type { Db } from '@seva/db';
+import type { NewNotification, NoticeRecipient } from '@seva/db';
 import type { NotificationKind, OrderStatus, PaymentMethod } from '@seva/schemas';
 import { composeNotice } from '../../lib/mail.ts';
 import { mailTexts, nameInMail } from '../../lib/mail-texts.ts';
@@ -19,7 +19,11 @@ export interface NotifiedOrder {
   ownerId: string;
 }
 
-type Tx = Pick<Db, 'select' | 'insert'>;
+/**
+ * A notice to the order's owner, composed for the recipient its unit reads (null: no such
+ * account): a `Notify` of the orders and payments repositories (docs/decisions/078).
+ */
+export type OrderNotice = (recipient: NoticeRecipient | null) => NewNotification[];
 
 /** Indian digit grouping in either language (₹1,00,000). */
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
@@ -28,40 +32,42 @@ const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
  * Notices to the citizen about their order, put in the outbox with the change (docs/decisions/
  * 075). They name the product and the reference, never the identity numbers typed on the form.
  */
-export function createOrderNotifier(deps: { recipients: Recipients; publicUrl: URL }) {
+export function createOrderNotifier(deps: {
+  recipients: Pick<Recipients, 'notices'>;
+  publicUrl: URL;
+}) {
   const { recipients, publicUrl } = deps;
 
   function tell(
-    tx: Tx,
     order: NotifiedOrder,
     kind: NotificationKind,
     compose: () => { subject: string; lines: string[] },
     sms?: NoticeParts['sms'],
-  ) {
-    recipients.tell(tx, order.ownerId, kind, {
-      // In the citizen's language, whoever's request sent it.
-      email: (to) => {
-        const { subject, lines } = compose();
-        return composeNotice({
-          to,
-          subject: mailTexts.noticeSubject(order.reference, subject),
-          title: mailTexts.orderTitle(order.reference, order.productTitle),
-          lines,
-          link: new URL(orderPagePath(order.id), publicUrl).href,
-          linkLabel: mailTexts.openOrder,
-        });
-      },
-      ...(sms ? { sms } : {}),
-    });
+  ): OrderNotice {
+    return (recipient) =>
+      recipients.notices(recipient, kind, {
+        // In the citizen's language, whoever's request sent it.
+        email: (to) => {
+          const { subject, lines } = compose();
+          return composeNotice({
+            to,
+            subject: mailTexts.noticeSubject(order.reference, subject),
+            title: mailTexts.orderTitle(order.reference, order.productTitle),
+            lines,
+            link: new URL(orderPagePath(order.id), publicUrl).href,
+            linkLabel: mailTexts.openOrder,
+          });
+        },
+        ...(sms ? { sms } : {}),
+      });
   }
 
   return {
     placed(
-      tx: Tx,
       order: NotifiedOrder,
       price: { quantity: number; unitPrice: number; amount: number },
-    ) {
-      tell(tx, order, 'order_placed', () => ({
+    ): OrderNotice {
+      return tell(order, 'order_placed', () => ({
         subject: mailTexts.orderPlacedSubject,
         lines: [
           mailTexts.orderPlacedLine,
@@ -69,9 +75,8 @@ export function createOrderNotifier(deps: { recipients: Recipients; publicUrl: U
         ],
       }));
     },
-    statusChanged(tx: Tx, order: NotifiedOrder, status: OrderStatus) {
-      tell(
-        tx,
+    statusChanged(order: NotifiedOrder, status: OrderStatus): OrderNotice {
+      return tell(
         order,
         'order_status',
         () => ({
@@ -82,12 +87,10 @@ export function createOrderNotifier(deps: { recipients: Recipients; publicUrl: U
       );
     },
     paymentRecorded(
-      tx: Tx,
       order: NotifiedOrder,
       payment: { amount: number; method: PaymentMethod; receiptNumber: string },
-    ) {
-      tell(
-        tx,
+    ): OrderNotice {
+      return tell(
         order,
         'payment_received',
         () => ({

@@ -63,7 +63,7 @@ export function orderRestRoutes(services: Services) {
       '/orders/:id/files/:fileId/download',
       async (request, reply) => {
         const { user } = await requireAuth(request, services);
-        const file = orders.findFile(
+        const file = await orders.findFile(
           user,
           request.params.id,
           request.params.fileId,

@@ -1,13 +1,10 @@
-import {
-  type Db,
-  type Order,
-  orderFiles,
-  orderIdentityHashes,
-  orderStatusHistory,
-  orders,
-  products,
-  type User,
-  users,
+import type {
+  IdentityAccessRepository,
+  Order,
+  OrderChangeEntry,
+  OrderFile,
+  OrdersRepository,
+  User,
 } from '@seva/db';
 import {
   createOrderInput,
@@ -20,16 +17,15 @@ import {
   retiredProductPage,
   uploadMessages,
 } from '@seva/schemas';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import {
-  createIdentityAccessLog,
+  type IdentityAccess,
   type IdentityAccessAction,
+  identityAccessRow,
   identityAccessView,
 } from '../../lib/identity-access-log.ts';
 import { newId } from '../../lib/ids.ts';
-import { nextReference } from '../../lib/references.ts';
 import {
   looksLikeIdentityNumber,
   SealedValueError,
@@ -38,7 +34,7 @@ import {
 } from '../../lib/sealed-values.ts';
 import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { StorageQuota } from '../../lib/storage-quota.ts';
+import { DEFAULT_STORAGE_QUOTA_BYTES, storageRefused } from '../../lib/storage-quota.ts';
 import {
   checkFileType,
   type KeptUpload,
@@ -49,7 +45,7 @@ import {
 import type { Notes } from '../notes/service.ts';
 import type { Payments } from '../payments/service.ts';
 import { createOrderAdmin } from './admin.ts';
-import { insertIdentityHashes, openOrderNumbers, sealOrderDetails } from './identity-numbers.ts';
+import { openOrderNumbers, sealOrderDetails } from './identity-numbers.ts';
 import type { NotifiedOrder, OrderNotifier } from './notifications.ts';
 import { carriesIdentityNumbers, type OrderOwner, orderView } from './shapes.ts';
 
@@ -81,11 +77,13 @@ const unknownProduct = 'Unknown product';
 export const orderFileNotFound = 'File not found';
 
 export function createOrdersService(deps: {
-  db: Db;
+  /** The orders' rows (docs/decisions/078-repositories.md). */
+  orders: OrdersRepository;
+  /** Operators' views and downloads of identity data, persisted (docs/decisions/064). */
+  identityAccess: IdentityAccessRepository;
   storage: FileStorage;
-  storageQuota: StorageQuota;
   notifier: OrderNotifier;
-  payments: Pick<Payments, 'onOrderReversed'>;
+  payments: Pick<Payments, 'payOrder'>;
   /** Seals identity numbers and keys their blind index (docs/decisions/060-identity-numbers-at-rest.md). */
   values: SealedValues;
   /** Operators' internal notes: only operators' answers carry them (docs/decisions/067). */
@@ -93,62 +91,26 @@ export function createOrdersService(deps: {
   now?: () => number;
   logger: FastifyBaseLogger;
 }) {
-  const { db, storage, storageQuota, notifier, values, logger } = deps;
+  const { orders, identityAccess, storage, notifier, values, logger } = deps;
   const now = deps.now ?? Date.now;
-  // Operators' views and downloads of identity data, persisted (docs/decisions/064).
-  const accessLog = createIdentityAccessLog(db, now);
-
-  const byId = db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .prepare();
-  const ownerOf = db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
-      language: users.language,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare();
 
   /** Files and status history of many orders at once, in the order they happened. */
-  function partsOf(ids: string[]) {
-    const files = new Map<string, (typeof orderFiles.$inferSelect)[]>();
-    const history = new Map<
-      string,
-      Array<typeof orderStatusHistory.$inferSelect & { changedByName: string | null }>
-    >();
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      for (const file of db
-        .select()
-        .from(orderFiles)
-        .where(inArray(orderFiles.orderId, chunk))
-        .orderBy(asc(orderFiles.createdAt), asc(orderFiles.field))
-        .all()) {
-        files.set(file.orderId, [...(files.get(file.orderId) ?? []), file]);
-      }
-      for (const row of db
-        .select({ change: orderStatusHistory, changedByName: users.name })
-        .from(orderStatusHistory)
-        .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
-        .where(inArray(orderStatusHistory.orderId, chunk))
-        .orderBy(asc(orderStatusHistory.createdAt))
-        .all()) {
-        const change = { ...row.change, changedByName: row.changedByName };
-        history.set(change.orderId, [...(history.get(change.orderId) ?? []), change]);
-      }
+  async function partsOf(ids: string[]) {
+    const found = await orders.partsOf(ids);
+    const files = new Map<string, OrderFile[]>();
+    const history = new Map<string, OrderChangeEntry[]>();
+    for (const file of found.files) {
+      files.set(file.orderId, [...(files.get(file.orderId) ?? []), file]);
+    }
+    for (const change of found.history) {
+      history.set(change.orderId, [...(history.get(change.orderId) ?? []), change]);
     }
     return { files, history };
   }
 
   /** Views of a page of orders: one query each for their files and their history. */
-  function viewsOf(rows: Array<{ order: Order; user?: OrderOwner }>, masked: boolean) {
-    const { files, history } = partsOf(rows.map((row) => row.order.id));
+  async function viewsOf(rows: Array<{ order: Order; user?: OrderOwner }>, masked: boolean) {
+    const { files, history } = await partsOf(rows.map((row) => row.order.id));
     return rows.map(({ order, user }) =>
       orderView({
         order,
@@ -180,8 +142,8 @@ export function createOrdersService(deps: {
   }
 
   /** The order if the viewer may see it: its owner or an admin. Anyone else: 404. */
-  function findVisible(viewer: User, id: string): Order {
-    const order = byId.get({ id });
+  async function findVisible(viewer: User, id: string): Promise<Order> {
+    const order = await orders.find(id);
     if (!order) throw new AppError('NOT_FOUND', orderMessages.notFound);
     if (order.userId !== viewer.id && viewer.role !== 'admin') {
       securityEvent(logger, {
@@ -196,18 +158,26 @@ export function createOrdersService(deps: {
     return order;
   }
 
-  function fullView(order: Order) {
-    const owner = ownerOf.get({ id: order.userId });
-    const [view] = viewsOf([{ order, user: owner }], false);
+  async function fullView(order: Order) {
+    const owner = (await orders.owner(order.userId)) ?? undefined;
+    const [view] = await viewsOf([{ order, user: owner }], false);
     if (!view) throw new AppError('NOT_FOUND', orderMessages.notFound);
     return view;
+  }
+
+  /**
+   * Writes one row of the identity access log before the caller shows or sends anything: an
+   * operator's view or download that cannot be recorded is refused (its error propagates).
+   */
+  async function recordAccess(access: IdentityAccess) {
+    await identityAccess.record(identityAccessRow(access, new Date(now())));
   }
 
   /**
    * Decision 42: every operator view of an order's full identity numbers is logged, and kept
    * (docs/decisions/064): called before the answer carrying them leaves.
    */
-  function recordNumbersView(viewer: User, order: Order) {
+  async function recordNumbersView(viewer: User, order: Order) {
     if (order.userId === viewer.id || !carriesIdentityNumbers(order)) return;
     securityEvent(logger, {
       event: 'identity_numbers_viewed',
@@ -216,7 +186,7 @@ export function createOrdersService(deps: {
       objectId: order.id,
       ownerId: order.userId,
     });
-    accessLog.record({
+    await recordAccess({
       operator: viewer,
       citizenId: order.userId,
       orderId: order.id,
@@ -225,16 +195,9 @@ export function createOrdersService(deps: {
     });
   }
 
-  /** Orders holding the whole identity number typed, found by its blind index only. */
-  function withIdentityNumber(search: string) {
-    if (!looksLikeIdentityNumber(search)) return undefined;
-    return inArray(
-      orders.id,
-      db
-        .select({ id: orderIdentityHashes.orderId })
-        .from(orderIdentityHashes)
-        .where(eq(orderIdentityHashes.hash, values.blindIndex(search))),
-    );
+  /** The blind index of the whole identity number typed, if it looks like one (decision 060). */
+  function identityHashOf(search: string): string | null {
+    return looksLikeIdentityNumber(search) ? values.blindIndex(search) : null;
   }
 
   function notice(order: Order): NotifiedOrder {
@@ -247,23 +210,18 @@ export function createOrdersService(deps: {
   }
 
   /** The product being ordered, if it exists and is on sale today. */
-  function productFor(fields: Record<string, string>) {
+  async function productFor(fields: Record<string, string>) {
     // A retired product (the PAN card, now an application) names its replacement, not 'Unknown'.
     if (fields.product && retiredProductPage(fields.product)) {
       throw new AppError('CONFLICT', orderMessages.retired);
     }
     const input = createOrderInput.safeParse(fields);
     if (!input.success) throw new AppError('INVALID', firstIssueMessage(input.error.issues));
-    const product = db
-      .select()
-      .from(products)
-      .where(and(eq(products.slug, input.data.product), eq(products.kind, 'product')))
-      .get();
+    const product = await orders.product(input.data.product);
     if (!product) throw new AppError('INVALID', unknownProduct);
     if (!product.active) throw new AppError('CONFLICT', orderMessages.inactive);
     return { ...product, slug: input.data.product };
   }
-
   /**
    * The form's fields in form order: text fields from the text parts, file fields from the
    * uploads only (a text part cannot stand in for a file). Checked with the shared schema,
@@ -293,91 +251,68 @@ export function createOrdersService(deps: {
     return { details: parsed.data, uploads };
   }
 
-  /** The order with its form's fields: identity numbers sealed, masked and hashed (decision 060). */
-  function insertOrder(
+  /**
+   * The order with its form's fields (identity numbers sealed, masked and hashed: decision 060)
+   * as one unit: the owner's space, the year's reference, the rows and the citizen's notice.
+   */
+  async function insertOrder(
     row: Omit<Order, 'id' | 'reference' | 'details' | 'identitySealed'>,
     details: Record<string, string | number>,
     kept: KeptUpload[],
-  ): Order {
+  ): Promise<Order> {
     const id = newId();
     const sealed = sealOrderDetails(values, id, details);
-    return db.transaction((tx) => {
-      storageQuota.reserve(tx, row.userId, kept);
-      const reference = nextReference(tx, row.createdAt);
-      const order = tx
-        .insert(orders)
-        .values({
-          ...row,
-          id,
-          reference,
-          details: sealed.details,
-          identitySealed: sealed.identitySealed,
-        })
-        .returning()
-        .get();
-      insertIdentityHashes(tx, id, sealed.hashes);
-      for (const file of kept) {
-        tx.insert(orderFiles)
-          .values({
-            id: newId(),
-            orderId: id,
-            field: file.field,
-            storageKey: file.key,
-            originalName: file.originalName,
-            contentType: file.contentType,
-            size: file.size,
-            sha256: file.sha256,
-            createdAt: row.createdAt,
-          })
-          .run();
-      }
-      tx.insert(orderStatusHistory)
-        .values({
+    const placed = await orders.place(
+      {
+        order: { ...row, id, details: sealed.details, identitySealed: sealed.identitySealed },
+        referenceYear: row.createdAt.getFullYear(),
+        identityHashes: sealed.hashes,
+        files: kept.map((file) => ({
           id: newId(),
-          orderId: id,
-          fromStatus: null,
-          toStatus: 'pending',
-          changedBy: row.filedBy ?? row.userId,
+          field: file.field,
+          storageKey: file.key,
+          originalName: file.originalName,
+          contentType: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
           createdAt: row.createdAt,
-        })
-        .run();
+        })),
+        historyId: newId(),
+      },
       // The citizen's notice commits with the order (docs/decisions/075).
-      notifier.placed(tx, notice(order), {
-        quantity: order.quantity,
-        unitPrice: order.unitPrice,
-        amount: order.amount,
-      });
-      return order;
-    });
+      (recipient, { order }) =>
+        notifier.placed(notice(order), {
+          quantity: order.quantity,
+          unitPrice: order.unitPrice,
+          amount: order.amount,
+        })(recipient),
+      DEFAULT_STORAGE_QUOTA_BYTES,
+    );
+    if ('full' in placed) throw storageRefused(placed.full);
+    return placed.order;
   }
 
   /**
    * Moves an order from one status to another if nobody moved it first; keeps the history. An
-   * operator's move tells the citizen, in the same transaction.
+   * operator's move tells the citizen, in the same unit.
    */
-  function moveStatus(order: Order, to: OrderStatus, by: User) {
-    const at = new Date(now());
-    db.transaction((tx) => {
-      const moved = tx
-        .update(orders)
-        .set({ status: to, updatedAt: at })
-        .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-        .run();
-      if (moved.changes !== 1) {
-        throw new AppError('CONFLICT', 'The order was changed by someone else. Please reload.');
-      }
-      tx.insert(orderStatusHistory)
-        .values({
-          id: newId(),
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: to,
-          changedBy: by.id,
-          createdAt: at,
-        })
-        .run();
-      if (by.role === 'admin') notifier.statusChanged(tx, notice(order), to);
-    });
+  async function moveStatus(order: Order, to: OrderStatus, by: User) {
+    const moved = await orders.move(
+      {
+        orderId: order.id,
+        from: order.status,
+        to,
+        by: by.id,
+        at: new Date(now()),
+        historyId: newId(),
+      },
+      by.role === 'admin'
+        ? (recipient) => notifier.statusChanged(notice(order), to)(recipient)
+        : null,
+    );
+    if (!moved) {
+      throw new AppError('CONFLICT', 'The order was changed by someone else. Please reload.');
+    }
   }
 
   return {
@@ -387,7 +322,7 @@ export function createOrdersService(deps: {
      * caller discards the temp files, files already moved are removed here.
      */
     async place(user: User, form: ReceivedForm, filer: User = user) {
-      const product = productFor(form.fields);
+      const product = await productFor(form.fields);
       const { details, uploads } = checkedForm(product.slug, form);
       const quantity = typeof details.quantity === 'number' ? details.quantity : 1;
       const applicantName = String(details.fullName ?? user.name);
@@ -419,24 +354,14 @@ export function createOrdersService(deps: {
           kept,
         ),
       );
-      return { message: orderMessages.placed, order: fullView(order) };
+      return { message: orderMessages.placed, order: await fullView(order) };
     },
 
     /** The caller's own orders, newest first, identity numbers masked. */
-    listMine(user: User, filter: { status?: OrderStatus } = {}) {
-      const rows = db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, user.id),
-            filter.status ? eq(orders.status, filter.status) : undefined,
-          ),
-        )
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .all();
+    async listMine(user: User, filter: { status?: OrderStatus } = {}) {
+      const rows = await orders.ofOwner(user.id, filter.status);
       return {
-        data: viewsOf(
+        data: await viewsOf(
           rows.map((order) => ({ order })),
           true,
         ),
@@ -444,45 +369,44 @@ export function createOrdersService(deps: {
     },
 
     async get(viewer: User, id: string) {
-      const order = findVisible(viewer, id);
+      const order = await findVisible(viewer, id);
       // Who at the centre opened its documents or numbers, before this look (decision 064).
-      const identityAccess = accessLog.ofOrder(order.id).map(identityAccessView);
-      const data = { ...fullView(order), identityAccess };
-      recordNumbersView(viewer, order);
+      const accesses = (await identityAccess.ofOrder(order.id)).map(identityAccessView);
+      const data = { ...(await fullView(order)), identityAccess: accesses };
+      await recordNumbersView(viewer, order);
       // Internal notes: operators only, never the citizen (docs/decisions/067).
       if (viewer.role !== 'admin') return { data };
       return { data: { ...data, internalNotes: await deps.notes.ofOrder(order.id) } };
     },
 
     /** A citizen cancels their own order while it is still pending. */
-    cancel(user: User, id: string) {
-      const order = byId.get({ id });
+    async cancel(user: User, id: string) {
+      const order = await orders.find(id);
       if (!order || order.userId !== user.id) {
         throw new AppError('NOT_FOUND', orderMessages.notFound);
       }
       if (order.status !== 'pending') {
         throw new AppError('CONFLICT', orderMessages.onlyPendingCancel);
       }
-      moveStatus(order, 'cancelled', user);
-      return { message: orderMessages.cancelled, order: fullView(findVisible(user, id)) };
+      await moveStatus(order, 'cancelled', user);
+      return {
+        message: orderMessages.cancelled,
+        order: await fullView(await findVisible(user, id)),
+      };
     },
 
     /**
      * A file of an order, for its owner or an admin; anyone else gets 404. An operator's
      * opening (`view`: shown inline; `download`) is recorded before the file is sent.
      */
-    findFile(
+    async findFile(
       viewer: User,
       orderId: string,
       fileId: string,
       action: IdentityAccessAction = 'download',
     ) {
-      const order = findVisible(viewer, orderId);
-      const file = db
-        .select()
-        .from(orderFiles)
-        .where(and(eq(orderFiles.id, fileId), eq(orderFiles.orderId, order.id)))
-        .get();
+      const order = await findVisible(viewer, orderId);
+      const file = await orders.findFile(order.id, fileId);
       if (!file) throw new AppError('NOT_FOUND', orderFileNotFound);
       if (order.userId !== viewer.id) {
         securityEvent(logger, {
@@ -493,7 +417,7 @@ export function createOrdersService(deps: {
           documentId: file.id,
           ownerId: order.userId,
         });
-        accessLog.record({
+        await recordAccess({
           operator: viewer,
           citizenId: order.userId,
           orderId: order.id,
@@ -508,18 +432,16 @@ export function createOrdersService(deps: {
 
     /** The operators' Orders queue: lists, status moves and payment (features/orders/admin.ts). */
     admin: createOrderAdmin({
-      db,
+      orders,
       notifier,
       payments: deps.payments,
-      now,
       records: {
-        byId: (id: string) => byId.get({ id }),
         viewsOf,
         fullView,
         recordNumbersView,
         moveStatus,
         notice,
-        withIdentityNumber,
+        identityHashOf,
       },
     }),
   };

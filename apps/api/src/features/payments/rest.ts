@@ -35,7 +35,7 @@ export function paymentRestRoutes(services: Services) {
       '/receipts/:id.pdf',
       async (request, reply) => {
         const { user } = await requireAuth(request, services);
-        const facts = payments.receipt(user, request.params.id);
+        const facts = await payments.receipt(user, request.params.id);
         const receipt = await renderReceipt({
           ...facts,
           centre: services.fees.centre(),

@@ -1,23 +1,22 @@
 import {
-  applications,
-  type Db,
-  nextReceiptSequence,
-  orders,
+  type Application,
+  type NewPayment,
+  type Notify,
+  type Order,
+  type OrderPaymentOutcome,
   type Payment,
-  payments,
-  products,
+  type PaymentsRepository,
+  receiptNumberOf,
   type User,
-  users,
 } from '@seva/db';
 import { type PaymentMethod, paymentMessages, type ReceiptView } from '@seva/schemas';
-import { feeTotal, indiaDate } from '@seva/schemas/fees';
-import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { indiaDate } from '@seva/schemas/fees';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { securityEvent } from '../../lib/security-events.ts';
-import type { ApplicationNotifier } from '../applications/notifications.ts';
+import type { Recipients } from '../notifications/recipients.ts';
 
 /** `2026-27`: the Indian financial year (April to March) of an instant, in India's time. */
 export function financialYear(at: Date): string {
@@ -26,9 +25,8 @@ export function financialYear(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-export function receiptNumber(year: string, sequence: number): string {
-  return `SEVA/${year}/${String(sequence).padStart(6, '0')}`;
-}
+/** `SEVA/2026-27/000001` (the payments repository writes it with the row). */
+export const receiptNumber = receiptNumberOf;
 
 /** Where a receipt's PDF is (owner or operators). */
 export function receiptPath(id: string): string {
@@ -49,250 +47,140 @@ export function receiptView(row: Payment, reverses: string | null = null): Recei
   };
 }
 
-export interface PaymentEntry {
-  applicationId?: string;
-  orderId?: string;
+/** A payment as the counter takes it. */
+export interface PaymentTaken {
   amount: number;
   method: PaymentMethod;
   utr?: string | undefined;
-  reversesId?: string;
-  reason?: string;
-  by: Pick<User, 'id'>;
-}
-
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
-
-/**
- * Writes one payment or reversal with the next receipt number of its financial year, inside the
- * caller's transaction: the number and the row commit together or not at all, so the series
- * has no gap (docs/product.md, Payments and receipts).
- */
-export function insertPayment(tx: Tx, entry: PaymentEntry, at: Date): Payment {
-  const year = financialYear(at);
-  // The counter is the references repository's part (docs/decisions/078 step 2).
-  const sequence = nextReceiptSequence(tx, year);
-  const row = {
-    id: newId(),
-    receiptNumber: receiptNumber(year, sequence),
-    financialYear: year,
-    sequence,
-    applicationId: entry.applicationId ?? null,
-    orderId: entry.orderId ?? null,
-    amount: entry.amount,
-    method: entry.method,
-    utr: entry.utr ?? null,
-    reversesId: entry.reversesId ?? null,
-    reason: entry.reason ?? null,
-    recordedBy: entry.by.id,
-    createdAt: at,
-  };
-  tx.insert(payments).values(row).run();
-  return row;
-}
-
-/** What is still due on an application: its fee as filed less what its payments add up to. */
-function dueOn(
-  tx: Pick<Db, 'select'>,
-  application: { id: string; governmentFee: number; serviceCharge: number },
-) {
-  const paid =
-    tx
-      .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)` })
-      .from(payments)
-      .where(eq(payments.applicationId, application.id))
-      .get()?.total ?? 0;
-  return feeTotal(application) - paid;
 }
 
 /**
- * What an order's payments add up to (reversals subtract), and the latest payment still
- * standing (not a reversal, not reversed), inside the caller's transaction: the orders feature
- * keeps its paid mark from them.
+ * Payments at the counter, their reversals and receipts (docs/product.md, Payments and
+ * receipts). Each is one unit of the payments repository (docs/decisions/078): the check of
+ * what is due, the receipt number, the row and the citizen's notice commit together.
  */
-export function paidOnOrder(
-  tx: Pick<Db, 'select'>,
-  orderId: string,
-): { total: number; latest: Payment | undefined } {
-  const total =
-    tx
-      .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)` })
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .get()?.total ?? 0;
-  const reversed = tx
-    .select({ id: payments.reversesId })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNotNull(payments.reversesId)));
-  const latest = tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        isNull(payments.reversesId),
-        notInArray(payments.id, reversed),
-      ),
-    )
-    .orderBy(desc(payments.createdAt), desc(payments.sequence))
-    .limit(1)
-    .get();
-  return { total, latest };
-}
-
 export function createPayments(deps: {
-  db: Db;
+  payments: PaymentsRepository;
+  /** The citizen's SMS with the receipt number, in the payment's unit (decision 075). */
+  recipients: Pick<Recipients, 'notices'>;
   logger: FastifyBaseLogger;
-  /** The citizen's SMS with the receipt number, in the payment's transaction (decision 075). */
-  notifier: Pick<ApplicationNotifier, 'paymentReceived'>;
   now?: () => number;
 }) {
-  const { db, logger, notifier } = deps;
+  const { payments, recipients, logger } = deps;
   const now = deps.now ?? Date.now;
 
-  const orderReversed: Array<(tx: Tx, orderId: string, at: Date) => void> = [];
-
-  function found(id: string): Payment {
-    const row = db.select().from(payments).where(eq(payments.id, id)).get();
-    if (!row) throw new AppError('NOT_FOUND', paymentMessages.notFound);
-    return row;
+  /** A new row's fields: a new id, this financial year, the operator. */
+  function entry(by: Pick<User, 'id'>, payment: PaymentTaken, at: Date): NewPayment {
+    return {
+      id: newId(),
+      financialYear: financialYear(at),
+      amount: payment.amount,
+      method: payment.method,
+      utr: payment.utr ?? null,
+      reversesId: null,
+      reason: null,
+      recordedBy: by.id,
+      createdAt: at,
+    };
   }
 
-  return {
-    /** The orders feature marks an order unpaid when its payment is reversed (same transaction). */
-    onOrderReversed(hook: (tx: Tx, orderId: string, at: Date) => void) {
-      orderReversed.push(hook);
-    },
+  // A fee taken at the counter: an SMS with the receipt number (the receipt itself is a PDF).
+  const applicationPaid: Notify<{ application: Application; payment: Payment }> = (
+    recipient,
+    { application, payment },
+  ) =>
+    recipients.notices(recipient, 'payment_received', {
+      sms: { kind: 'payment_received', vars: [application.reference, payment.receiptNumber] },
+    });
 
-    /** What is due on an application now (its detail page and slip say paid or due). */
-    due(application: { id: string; governmentFee: number; serviceCharge: number }): number {
-      return dueOn(db, application);
+  return {
+    /** What is due on an application now: its fee as filed less what its payments add up to. */
+    async due(application: { id: string; governmentFee: number; serviceCharge: number }) {
+      const paid = await payments.paidOnApplication(application.id);
+      return application.governmentFee + application.serviceCharge - paid;
     },
 
     /** An application's receipts, oldest first. */
-    ofApplication(applicationId: string): ReceiptView[] {
-      const rows = db
-        .select()
-        .from(payments)
-        .where(eq(payments.applicationId, applicationId))
-        .orderBy(asc(payments.createdAt), asc(payments.sequence))
-        .all();
-      const numbers = new Map(rows.map((row) => [row.id, row.receiptNumber]));
-      return rows.map((row) =>
-        receiptView(row, row.reversesId ? (numbers.get(row.reversesId) ?? null) : null),
-      );
+    async ofApplication(applicationId: string): Promise<ReceiptView[]> {
+      return receiptViews(await payments.ofApplication(applicationId));
     },
 
     /**
      * An operator takes an application's fee: never more than is due, never on one with no fee
-     * or already paid. One transaction: the check, the number and the row.
+     * or already paid. One unit: the check, the number, the row and the citizen's SMS.
      */
-    payApplication(
-      by: User,
-      applicationId: string,
-      payment: { amount: number; method: PaymentMethod; utr?: string | undefined },
-    ) {
+    async payApplication(by: User, applicationId: string, payment: PaymentTaken) {
       const at = new Date(now());
-      const row = db.transaction((tx) => {
-        const application = tx
-          .select()
-          .from(applications)
-          .where(eq(applications.id, applicationId))
-          .get();
-        if (!application) throw new AppError('NOT_FOUND', 'No service found');
-        if (feeTotal(application) === 0) throw new AppError('CONFLICT', paymentMessages.noFee);
-        const due = dueOn(tx, application);
-        if (due <= 0) throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
-        if (payment.amount > due) {
-          throw new AppError('INVALID', paymentMessages.overpaid(formatRupees(due)));
+      const outcome = await payments.payApplication(
+        { ...entry(by, payment, at), applicationId },
+        applicationPaid,
+      );
+      if ('refused' in outcome) {
+        switch (outcome.refused) {
+          case 'not_found':
+            throw new AppError('NOT_FOUND', 'No service found');
+          case 'no_fee':
+            throw new AppError('CONFLICT', paymentMessages.noFee);
+          case 'already_paid':
+            throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
+          case 'overpaid':
+            throw new AppError('INVALID', paymentMessages.overpaid(formatRupees(outcome.due)));
         }
-        const row = insertPayment(tx, { ...payment, applicationId, by }, at);
-        notifier.paymentReceived(
-          tx,
-          {
-            id: application.id,
-            reference: application.reference,
-            serviceType: application.serviceType,
-            ownerId: application.userId,
-          },
-          row.receiptNumber,
-        );
-        return row;
-      });
-      return { message: paymentMessages.recorded, receipt: receiptView(row) };
+      }
+      return { message: paymentMessages.recorded, receipt: receiptView(outcome.payment) };
+    },
+
+    /**
+     * An order's payment, as one unit with its paid mark and the notice `notify` composes; the
+     * orders feature turns a refusal into its own message (features/orders/admin.ts).
+     */
+    payOrder(
+      by: User,
+      orderId: string,
+      payment: PaymentTaken,
+      notify: Notify<{ order: Order; payment: Payment }>,
+    ): Promise<OrderPaymentOutcome> {
+      const at = new Date(now());
+      return payments.payOrder({ ...entry(by, payment, at), orderId }, notify);
     },
 
     /**
      * A mistake undone: a new entry of the opposite amount that names the payment, with the
-     * reason. The payment itself is never changed; a reversal is not reversed.
+     * reason. The payment itself is never changed; a reversal is not reversed. An order's paid
+     * mark follows its money in the same unit.
      */
-    reverse(by: User, id: string, reason: string) {
+    async reverse(by: User, id: string, reason: string) {
       const at = new Date(now());
-      const original = found(id);
-      if (original.reversesId) throw new AppError('CONFLICT', paymentMessages.reversalOfReversal);
-      const row = db.transaction((tx) => {
-        const already = tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.reversesId, id))
-          .get();
-        if (already) throw new AppError('CONFLICT', paymentMessages.alreadyReversed);
-        const reversal = insertPayment(
-          tx,
-          {
-            applicationId: original.applicationId ?? undefined,
-            orderId: original.orderId ?? undefined,
-            amount: -original.amount,
-            method: original.method,
-            utr: original.utr ?? undefined,
-            reversesId: original.id,
-            reason,
-            by,
-          },
-          at,
-        );
-        // An order's paid mark is the orders feature's: it follows its money there.
-        if (original.orderId) {
-          for (const hook of orderReversed) hook(tx, original.orderId, at);
-        }
-        return reversal;
+      const outcome = await payments.reverse({
+        id: newId(),
+        reverses: id,
+        reason,
+        recordedBy: by.id,
+        financialYear: financialYear(at),
+        createdAt: at,
       });
+      if ('refused' in outcome) {
+        switch (outcome.refused) {
+          case 'not_found':
+            throw new AppError('NOT_FOUND', paymentMessages.notFound);
+          case 'reversal':
+            throw new AppError('CONFLICT', paymentMessages.reversalOfReversal);
+          case 'reversed':
+            throw new AppError('CONFLICT', paymentMessages.alreadyReversed);
+        }
+      }
       return {
         message: paymentMessages.reversed,
-        receipt: receiptView(row, original.receiptNumber),
+        receipt: receiptView(outcome.reversal, outcome.original.receiptNumber),
       };
     },
 
     /** A receipt with what it was for, for its citizen or an operator (anyone else: 404). */
-    receipt(viewer: User, id: string) {
-      const row = db.select().from(payments).where(eq(payments.id, id)).get();
-      if (!row) throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
-      const subject = row.applicationId
-        ? db
-            .select({
-              userId: applications.userId,
-              reference: applications.reference,
-              serviceType: applications.serviceType,
-              governmentFee: applications.governmentFee,
-              serviceCharge: applications.serviceCharge,
-            })
-            .from(applications)
-            .where(eq(applications.id, row.applicationId))
-            .get()
-        : undefined;
-      const order = row.orderId
-        ? db
-            .select({
-              userId: orders.userId,
-              reference: orders.reference,
-              product: products.title,
-              amount: orders.amount,
-            })
-            .from(orders)
-            .innerJoin(products, eq(products.slug, orders.productSlug))
-            .where(eq(orders.id, row.orderId))
-            .get()
-        : undefined;
-      const ownerId = subject?.userId ?? order?.userId;
+    async receipt(viewer: User, id: string) {
+      const facts = await payments.receipt(id);
+      if (!facts) throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
+      const { payment, application, order, citizen, operator, reversedNumber } = facts;
+      const ownerId = application?.userId ?? order?.userId;
       if (!ownerId) throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
       if (ownerId !== viewer.id && viewer.role !== 'admin') {
         // Another citizen's receipt carries their name and mobile: refused as unknown, and logged.
@@ -305,31 +193,17 @@ export function createPayments(deps: {
         });
         throw new AppError('NOT_FOUND', paymentMessages.receiptNotFound);
       }
-      const citizen = db
-        .select({ name: users.name, language: users.language, mobile: users.mobile })
-        .from(users)
-        .where(eq(users.id, ownerId))
-        .get();
-      const operator = row.recordedBy
-        ? db.select({ name: users.name }).from(users).where(eq(users.id, row.recordedBy)).get()
-        : undefined;
-      const reversed = row.reversesId
-        ? db
-            .select({ number: payments.receiptNumber })
-            .from(payments)
-            .where(eq(payments.id, row.reversesId))
-            .get()
-        : undefined;
-      return {
-        row,
-        application: subject,
-        order,
-        citizen,
-        operator,
-        reversedNumber: reversed?.number ?? null,
-      };
+      return { row: payment, application, order, citizen, operator, reversedNumber };
     },
   };
+}
+
+/** Receipts in their order, each reversal naming the receipt it reverses. */
+export function receiptViews(rows: Payment[]): ReceiptView[] {
+  const numbers = new Map(rows.map((row) => [row.id, row.receiptNumber]));
+  return rows.map((row) =>
+    receiptView(row, row.reversesId ? (numbers.get(row.reversesId) ?? null) : null),
+  );
 }
 
 export type Payments = ReturnType<typeof createPayments>;

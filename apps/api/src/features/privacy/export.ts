@@ -89,7 +89,7 @@ export function createDataExport(deps: {
       };
     });
 
-    const orderData = await inOrder(orders.listMine(user).data, async (summary) => {
+    const orderData = await inOrder((await orders.listMine(user)).data, async (summary) => {
       const { data: order } = await orders.get(user, summary._id);
       return {
         ...order,
@@ -100,19 +100,19 @@ export function createDataExport(deps: {
           .orderBy(asc(payments.createdAt))
           .all()
           .map((row) => receiptView(row)),
-        files: order.files.map((file) => ({
+        files: await inOrder(order.files, async (file) => ({
           ...file,
           file: fileAt(
             zipPath(`orders/${order.reference}`, `${file.field}-${file._id}`, file.contentType),
-            orders.findFile(user, order._id, file._id).storageKey,
+            (await orders.findFile(user, order._id, file._id)).storageKey,
           ),
         })),
       };
     });
 
-    const lockerData = locker.list(user).data.map((document) => {
-      const photo = locker.image(user, document._id, 'photo');
-      const signature = locker.image(user, document._id, 'signature');
+    const lockerData = await inOrder((await locker.list(user)).data, async (document) => {
+      const photo = await locker.image(user, document._id, 'photo');
+      const signature = await locker.image(user, document._id, 'signature');
       return {
         ...document,
         photoFile: fileAt(zipPath(`locker/${document._id}`, 'photo', photo.contentType), photo.key),
