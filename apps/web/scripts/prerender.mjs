@@ -96,10 +96,20 @@ const boot = `(() => {
     if (!window.sevaAppRunning) window.sevaFirstTap = { x: event.clientX, y: event.clientY, at: performance.now() };
   }, true);
   for (const use of uses) addEventListener(use, start, options);
+  // A few links at a time, when the page is idle: each one starts a request, and seventy at
+  // once were a 46 ms task on this machine.
+  const idle = window.requestIdleCallback ?? ((next) => setTimeout(() => next({ timeRemaining: () => 5 }), 50));
+  const queue = ${JSON.stringify(prefetches)};
+  const prefetch = (deadline) => {
+    while (queue.length > 0 && deadline.timeRemaining() > 1) {
+      document.head.append(make('link', { rel: 'prefetch', href: queue.shift(), crossOrigin: '' }));
+    }
+    if (queue.length > 0) idle(prefetch);
+  };
   requestAnimationFrame(() =>
     setTimeout(() => {
-      document.head.append(...${JSON.stringify(prefetches)}.map((href) => make('link', { rel: 'prefetch', href, crossOrigin: '' })));
       if (now) start();
+      idle(prefetch);
     }, 0),
   );
 })();
@@ -114,6 +124,9 @@ for (const page of pages) {
   // are inert, so nothing typed or tapped in the first moments is lost or sent as a plain GET.
   // Links work at once (real hrefs to other prerendered pages).
   const markup = (await render(page.path)).replace(/<(form|button)\b/g, '<$1 inert');
+  // A page whose render failed comes out empty (React drops what threw): a build error, not a
+  // blank page for a visitor who has not yet used it (docs/decisions/081).
+  if (!/<h1\b/.test(markup)) throw new Error(`prerender: ${page.path} rendered no <h1>`);
   let html = replaceOnce(
     template,
     /<title>[^<]*<\/title>/,

@@ -19,7 +19,10 @@ export const LOCALE = LANGUAGE === 'hi' ? 'hi-IN' : 'en-IN';
  * 30–90 ms task on this machine that Lighthouse multiplies by four (docs/PERFORMANCE.md).
  */
 export function formatRupees(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
+  // Not a price (NaN, ∞, 10²¹ and more): Intl's words, its cost no longer matters.
+  if (!(Math.abs(amount) < 1e21)) {
+    return `₹${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(amount)}`;
+  }
   // The shortest decimal that is this number (157.005, not 157.00499…), as Intl rounds it.
   const decimal = String(Math.abs(amount));
   const [whole = '0', digits = ''] = (
@@ -27,6 +30,8 @@ export function formatRupees(amount: number): string {
   ).split('.');
   const roundUp = (digits[2] ?? '0') >= '5';
   const paise = BigInt(`${whole}${digits.slice(0, 2).padEnd(2, '0')}`) + (roundUp ? 1n : 0n);
+  // Unlike Intl, never ₹-0: a minus only on an amount that rounds to something.
+  const sign = amount < 0 && paise !== 0n ? '-' : '';
   const rupees = (paise / 100n).toString();
   let grouped = rupees.slice(-3);
   for (let rest = rupees.slice(0, -3); rest !== ''; rest = rest.slice(0, -2)) {

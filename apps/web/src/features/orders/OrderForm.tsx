@@ -160,7 +160,14 @@ function FieldInput({ field, form }: { field: OrderField; form: UseFormReturnTyp
  * with `orderFormSchema(slug)` — the server's messages. Buy Now: signed out → /login and back,
  * with the typed text kept; signed in → POST /api/orders, then the order's page.
  */
-export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | undefined }) {
+export function OrderForm({
+  slug,
+  price,
+}: {
+  slug: ProductSlug;
+  /** Prerendered, the price's marker, which the server fills in (features/public/prerender.tsx). */
+  price: number | string | undefined;
+}) {
   const fields = orderForms[slug];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -236,6 +243,9 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
 
   const delivery = asksForDelivery(fields, form.values);
   const count = Number(form.values.quantity ?? 1);
+  // Prerendered, at the default quantity of one the total is the price's marker itself.
+  const total =
+    typeof price === 'string' ? (count === 1 ? price : undefined) : (price ?? 0) * count;
   const showTotal =
     price !== undefined && fields.some((f) => f.kind === 'quantity') && Number.isInteger(count);
 
@@ -261,9 +271,9 @@ export function OrderForm({ slug, price }: { slug: ProductSlug; price: number | 
             .map((field) => (
               <FieldInput key={field.name} field={field} form={form} />
             ))}
-          {showTotal && count >= 1 ? (
+          {showTotal && count >= 1 && total !== undefined ? (
             <Text fw={700} fz="lg" className="seva-price" data-testid="order-total">
-              {t.total(formatRupees((price ?? 0) * count))}
+              {t.total(formatRupees(total))}
             </Text>
           ) : null}
           <Button type="submit" size="lg" disabled={pending || price === undefined}>
