@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 
 // The build's folder: dist/ (English) or dist/hi/ (scripts/build.mjs passes it).
 const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
@@ -58,16 +59,58 @@ const inlined = (css) =>
     .map((file) => readFileSync(join(dist, file), 'utf8'))
     .join('\n');
 const inlineCss = inlined(filesOf(publicRoutes).css);
+// Beasties keeps the rules whose selectors match the markup (ignoring states such as :hover),
+// the media queries around them and the keyframes they use. The colour scheme and the language
+// are set on <html> at run time, so rules that name them are kept whole.
+const beasties = new Beasties({
+  external: false,
+  reduceInlineStyles: true,
+  allowRules: [/data-mantine-color-scheme/, /:lang\(|\[lang[=\]]/, /^:root/, /^html/, /^body/],
+  keyframes: 'critical',
+  compress: false,
+  logLevel: 'warn',
+});
+/** The rules of `css` that `markup` uses. */
+async function usedRules(css, markup) {
+  const page = await beasties.process(
+    `<html><head><style>${css}</style></head><body>${markup}</body></html>`,
+  );
+  const kept = page.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  if (kept === undefined) throw new Error('prerender: beasties dropped the stylesheet');
+  return withoutUnusedVariables(kept, markup);
+}
+
+/**
+ * `css` without the custom properties nothing reads: Mantine defines some 450 (every colour's
+ * ten shades in both schemes), a page reads about 300. A property is read when `var(--name`
+ * appears in the rules or the markup (its inline styles); repeated until nothing more goes,
+ * since a property only another unread one read goes too. Then the rules left empty go.
+ */
+function withoutUnusedVariables(css, markup) {
+  const declaration = /(--[\w-]+)\s*:[^;{}]*(;|(?=\}))/g;
+  let out = css;
+  for (;;) {
+    const read = new Set([...`${out}${markup}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+    const next = out.replace(declaration, (whole, name) => (read.has(name) ? whole : ''));
+    if (next === out) break;
+    out = next;
+  }
+  for (;;) {
+    const next = out.replace(/[^{}]+\{\s*\}/g, '');
+    if (next === out) return out;
+    out = next;
+  }
+}
 const stylesheetLinks = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g;
 if (!stylesheetLinks.test(template))
   throw new Error('prerender: no stylesheet link in dist/index.html');
 
 // On the public pages to read (not the login screens, nor the signed-in page below), the app
-// starts at the first sign that someone is using the page (docs/decisions/081): a tiny deferred
-// boot script asks for the entry's chunks after the first paint (prefetch: into the HTTP cache,
-// neither compiled nor run), and adds the entry at the first pointer, touch, key or focus. Reading
-// and following links needs no script; a tap on a control before then is replayed once the app
-// has taken the page over (main.tsx). A visitor with a session starts the app at once (the
+// starts at the first sign that someone is using the page (docs/decisions/081): the page asks
+// for the app's files with `<link rel="prefetch">` (into the HTTP cache once the page has loaded,
+// neither compiled nor run), and a tiny deferred boot script adds the entry at the first
+// pointer, touch, key or focus. Reading and following links needs no script; a tap on a
+// control before then is replayed once the app has taken the page over (main.tsx). A visitor with a session starts the app at once (the
 // server marks the boot script `data-now`, web.ts): their header must show their account.
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const preloadLinks = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
@@ -77,41 +120,49 @@ const preloads = [...template.matchAll(preloadLinks)].map((match) => match[1]);
 // Prefetched: the entry, its chunks and the public routes' own (the next page is most often
 // another public page or the login screen, which then finds them in the cache).
 const prefetches = [
-  ...new Set([entrySrc, ...preloads, ...[...filesOf(publicRoutes).js].map((file) => `/${file}`)]),
+  ...new Set([
+    ...entryCss.map((file) => `/${file}`),
+    entrySrc,
+    ...preloads,
+    ...[...filesOf(publicRoutes).js].map((file) => `/${file}`),
+  ]),
 ];
+const prefetchLinks = prefetches
+  .map((href) =>
+    href.endsWith('.css')
+      ? `<link rel="prefetch" href="${href}" as="style">`
+      : `<link rel="prefetch" href="${href}" as="script" crossorigin>`,
+  )
+  .join('');
 const boot = `(() => {
   const now = document.currentScript?.hasAttribute('data-now');
   const make = (tag, props) => Object.assign(document.createElement(tag), props);
   const uses = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
   const options = { capture: true, passive: true };
   let started = false;
+  // The page carries only the rules its markup uses: the whole stylesheet comes first, ahead
+  // of them in the cascade, and the app once it has loaded.
+  const run = () => document.head.append(make('script', { type: 'module', src: ${JSON.stringify(entrySrc)}, crossOrigin: '' }));
   const start = () => {
     if (started) return;
     started = true;
     for (const use of uses) removeEventListener(use, start, options);
-    document.head.append(make('script', { type: 'module', src: ${JSON.stringify(entrySrc)}, crossOrigin: '' }));
+    const sheets = ${JSON.stringify(entryCss.map((file) => `/${file}`))};
+    let waiting = sheets.length;
+    if (waiting === 0) run();
+    const first = document.head.querySelector('style');
+    for (const href of sheets) {
+      const link = make('link', { rel: 'stylesheet', href });
+      link.onload = link.onerror = () => --waiting === 0 && run();
+      document.head.insertBefore(link, first);
+    }
   };
   // Where a tap landed before the app ran, for the app to replay on the control there (main.tsx).
   addEventListener('click', (event) => {
     if (!window.sevaAppRunning) window.sevaFirstTap = { x: event.clientX, y: event.clientY, at: performance.now() };
   }, true);
   for (const use of uses) addEventListener(use, start, options);
-  // A few links at a time, when the page is idle: each one starts a request, and seventy at
-  // once were a 46 ms task on this machine.
-  const idle = window.requestIdleCallback ?? ((next) => setTimeout(() => next({ timeRemaining: () => 5 }), 50));
-  const queue = ${JSON.stringify(prefetches)};
-  const prefetch = (deadline) => {
-    while (queue.length > 0 && deadline.timeRemaining() > 1) {
-      document.head.append(make('link', { rel: 'prefetch', href: queue.shift(), crossOrigin: '' }));
-    }
-    if (queue.length > 0) idle(prefetch);
-  };
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (now) start();
-      idle(prefetch);
-    }, 0),
-  );
+  if (now) requestAnimationFrame(() => setTimeout(start, 0));
 })();
 `;
 const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
@@ -157,11 +208,20 @@ for (const page of pages) {
   if (!page.formFirst) {
     html = html
       .replace(preloadLinks, '')
-      .replace(entryScript, () => `<script defer src="/${bootFile}"></script>\n    `);
+      .replace(entryScript, () => `<script defer src="/${bootFile}"></script>\n    `)
+      // Fetched into the cache once the page has loaded, by the browser itself: links in the
+      // page cost no script (appended by a script, each was a task of its own under
+      // Lighthouse). The stylesheet as a stylesheet asks for it, the scripts as modules do.
+      .replace('</head>', () => `${prefetchLinks}\n  </head>`);
   }
+  // A page to read inlines only the rules its markup uses (the app, once started, loads the
+  // whole stylesheet before it runs: the boot script). All 105 kB of it made the first layout
+  // the page's longest task (docs/decisions/081). A form to fill starts the app at once and
+  // keeps the whole sheet.
+  const css = page.formFirst ? inlineCss : await usedRules(inlineCss, markup);
   html = html.replace(
     '</head>',
-    () => `<style>${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
+    () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
   );
   out[page.path] = html;
   bytes += html.length;

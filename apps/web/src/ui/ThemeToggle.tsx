@@ -1,20 +1,29 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { m } from '../messages/index.ts';
 
+/**
+ * The light / dark switch. Both faces are in the markup and the scheme on <html> shows one
+ * (Mantine's `lightHidden` / `darkHidden`): a prerendered page is right in either scheme before
+ * the app runs (docs/decisions/081), and the accessible name is the shown face's words, since a
+ * `display: none` label is not read.
+ */
 export function ThemeToggle() {
   const { toggleColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const label = computed === 'dark' ? m.theme.toLight : m.theme.toDark;
   return (
-    <ActionIcon
-      variant="default"
-      onClick={toggleColorScheme}
-      aria-label={label}
-      title={label}
-      data-testid="theme-toggle"
-    >
-      {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+    <ActionIcon variant="default" onClick={toggleColorScheme} data-testid="theme-toggle">
+      <Box component="span" darkHidden display="flex">
+        <IconMoon size={20} aria-hidden />
+        <Box component="span" className="seva-visually-hidden">
+          {m.theme.toDark}
+        </Box>
+      </Box>
+      <Box component="span" lightHidden display="flex">
+        <IconSun size={20} aria-hidden />
+        <Box component="span" className="seva-visually-hidden">
+          {m.theme.toLight}
+        </Box>
+      </Box>
     </ActionIcon>
   );
 }
