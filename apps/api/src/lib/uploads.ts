@@ -218,7 +218,8 @@ export async function keepUploads<T>(
         sha256: upload.temp.sha256,
       });
     }
-    return write(kept);
+    // Awaited here, so a write that fails later removes the kept files too.
+    return await write(kept);
   } catch (error) {
     await Promise.all(kept.map((file) => storage.remove(file.key)));
     throw error;

@@ -1,3 +1,5 @@
+import type { ApplicationsRepository } from './applications.ts';
+import type { ApplicationsQueueRepository } from './applications-queue.ts';
 import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
@@ -10,6 +12,34 @@ import type { ReferencesRepository } from './references.ts';
 import type { RegisterRepository } from './register.ts';
 import type { TrackingRepository } from './tracking.ts';
 
+export {
+  type ApplicationRecord,
+  type ApplicationsRepository,
+  closedStatuses,
+  type HolderMove,
+  type Holding,
+  type NewAttachment,
+  type NewComment,
+  type NoticeRecipient,
+  type Notices,
+  type OwnedApplication,
+  type StatusMove,
+  type StatusMoveRefusal,
+  type StoredDetails,
+  type WaitFacts,
+} from './applications.ts';
+export {
+  type ApplicationsQueueRepository,
+  type DueKeyset,
+  type QueueCounts,
+  type QueueOrder,
+  type QueuePage,
+  type QueueQuery,
+  type QueueRow,
+  runningStatuses,
+  SELECTIVE_SEARCH,
+  type TypeCount,
+} from './applications-queue.ts';
 export type { BackupsRepository, LatestBackupRuns, NewBackupRun } from './backups.ts';
 export type {
   CatalogueRepository,
@@ -67,6 +97,8 @@ export type {
  * services take the one they need from here and never see Drizzle.
  */
 export interface Repositories {
+  applications: ApplicationsRepository;
+  applicationsQueue: ApplicationsQueueRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;
   catalogue: CatalogueRepository;

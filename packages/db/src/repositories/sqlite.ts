@@ -1,4 +1,6 @@
 import type { Db } from '../client.ts';
+import { createSqliteApplicationsRepository } from './applications.sqlite.ts';
+import { createSqliteApplicationsQueueRepository } from './applications-queue.sqlite.ts';
 import { createSqliteBackupsRepository } from './backups.sqlite.ts';
 import { createSqliteCatalogueRepository } from './catalogue.sqlite.ts';
 import { createSqliteConsentRepository } from './consent.sqlite.ts';
@@ -26,6 +28,8 @@ export { nextReceiptSequence, nextReferenceNumber } from './references.sqlite.ts
 /** The repositories over one SQLite database, as `openDatabase` opened it. */
 export function createSqliteRepositories(db: Db): Repositories {
   return {
+    applications: createSqliteApplicationsRepository(db),
+    applicationsQueue: createSqliteApplicationsQueueRepository(db),
     consent: createSqliteConsentRepository(db),
     backups: createSqliteBackupsRepository(db),
     catalogue: createSqliteCatalogueRepository(db),

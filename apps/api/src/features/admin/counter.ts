@@ -2,11 +2,11 @@ import type { Services } from '../../services.ts';
 import { citizenView } from '../auth/counter-accounts.ts';
 
 /** A citizen at the counter with their applications and orders, newest first. */
-export function counterDesk(services: Services, citizenId: string) {
+export async function counterDesk(services: Services, citizenId: string) {
   const citizen = services.counter.citizen(citizenId);
   return {
     citizen: citizenView(citizen),
-    applications: services.applications.listMine(citizen),
+    applications: await services.applications.listMine(citizen),
     orders: services.orders.listMine(citizen).data,
   };
 }

@@ -3,6 +3,7 @@ import {
   type Db,
   enqueueNotification,
   forgetNotificationsOf as forgetNotifications,
+  type NewNotification,
   type Notification,
   type OutboxOutcome,
   type OutboxRepository,
@@ -133,14 +134,15 @@ export function createOutbox(options: OutboxOptions) {
   let wakeScheduled = false;
   let lastPurge = 0;
 
-  function enqueue(tx: Tx, job: OutboxJob): string {
+  /** The row a job is kept as: its message sealed, due now. */
+  function rowOf(job: OutboxJob): NewNotification {
     const id = newId();
     const at = new Date(now());
     const recipient =
       job.message.channel === 'email'
         ? maskEmail(job.message.mail.to)
         : maskMobile(job.message.sms.to);
-    enqueueNotification(tx, {
+    return {
       id,
       kind: job.kind,
       channel: job.message.channel,
@@ -151,10 +153,15 @@ export function createOutbox(options: OutboxOptions) {
       nextAttemptAt: at,
       expiresAt: job.expiresAt ?? null,
       createdAt: at,
-    });
+    };
+  }
+
+  function enqueue(tx: Tx, job: OutboxJob): string {
+    const row = rowOf(job);
+    enqueueNotification(tx, row);
     // After the caller's transaction commits (a rolled-back one leaves nothing to find).
     scheduleWake();
-    return id;
+    return row.id;
   }
 
   function scheduleWake() {
@@ -320,6 +327,15 @@ export function createOutbox(options: OutboxOptions) {
 
   return {
     enqueue,
+    /**
+     * The row of a job that a repository's unit writes itself (docs/decisions/078); the
+     * worker is woken soon after, as `enqueue` wakes it.
+     */
+    rowOf(job: OutboxJob): NewNotification {
+      const row = rowOf(job);
+      scheduleWake();
+      return row;
+    },
     /** The worker runs in this process from now on. */
     start() {
       if (!stopped) return;

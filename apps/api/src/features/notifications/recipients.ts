@@ -1,4 +1,4 @@
-import { type Db, findNoticeRecipient } from '@seva/db';
+import { type Db, findNoticeRecipient, type NewNotification, type NoticeRecipient } from '@seva/db';
 import type { NotificationKind } from '@seva/schemas';
 import type { Language } from '@seva/schemas/language';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +6,7 @@ import { withLanguage } from '../../lib/language.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import type { SmsMessage } from '../../lib/sms.ts';
 import { renderSms, type SmsKind } from '../../lib/sms-templates.ts';
-import type { Outbox } from './outbox.ts';
+import type { Outbox, OutboxJob } from './outbox.ts';
 
 type Tx = Pick<Db, 'select' | 'insert'>;
 
@@ -33,7 +33,7 @@ export interface NoticeParts {
  * Profile. Disabled and erased accounts are told nothing. Codes go out whatever the switches say.
  */
 export function createRecipients(
-  outbox: Pick<Outbox, 'enqueue' | 'smsEnabled'>,
+  outbox: Pick<Outbox, 'enqueue' | 'rowOf' | 'smsEnabled'>,
   logger: FastifyBaseLogger,
 ) {
   function find(tx: Tx, userId: string) {
@@ -41,7 +41,7 @@ export function createRecipients(
   }
 
   function put(
-    tx: Tx,
+    emit: (job: OutboxJob) => void,
     user: Recipient,
     kind: NotificationKind,
     parts: NoticeParts,
@@ -53,7 +53,7 @@ export function createRecipients(
     if (parts.email && email && channels.email) {
       const compose = parts.email;
       const mail = withLanguage(user.language, () => compose({ ...user, email }));
-      outbox.enqueue(tx, {
+      emit({
         kind,
         userId: user.id,
         message: { channel: 'email', mail },
@@ -79,7 +79,7 @@ export function createRecipients(
         );
         return;
       }
-      outbox.enqueue(tx, {
+      emit({
         kind,
         userId: user.id,
         message: { channel: 'sms', sms },
@@ -94,7 +94,28 @@ export function createRecipients(
     tell(tx: Tx, userId: string, kind: NotificationKind, parts: NoticeParts): void {
       const user = find(tx, userId);
       if (!user || user.disabledAt) return;
-      put(tx, user, kind, parts, { email: user.notifyByEmail, sms: user.notifyBySms });
+      put((job) => outbox.enqueue(tx, job), user, kind, parts, {
+        email: user.notifyByEmail,
+        sms: user.notifyBySms,
+      });
+    },
+
+    /**
+     * The rows of a notice to `user` as a repository's unit read them (docs/decisions/078): the
+     * unit writes them in its own transaction. The same rules as `tell`.
+     */
+    noticesFor(
+      user: NoticeRecipient | null,
+      kind: NotificationKind,
+      parts: NoticeParts,
+    ): NewNotification[] {
+      if (!user || user.disabledAt) return [];
+      const rows: NewNotification[] = [];
+      put((job) => rows.push(outbox.rowOf(job)), user, kind, parts, {
+        email: user.notifyByEmail,
+        sms: user.notifyBySms,
+      });
+      return rows;
     },
 
     /**
@@ -108,7 +129,14 @@ export function createRecipients(
       parts: NoticeParts,
       expiresAt: Date,
     ): void {
-      put(tx, user, kind, parts, { email: true, sms: true }, { expiresAt });
+      put(
+        (job) => outbox.enqueue(tx, job),
+        user,
+        kind,
+        parts,
+        { email: true, sms: true },
+        { expiresAt },
+      );
     },
   };
 }
