@@ -29,12 +29,11 @@ type Reader = Pick<PgDb, 'select'>;
 
 /** The stored details of many applications, one query per type present. */
 async function detailsOfMany(db: Reader, rows: Application[]): Promise<Map<string, StoredDetails>> {
-  const ids = (serviceType: Application['serviceType']) =>
-    rows.filter((row) => row.serviceType === serviceType).map((row) => row.id);
-  const pan = ids('PanCard');
-  const rtps = ids('RTPS');
-  const jobCard = ids('JobCard');
-  const itr = ids('ITR');
+  const ids = (of: (row: Application) => boolean) => rows.filter(of).map((row) => row.id);
+  const pan = ids((row) => row.serviceType === 'PanCard');
+  const rtps = ids((row) => row.serviceType === 'RTPS');
+  const jobCard = ids((row) => row.serviceType === 'JobCard');
+  const itr = ids((row) => row.serviceType === 'ITR');
   const [panRows, rtpsRows, jobCardRows, itrRows] = await Promise.all([
     pan.length > 0
       ? db.select().from(panCardDetails).where(inArray(panCardDetails.applicationId, pan))
