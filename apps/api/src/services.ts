@@ -191,6 +191,7 @@ export function createServices({
   const notes = createNotes({ notes: repositories.notes, now });
   const applications = createApplicationsService({
     db,
+    applications: repositories.applications,
     storage,
     storageQuota,
     fees,
@@ -205,7 +206,7 @@ export function createServices({
   });
   // Identity documents and numbers past their retention go (docs/decisions/061).
   const retention = createRetention({
-    db,
+    applications: repositories.applications,
     identityAccess: repositories.identityAccess,
     storage,
     retentionDays: consents.retentionDays,
@@ -237,7 +238,9 @@ export function createServices({
   // The operators' doors (features/admin) reach each domain's own rules through these.
   const admin = {
     queue: createApplicationReview({
-      db,
+      queue: repositories.applicationsQueue,
+      records: repositories.applications,
+      holidays: async () => (await repositories.catalogue.settings())?.holidays ?? [],
       storage,
       diskSpace,
       backups,
@@ -250,7 +253,7 @@ export function createServices({
     settings: createCatalogueSettings({ catalogue: repositories.catalogue, now }),
     orders: orders.admin,
     // Who works which application (docs/decisions/067).
-    assignment: createAssignment({ db, applications, now }),
+    assignment: createAssignment({ records: repositories.applications, applications, now }),
     inbox: createInbox({ contact: repositories.contact, now }),
     fees,
     // The notifications that have not gone out, and 'Retry now' (docs/decisions/075).

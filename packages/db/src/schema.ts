@@ -342,6 +342,10 @@ export const products = sqliteTable(
 );
 
 export type Application = typeof applications.$inferSelect;
+export type PanCardDetails = typeof panCardDetails.$inferSelect;
+export type RtpsDetails = typeof rtpsDetails.$inferSelect;
+export type JobCardDetails = typeof jobCardDetails.$inferSelect;
+export type ItrDetails = typeof itrDetails.$inferSelect;
 export type Attachment = typeof attachments.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type StatusChange = typeof statusHistory.$inferSelect;

@@ -1,3 +1,5 @@
+import type { ApplicationsRepository } from './applications.ts';
+import type { ApplicationsQueueRepository } from './applications-queue.ts';
 import type { AuthRepository } from './auth.ts';
 import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
@@ -15,6 +17,33 @@ import type { RegisterRepository } from './register.ts';
 import type { StorageQuotaRepository } from './storage-quota.ts';
 import type { TrackingRepository } from './tracking.ts';
 
+export {
+  type ApplicationRecord,
+  type ApplicationsRepository,
+  closedStatuses,
+  type HolderMove,
+  type Holding,
+  type NewAttachment,
+  type NewComment,
+  type Notices,
+  type OwnedApplication,
+  type StatusMove as ApplicationStatusMove,
+  type StatusMoveRefusal,
+  type StoredDetails,
+  type WaitFacts,
+} from './applications.ts';
+export {
+  type ApplicationsQueueRepository,
+  type DueKeyset,
+  type QueueCounts,
+  type QueueOrder,
+  type QueuePage,
+  type QueueQuery,
+  type QueueRow,
+  runningStatuses,
+  SELECTIVE_SEARCH,
+  type TypeCount,
+} from './applications-queue.ts';
 export type {
   AccountChange,
   AccountEntry,
@@ -124,6 +153,8 @@ export type {
  * services take the one they need from here and never see Drizzle.
  */
 export interface Repositories {
+  applications: ApplicationsRepository;
+  applicationsQueue: ApplicationsQueueRepository;
   auth: AuthRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;

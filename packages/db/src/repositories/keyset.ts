@@ -1,4 +1,4 @@
-import { and, type Column, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 
 /** Where a newest-first page stopped: the (created_at, id) of its last row. */
 export interface Keyset {
@@ -17,4 +17,14 @@ export function newestFirstAfter(
 ): SQL | undefined {
   if (!key) return undefined;
   return or(lt(createdAt, key.createdAt), and(eq(createdAt, key.createdAt), lt(id, key.id)));
+}
+
+/** Rows after `key` in oldest-first order: (created_at, id) strictly above it. */
+export function oldestFirstAfter(
+  createdAt: Column,
+  id: Column,
+  key: Keyset | null,
+): SQL | undefined {
+  if (!key) return undefined;
+  return or(gt(createdAt, key.createdAt), and(eq(createdAt, key.createdAt), gt(id, key.id)));
 }

@@ -1,4 +1,6 @@
 import type { PgDb } from '../postgres.ts';
+import { createPgApplicationsRepository } from './applications.pg.ts';
+import { createPgApplicationsQueueRepository } from './applications-queue.pg.ts';
 import { createPgAuthRepository } from './auth.pg.ts';
 import { createPgBackupsRepository } from './backups.pg.ts';
 import { createPgCatalogueRepository } from './catalogue.pg.ts';
@@ -20,6 +22,8 @@ import { createPgTrackingRepository } from './tracking.pg.ts';
 /** The repositories over a PostgreSQL pool, as `openPostgres` opened it. */
 export function createPgRepositories(db: PgDb): Repositories {
   return {
+    applications: createPgApplicationsRepository(db),
+    applicationsQueue: createPgApplicationsQueueRepository(db),
     auth: createPgAuthRepository(db),
     consent: createPgConsentRepository(db),
     backups: createPgBackupsRepository(db),

@@ -1,4 +1,6 @@
 import type { Db } from '../client.ts';
+import { createSqliteApplicationsRepository } from './applications.sqlite.ts';
+import { createSqliteApplicationsQueueRepository } from './applications-queue.sqlite.ts';
 import { createSqliteAuthRepository } from './auth.sqlite.ts';
 import { createSqliteBackupsRepository } from './backups.sqlite.ts';
 import { createSqliteCatalogueRepository } from './catalogue.sqlite.ts';
@@ -50,6 +52,8 @@ export { storageQuotaBytes, storageUsedBytes } from './storage-quota.sqlite.ts';
 /** The repositories over one SQLite database, as `openDatabase` opened it. */
 export function createSqliteRepositories(db: Db): Repositories {
   return {
+    applications: createSqliteApplicationsRepository(db),
+    applicationsQueue: createSqliteApplicationsQueueRepository(db),
     auth: createSqliteAuthRepository(db),
     consent: createSqliteConsentRepository(db),
     backups: createSqliteBackupsRepository(db),

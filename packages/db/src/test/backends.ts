@@ -57,11 +57,16 @@ export interface SeedRows {
   applications(rows: Insert<typeof sqliteSchema.applications>): Promise<void>;
   panCardDetails(rows: Insert<typeof sqliteSchema.panCardDetails>): Promise<void>;
   statusHistory(rows: Insert<typeof sqliteSchema.statusHistory>): Promise<void>;
+  searchTerms(rows: Insert<typeof sqliteSchema.applicationSearchTerms>): Promise<void>;
+  rtpsDetails(rows: Insert<typeof sqliteSchema.rtpsDetails>): Promise<void>;
+  jobCardDetails(rows: Insert<typeof sqliteSchema.jobCardDetails>): Promise<void>;
+  itrDetails(rows: Insert<typeof sqliteSchema.itrDetails>): Promise<void>;
+  attachments(rows: Insert<typeof sqliteSchema.attachments>): Promise<void>;
+  comments(rows: Insert<typeof sqliteSchema.comments>): Promise<void>;
   documentRequests(rows: Insert<typeof sqliteSchema.documentRequests>): Promise<void>;
   products(rows: Insert<typeof sqliteSchema.products>): Promise<void>;
   orders(rows: Insert<typeof sqliteSchema.orders>): Promise<void>;
   payments(rows: Insert<typeof sqliteSchema.payments>): Promise<void>;
-  attachments(rows: Insert<typeof sqliteSchema.attachments>): Promise<void>;
   orderFiles(rows: Insert<typeof sqliteSchema.orderFiles>): Promise<void>;
 }
 
@@ -132,6 +137,24 @@ function sqliteSeed(db: Db): Seed {
       async statusHistory(rows) {
         db.insert(sqliteSchema.statusHistory).values(rows).run();
       },
+      async searchTerms(rows) {
+        db.insert(sqliteSchema.applicationSearchTerms).values(rows).run();
+      },
+      async rtpsDetails(rows) {
+        db.insert(sqliteSchema.rtpsDetails).values(rows).run();
+      },
+      async jobCardDetails(rows) {
+        db.insert(sqliteSchema.jobCardDetails).values(rows).run();
+      },
+      async itrDetails(rows) {
+        db.insert(sqliteSchema.itrDetails).values(rows).run();
+      },
+      async attachments(rows) {
+        db.insert(sqliteSchema.attachments).values(rows).run();
+      },
+      async comments(rows) {
+        db.insert(sqliteSchema.comments).values(rows).run();
+      },
       async documentRequests(rows) {
         db.insert(sqliteSchema.documentRequests).values(rows).run();
       },
@@ -143,9 +166,6 @@ function sqliteSeed(db: Db): Seed {
       },
       async payments(rows) {
         db.insert(sqliteSchema.payments).values(rows).run();
-      },
-      async attachments(rows) {
-        db.insert(sqliteSchema.attachments).values(rows).run();
       },
       async orderFiles(rows) {
         db.insert(sqliteSchema.orderFiles).values(rows).run();
@@ -197,6 +217,24 @@ function pgSeed(db: PostgresDatabase['db']): Seed {
       async statusHistory(rows) {
         await db.insert(pgSchema.statusHistory).values(rows);
       },
+      async searchTerms(rows) {
+        await db.insert(pgSchema.applicationSearchTerms).values(rows);
+      },
+      async rtpsDetails(rows) {
+        await db.insert(pgSchema.rtpsDetails).values(rows);
+      },
+      async jobCardDetails(rows) {
+        await db.insert(pgSchema.jobCardDetails).values(rows);
+      },
+      async itrDetails(rows) {
+        await db.insert(pgSchema.itrDetails).values(rows);
+      },
+      async attachments(rows) {
+        await db.insert(pgSchema.attachments).values(rows);
+      },
+      async comments(rows) {
+        await db.insert(pgSchema.comments).values(rows);
+      },
       async documentRequests(rows) {
         await db.insert(pgSchema.documentRequests).values(rows);
       },
@@ -208,9 +246,6 @@ function pgSeed(db: PostgresDatabase['db']): Seed {
       },
       async payments(rows) {
         await db.insert(pgSchema.payments).values(rows);
-      },
-      async attachments(rows) {
-        await db.insert(pgSchema.attachments).values(rows);
       },
       async orderFiles(rows) {
         await db.insert(pgSchema.orderFiles).values(rows);

@@ -9,7 +9,7 @@ import type { Services } from '../../services.ts';
  */
 export async function operatorBadgesOf(admin: Services['admin']): Promise<OperatorBadges> {
   return {
-    overdue: admin.queue.overdueTotal(),
+    overdue: await admin.queue.overdueTotal(),
     unpaidOrders: await admin.orders.unpaidCount(),
     unhandledMessages: await admin.inbox.unhandledCount(),
   };

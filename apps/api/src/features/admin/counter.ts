@@ -6,7 +6,7 @@ export async function counterDesk(services: Services, citizenId: string) {
   const citizen = await services.counter.citizen(citizenId);
   return {
     citizen: citizenView(citizen),
-    applications: services.applications.listMine(citizen),
+    applications: await services.applications.listMine(citizen),
     orders: (await services.orders.listMine(citizen)).data,
   };
 }

@@ -1,7 +1,6 @@
-import { applicationEvents, applications, type Db, type User, users } from '@seva/db';
+import type { ApplicationsRepository, Holding, StatusMoveRefusal, User } from '@seva/db';
 import type { AssigneeView } from '@seva/schemas';
 import { bilingual } from '@seva/schemas/texts';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { type ApplicationsService, applicationMessages } from './service.ts';
@@ -26,130 +25,104 @@ export const assignmentMessages = bilingual({
   changedMeanwhile: 'The application was changed by someone else. Please reload.',
 } as const);
 
-/** Everything a write here may touch, so a transaction and the database itself both fit. */
-type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
-
 type Holder = string | null;
 
-const holderIs = (holder: Holder): SQL | undefined =>
-  holder === null ? isNull(applications.assignedTo) : eq(applications.assignedTo, holder);
-
-function nameOf(tx: Pick<Db, 'select'>, userId: string): string {
-  return (
-    tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).get()?.name ??
-    'Another operator'
-  );
-}
-
 /** The fresh state a 409 carries, so a client can show it without asking again. */
-function freshState(tx: Pick<Db, 'select'>, applicationId: string) {
-  const row = tx
-    .select({
-      status: applications.status,
-      assignedTo: applications.assignedTo,
-      assignedAt: applications.assignedAt,
-      name: users.name,
-    })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.assignedTo))
-    .where(eq(applications.id, applicationId))
-    .get();
+function stateOf(holding: Holding) {
   return {
-    status: row?.status ?? null,
+    status: holding.status,
     assignedTo:
-      row?.assignedTo && row.assignedAt
-        ? { _id: row.assignedTo, name: row.name ?? '', at: row.assignedAt.toISOString() }
+      holding.assignedTo && holding.assignedAt
+        ? {
+            _id: holding.assignedTo,
+            name: holding.assigneeName ?? '',
+            at: holding.assignedAt.toISOString(),
+          }
         : null,
   };
 }
 
-function conflict(tx: Pick<Db, 'select'>, applicationId: string, message: string, reason: string) {
-  return new AppError('CONFLICT', message, reason, undefined, freshState(tx, applicationId));
-}
-
-function recordEvent(
-  tx: Tx,
-  applicationId: string,
-  type: 'assigned' | 'unassigned' | 'taken_over',
-  actorId: string,
-  operatorId: string | null,
-  at: Date,
-) {
-  tx.insert(applicationEvents)
-    .values({ id: newId(), applicationId, type, actorId, operatorId, createdAt: at })
-    .run();
+/**
+ * The answer to a status change its unit refused (docs/decisions/067): another operator holds
+ * it, or the holder or the status changed since the operator read it. The first two carry the
+ * fresh state, as the assignment's own conflicts do.
+ */
+export function statusChangeRefused(refusal: StatusMoveRefusal): AppError {
+  const state = stateOf(refusal.fresh);
+  switch (refusal.reason) {
+    case 'assigned_elsewhere':
+      return new AppError(
+        'CONFLICT',
+        assignmentMessages.assignedElsewhere(refusal.holderName ?? 'Another operator'),
+        'ASSIGNED_ELSEWHERE',
+        undefined,
+        state,
+      );
+    case 'stale':
+      return new AppError(
+        'CONFLICT',
+        assignmentMessages.changedMeanwhile,
+        'STALE',
+        undefined,
+        state,
+      );
+    case 'moved':
+      return new AppError(
+        'CONFLICT',
+        'The application was changed by someone else. Please reload.',
+      );
+  }
 }
 
 /**
- * The assignment rule of a status change, called inside the change's transaction with the
- * holder read before it (`assignedTo`): refused (409) when another operator holds it; an
- * unassigned application becomes the caller's (an 'assigned' event). The UPDATE is conditional
- * on that holder, so a change that raced another fails whole.
+ * Who holds it, as operators see it on the detail page (null when unassigned), with the
+ * holder's name as read beside the application.
  */
-export function claimForStatusChange(
-  tx: Tx,
-  operator: Pick<User, 'id'>,
-  application: { id: string; assignedTo: string | null },
-  at: Date,
-): void {
-  const holder = application.assignedTo;
-  if (holder !== null && holder !== operator.id) {
-    throw conflict(
-      tx,
-      application.id,
-      assignmentMessages.assignedElsewhere(nameOf(tx, holder)),
-      'ASSIGNED_ELSEWHERE',
-    );
-  }
-  const claimed = tx
-    .update(applications)
-    .set(holder === null ? { assignedTo: operator.id, assignedAt: at } : { assignedTo: holder })
-    .where(and(eq(applications.id, application.id), holderIs(holder)))
-    .run();
-  if (claimed.changes !== 1) {
-    throw conflict(tx, application.id, assignmentMessages.changedMeanwhile, 'STALE');
-  }
-  if (holder === null) recordEvent(tx, application.id, 'assigned', operator.id, operator.id, at);
-}
-
-/** Who holds it, as operators see it on the detail page (null when unassigned). */
-export function assigneeOf(
-  tx: Pick<Db, 'select'>,
+export function assigneeView(
   application: { assignedTo: string | null; assignedAt: Date | null },
+  name: string | null,
 ): AssigneeView | null {
   if (!application.assignedTo || !application.assignedAt) return null;
   return {
     _id: application.assignedTo,
-    name: nameOf(tx, application.assignedTo),
+    name: name ?? 'Another operator',
     at: application.assignedAt.toISOString(),
   };
 }
 
+/** Who holds it, as operators see it on the detail page (null when unassigned). */
 export function createAssignment(deps: {
-  db: Db;
+  /** Who holds which application, and the operators (docs/decisions/078). */
+  records: Pick<ApplicationsRepository, 'holding' | 'moveHolder' | 'account' | 'operators'>;
   applications: Pick<ApplicationsService, 'get'>;
   now?: () => number;
 }) {
-  const { db } = deps;
+  const { records } = deps;
   const now = deps.now ?? Date.now;
 
-  function holderOf(id: string): Holder {
-    const row = db
-      .select({ assignedTo: applications.assignedTo })
-      .from(applications)
-      .where(eq(applications.id, id))
-      .get();
-    if (!row) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-    return row.assignedTo;
+  async function holdingOf(id: string): Promise<Holding> {
+    const holding = await records.holding(id);
+    if (!holding) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    return holding;
+  }
+
+  async function nameOf(userId: string): Promise<string> {
+    return (await records.account(userId))?.name ?? 'Another operator';
+  }
+
+  async function conflict(id: string, message: string, reason: string) {
+    const holding = (await records.holding(id)) ?? {
+      status: null,
+      assignedTo: null,
+      assignedAt: null,
+      assigneeName: null,
+    };
+    return new AppError('CONFLICT', message, reason, undefined, stateOf(holding));
   }
 
   /** An operator account that may be given work: it exists, is an operator and is not disabled. */
-  function requireOperator(userId: string) {
-    const user = db
-      .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get();
+  async function requireOperator(userId: string) {
+    const user = await records.account(userId);
     if (!user) throw new AppError('NOT_FOUND', assignmentMessages.operatorNotFound);
     if (user.role !== 'admin' || user.disabledAt) {
       throw new AppError('INVALID', assignmentMessages.notAnOperator, 'NOT_AN_OPERATOR');
@@ -157,26 +130,30 @@ export function createAssignment(deps: {
   }
 
   /** Moves the holder from `from` to `to` if it is still `from`; 409 with the fresh state if not. */
-  function move(
+  async function move(
     actor: User,
     id: string,
     from: Holder,
     to: Holder,
-    event: 'assigned' | 'unassigned' | 'taken_over',
+    type: 'assigned' | 'unassigned' | 'taken_over',
   ) {
     const at = new Date(now());
-    db.transaction((tx) => {
-      const moved = tx
-        .update(applications)
-        .set({ assignedTo: to, assignedAt: to === null ? null : at, updatedAt: at })
-        .where(and(eq(applications.id, id), holderIs(from)))
-        .run();
-      if (moved.changes !== 1) {
-        throw conflict(tx, id, assignmentMessages.changedMeanwhile, 'STALE');
-      }
-      // 'assigned': to whom; 'unassigned' and 'taken_over': from whom.
-      recordEvent(tx, id, event, actor.id, event === 'assigned' ? to : from, at);
+    const fresh = await records.moveHolder({
+      id,
+      from,
+      to,
+      event: { id: newId(), type, actorId: actor.id },
+      at,
     });
+    if (fresh) {
+      throw new AppError(
+        'CONFLICT',
+        assignmentMessages.changedMeanwhile,
+        'STALE',
+        undefined,
+        stateOf(fresh),
+      );
+    }
   }
 
   const answer = async (actor: User, id: string, message: string) => ({
@@ -190,23 +167,22 @@ export function createAssignment(deps: {
      * it is unassigned or the caller's own; someone else's must be taken over first (409).
      */
     async assign(actor: User, id: string, operatorId: string | null) {
-      const holder = holderOf(id);
-      if (operatorId !== null) requireOperator(operatorId);
+      const holder = (await holdingOf(id)).assignedTo;
+      if (operatorId !== null) await requireOperator(operatorId);
       if (holder === operatorId) return answer(actor, id, assignmentMessages.unchanged);
       if (holder !== null && holder !== actor.id) {
-        throw conflict(
-          db,
+        throw await conflict(
           id,
-          assignmentMessages.assignedElsewhere(nameOf(db, holder)),
+          assignmentMessages.assignedElsewhere(await nameOf(holder)),
           'ASSIGNED_ELSEWHERE',
         );
       }
       if (operatorId === null) {
-        move(actor, id, holder, null, 'unassigned');
+        await move(actor, id, holder, null, 'unassigned');
         return answer(actor, id, assignmentMessages.unassigned);
       }
-      move(actor, id, holder, operatorId, 'assigned');
-      return answer(actor, id, assignmentMessages.assigned(nameOf(db, operatorId)));
+      await move(actor, id, holder, operatorId, 'assigned');
+      return answer(actor, id, assignmentMessages.assigned(await nameOf(operatorId)));
     },
 
     /**
@@ -215,25 +191,17 @@ export function createAssignment(deps: {
      * holds it by now.
      */
     async takeOver(actor: User, id: string, from: string) {
-      const holder = holderOf(id);
+      const holder = (await holdingOf(id)).assignedTo;
       if (holder === actor.id) return answer(actor, id, assignmentMessages.unchanged);
-      if (holder !== from) {
-        throw conflict(db, id, assignmentMessages.changedMeanwhile, 'STALE');
-      }
-      move(actor, id, from, actor.id, 'taken_over');
+      if (holder !== from) throw await conflict(id, assignmentMessages.changedMeanwhile, 'STALE');
+      await move(actor, id, from, actor.id, 'taken_over');
       return answer(actor, id, assignmentMessages.takenOver);
     },
 
     /** The operators an application can be given to, by name ('Give to…'). */
-    operators() {
-      return {
-        data: db
-          .select({ _id: users.id, name: users.name })
-          .from(users)
-          .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
-          .orderBy(asc(users.name))
-          .all(),
-      };
+    async operators() {
+      const operators = await records.operators();
+      return { data: operators.map(({ id, name }) => ({ _id: id, name })) };
     },
   };
 }

@@ -1,13 +1,15 @@
 import {
   type Application,
   type Db,
+  type ItrDetails,
   itrDetails,
   jobCardDetails,
+  type PanCardDetails,
   panCardDetails,
   rtpsDetails,
+  type StoredDetails,
 } from '@seva/db';
 import type { ServiceType } from '@seva/schemas';
-import { eq, inArray, sql } from 'drizzle-orm';
 import { SealedValueError, type SealedValues, sealedLength } from '../../lib/sealed-values.ts';
 import type { Details } from './shapes.ts';
 
@@ -74,10 +76,7 @@ export function sealNumber(
 const PAN = 'pan_card_details';
 const ITR = 'itr_details';
 
-type PanRow = typeof panCardDetails.$inferSelect;
-type ItrRow = typeof itrDetails.$inferSelect;
-
-function panCardOf(row: PanRow, read: NumberReader): Details {
+function panCardOf(row: PanCardDetails, read: NumberReader): Details {
   const id = row.applicationId;
   return {
     serviceType: 'PanCard',
@@ -94,7 +93,7 @@ function panCardOf(row: PanRow, read: NumberReader): Details {
   };
 }
 
-function itrOf(row: ItrRow, read: NumberReader): Details {
+function itrOf(row: ItrDetails, read: NumberReader): Details {
   const id = row.applicationId;
   return {
     serviceType: 'ITR',
@@ -117,59 +116,37 @@ function itrOf(row: ItrRow, read: NumberReader): Details {
   };
 }
 
-/**
- * Reads the per-type fields of many applications with one query per type present, for lists:
- * identity numbers come back as their last four behind X (they are masked again on the way out).
- */
-export function loadDetails(db: Db, applications: Application[]): Map<string, Details> {
-  const found = new Map<string, Details>();
-  const byType = new Map<ServiceType, string[]>();
-  for (const application of applications) {
-    const ids = byType.get(application.serviceType) ?? [];
-    ids.push(application.id);
-    byType.set(application.serviceType, ids);
+/** A details row as stored, its numbers read by `read`. */
+function detailsOf(stored: StoredDetails, read: NumberReader): Details {
+  switch (stored.serviceType) {
+    case 'PanCard':
+      return panCardOf(stored.row, read);
+    case 'RTPS':
+      return tagged('RTPS', stored.row);
+    case 'JobCard':
+      return tagged('JobCard', stored.row);
+    case 'ITR':
+      return itrOf(stored.row, read);
   }
-  for (const [serviceType, ids] of byType) {
-    // SQLite allows 32,766 bound values; chunk to stay far below it.
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      for (const [id, details] of readMany(db, serviceType, chunk)) found.set(id, details);
-    }
-  }
-  return found;
 }
 
-function readMany(db: Db, serviceType: ServiceType, ids: string[]): Array<[string, Details]> {
-  switch (serviceType) {
-    case 'PanCard':
-      return db
-        .select()
-        .from(panCardDetails)
-        .where(inArray(panCardDetails.applicationId, ids))
-        .all()
-        .map((row) => [row.applicationId, panCardOf(row, tailOnly)]);
-    case 'RTPS':
-      return db
-        .select()
-        .from(rtpsDetails)
-        .where(inArray(rtpsDetails.applicationId, ids))
-        .all()
-        .map((row) => [row.applicationId, tagged('RTPS', row)]);
-    case 'JobCard':
-      return db
-        .select()
-        .from(jobCardDetails)
-        .where(inArray(jobCardDetails.applicationId, ids))
-        .all()
-        .map((row) => [row.applicationId, tagged('JobCard', row)]);
-    case 'ITR':
-      return db
-        .select()
-        .from(itrDetails)
-        .where(inArray(itrDetails.applicationId, ids))
-        .all()
-        .map((row) => [row.applicationId, itrOf(row, tailOnly)]);
-  }
+/**
+ * The per-type fields for lists: identity numbers come back as their last four behind X (they
+ * are masked again on the way out), without a key.
+ */
+export function listedDetails(stored: StoredDetails): Details {
+  return detailsOf(stored, tailOnly);
+}
+
+/**
+ * One application's details for the detail page and the slip, identity numbers opened: a value
+ * that fails its check throws SealedValueError.
+ */
+export function detailsOpenedWith(values: SealedValues) {
+  const openSealed = openNumberWith(values);
+  return (application: Application, stored: StoredDetails): Details =>
+    // Purged after retention (docs/decisions/061): nothing is left to open.
+    detailsOf(stored, application.identityPurgedAt ? tailOnly : openSealed);
 }
 
 /** The identity numbers a type's details carry, for the blind index. */
@@ -243,50 +220,4 @@ export function insertDetails(
       return;
     }
   }
-}
-
-/**
- * One application's details through a prepared statement per type (the detail page and the
- * slip), identity numbers opened: a value that fails its check throws SealedValueError.
- */
-export function prepareDetailsReader(db: Db, values: SealedValues) {
-  const one = sql.placeholder('id');
-  const readers = {
-    PanCard: db
-      .select()
-      .from(panCardDetails)
-      .where(eq(panCardDetails.applicationId, one))
-      .prepare(),
-    RTPS: db.select().from(rtpsDetails).where(eq(rtpsDetails.applicationId, one)).prepare(),
-    JobCard: db
-      .select()
-      .from(jobCardDetails)
-      .where(eq(jobCardDetails.applicationId, one))
-      .prepare(),
-    ITR: db.select().from(itrDetails).where(eq(itrDetails.applicationId, one)).prepare(),
-  };
-  const openSealed = openNumberWith(values);
-  return (application: Application): Details | undefined => {
-    const id = { id: application.id };
-    // Purged after retention (docs/decisions/061): nothing is left to open.
-    const open = application.identityPurgedAt ? tailOnly : openSealed;
-    switch (application.serviceType) {
-      case 'PanCard': {
-        const row = readers.PanCard.get(id);
-        return row && panCardOf(row, open);
-      }
-      case 'RTPS': {
-        const row = readers.RTPS.get(id);
-        return row && tagged('RTPS', row);
-      }
-      case 'JobCard': {
-        const row = readers.JobCard.get(id);
-        return row && tagged('JobCard', row);
-      }
-      case 'ITR': {
-        const row = readers.ITR.get(id);
-        return row && itrOf(row, open);
-      }
-    }
-  };
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applications, dataMigrations, users } from '@seva/db';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signedInAdmin,
@@ -12,8 +13,7 @@ import {
 } from '../../test/harness.ts';
 import { httpCaller, trpcCall } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { fillMissingDueDates, recomputeDueOn } from './due-dates.ts';
-import { assignedCondition, assignee, dueCondition } from './queue.ts';
+import { fillMissingDueDates, indiaToday, RUNNING_STATUSES, recomputeDueOn } from './due-dates.ts';
 
 /**
  * Promised dates kept in the row and the overdue queue (docs/decisions/067): set at filing on
@@ -306,7 +306,10 @@ describe('the overdue queue', () => {
   });
 
   it('the overdue and Mine filters read their indexes', () => {
+    // The shapes the applications queue repository's SQLite statements take
+    // (packages/db/src/repositories/applications-queue.sqlite.ts).
     const { db } = server.services;
+    const assignee = alias(users, 'assignee');
     const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql, params } = query.toSQL();
       return db.$client
@@ -323,12 +326,18 @@ describe('the overdue queue', () => {
         .innerJoin(users, eq(users.id, applications.userId))
         .leftJoin(assignee, eq(assignee.id, applications.assignedTo));
     const overdue = from()
-      .where(and(dueCondition('overdue', NOW, []), eq(applications.status, 'pending')))
+      .where(
+        and(
+          inArray(applications.status, [...RUNNING_STATUSES]),
+          lt(applications.dueOn, indiaToday(NOW)),
+          eq(applications.status, 'pending'),
+        ),
+      )
       .orderBy(asc(applications.dueOn), asc(applications.id))
       .limit(21);
     expect(plan(overdue)).toMatch(/SEARCH applications USING INDEX applications_status_due_idx/);
     const mine = from()
-      .where(assignedCondition('me', { id: admin.id }))
+      .where(eq(applications.assignedTo, admin.id))
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(21);
     expect(plan(mine)).toMatch(

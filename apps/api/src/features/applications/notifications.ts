@@ -1,4 +1,4 @@
-import type { Db } from '@seva/db';
+import type { Db, Notices } from '@seva/db';
 import type { NotificationKind } from '@seva/schemas';
 import {
   type ApplicationStatus,
@@ -56,11 +56,20 @@ export function createApplicationNotifier(deps: { recipients: Recipients; public
     compose: (() => { subject: string; lines: string[] }) | null,
     sms?: NoticeParts['sms'],
   ) {
+    recipients.tell(tx, application.ownerId, kind, partsOf(application, compose, sms));
+  }
+
+  /** What a notice about the application says on each channel. */
+  function partsOf(
+    application: NotifiedApplication,
+    compose: (() => { subject: string; lines: string[] }) | null,
+    sms?: NoticeParts['sms'],
+  ): NoticeParts {
     const link = new URL(
       `/dashboard/services/${serviceTypeSlugs[application.serviceType].detail}/${application.id}`,
       publicUrl,
     ).href;
-    recipients.tell(tx, application.ownerId, kind, {
+    return {
       ...(compose
         ? {
             email: (to) => {
@@ -80,8 +89,47 @@ export function createApplicationNotifier(deps: { recipients: Recipients; public
           }
         : {}),
       ...(sms ? { sms } : {}),
-    });
+    };
   }
+
+  const statusChangedParts = (
+    application: NotifiedApplication,
+    status: ApplicationStatus,
+    reason?: string,
+  ) =>
+    partsOf(
+      application,
+      () => ({
+        subject: mailTexts.applicationStatusSubject(nameInMail(statusNames[status])),
+        lines: [
+          mailTexts.statusLine(nameInMail(statusNames[status])),
+          ...(reason ? [mailTexts.reasonLine(reason)] : []),
+        ],
+      }),
+      status === 'completed' || status === 'rejected'
+        ? { kind: status, vars: [application.reference] }
+        : undefined,
+    );
+
+  const sentBackParts = (
+    application: NotifiedApplication,
+    message: string,
+    labels: readonly string[],
+  ) =>
+    partsOf(
+      application,
+      () => ({
+        subject: sendBackMailTexts.sentBackSubject,
+        lines: [
+          sendBackMailTexts.sentBackIntro,
+          sendBackMailTexts.messageLine(message),
+          sendBackMailTexts.listIntro,
+          ...labels.map((label) => sendBackMailTexts.listItem(label)),
+          sendBackMailTexts.sentBackHint,
+        ],
+      }),
+      { kind: 'sent_back', vars: [application.reference] },
+    );
 
   return {
     /** Filed, online or at the counter: an SMS with the reference and the promised date. */
@@ -96,48 +144,43 @@ export function createApplicationNotifier(deps: { recipients: Recipients; public
       status: ApplicationStatus,
       reason?: string,
     ) {
-      const sms =
-        status === 'completed' || status === 'rejected'
-          ? { kind: status, vars: [application.reference] }
-          : undefined;
-      tell(
+      recipients.tell(
         tx,
-        application,
+        application.ownerId,
         'status_changed',
-        () => ({
-          subject: mailTexts.applicationStatusSubject(nameInMail(statusNames[status])),
-          lines: [
-            mailTexts.statusLine(nameInMail(statusNames[status])),
-            ...(reason ? [mailTexts.reasonLine(reason)] : []),
-          ],
-        }),
-        sms,
+        statusChangedParts(application, status, reason),
       );
     },
-    commentAdded(tx: Tx, application: NotifiedApplication, comment: string) {
-      tell(tx, application, 'comment_added', () => ({
+    /**
+     * The notices of a status change as its repository unit writes them, for the owner as the
+     * unit read them (docs/decisions/078): the same as `statusChanged` and `sentBack`.
+     */
+    statusChangeNotices(
+      application: NotifiedApplication,
+      change:
+        | { status: 'needs_documents'; message: string; labels: readonly string[] }
+        | { status: Exclude<ApplicationStatus, 'needs_documents'>; reason?: string },
+    ): Notices {
+      return (owner) =>
+        change.status === 'needs_documents'
+          ? recipients.notices(
+              owner,
+              'sent_back',
+              sentBackParts(application, change.message, change.labels),
+            )
+          : recipients.notices(
+              owner,
+              'status_changed',
+              statusChangedParts(application, change.status, change.reason),
+            );
+    },
+    /** An operator's comment, as its repository unit writes the notice (docs/decisions/078). */
+    commentAdded(application: NotifiedApplication, comment: string): Notices {
+      const parts = partsOf(application, () => ({
         subject: mailTexts.commentSubject,
         lines: [mailTexts.commentIntro, comment],
       }));
-    },
-    /** The citizen is asked for documents: the operator's message and the list. */
-    sentBack(tx: Tx, application: NotifiedApplication, message: string, labels: readonly string[]) {
-      tell(
-        tx,
-        application,
-        'sent_back',
-        () => ({
-          subject: sendBackMailTexts.sentBackSubject,
-          lines: [
-            sendBackMailTexts.sentBackIntro,
-            sendBackMailTexts.messageLine(message),
-            sendBackMailTexts.listIntro,
-            ...labels.map((label) => sendBackMailTexts.listItem(label)),
-            sendBackMailTexts.sentBackHint,
-          ],
-        }),
-        { kind: 'sent_back', vars: [application.reference] },
-      );
+      return (owner) => recipients.notices(owner, 'comment_added', parts);
     },
     /** The operator who sent it back: every document has arrived, it is in progress again. */
     documentsReceived(tx: Tx, application: NotifiedApplication, operatorId: string) {
@@ -170,11 +213,13 @@ export function createApplicationNotifier(deps: { recipients: Recipients; public
         vars: [application.reference, receiptNumber],
       });
     },
-    resultReady(tx: Tx, application: NotifiedApplication, fileName: string) {
-      tell(tx, application, 'result_ready', () => ({
+    /** The operator's result document, as its repository unit writes the notice. */
+    resultReady(application: NotifiedApplication, fileName: string): Notices {
+      const parts = partsOf(application, () => ({
         subject: mailTexts.resultSubject,
         lines: [mailTexts.resultLine(fileName), mailTexts.resultHint],
       }));
+      return (owner) => recipients.notices(owner, 'result_ready', parts);
     },
   };
 }

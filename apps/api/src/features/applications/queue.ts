@@ -1,19 +1,15 @@
-import { applications, type Db, runningDueTallies, type User, users } from '@seva/db';
+import type { DueKeyset, QueueQuery, User } from '@seva/db';
 import type { AdminListInput, QueueSort } from '@seva/schemas';
-import { type ApplicationStatus, applicationStatuses } from '@seva/schemas/application-kinds';
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sum } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import { AppError } from '../../errors.ts';
-import { centreHolidays, dueSoonUntil, indiaToday, RUNNING_STATUSES } from './due-dates.ts';
+import { decodeCursor, decodeOldestCursor } from '../../lib/paging.ts';
+import { dueSoonUntil, indiaToday } from './due-dates.ts';
+import { searchWords } from './search-terms.ts';
 
 /**
  * The queue's promised-date and assignment filters and its sort by promised date
- * (docs/decisions/067-due-dates-assignment-notes.md). review.ts builds the page; this file
- * says which rows and in which order.
+ * (docs/decisions/067-due-dates-assignment-notes.md): what the operator asked, as the
+ * applications queue repository's query. review.ts builds the page from its answer.
  */
-
-/** The operator an application is assigned to, joined beside its citizen. */
-export const assignee = alias(users, 'assignee');
 
 /** `due` sorts by promised date; a `due` filter sorts by it unless told otherwise. */
 export function queueSortOf(input: Pick<AdminListInput, 'sort' | 'due'>): QueueSort {
@@ -25,48 +21,65 @@ export function queueSortOf(input: Pick<AdminListInput, 'sort' | 'due'>): QueueS
  * promised today or within the next 2 working days. Waiting for the citizen is paused, not
  * overdue; completed and rejected are never overdue. Dates are India's calendar.
  */
-export function dueCondition(
+function dueFilter(
   due: AdminListInput['due'],
   now: number,
   holidays: readonly string[],
-): SQL | undefined {
+): QueueQuery['due'] {
   if (!due) return undefined;
-  const running = inArray(applications.status, [...RUNNING_STATUSES]);
   const today = indiaToday(now);
-  if (due === 'overdue') return and(running, lt(applications.dueOn, today));
-  return and(
-    running,
-    gte(applications.dueOn, today),
-    lte(applications.dueOn, dueSoonUntil(now, holidays)),
-  );
+  if (due === 'overdue') return { before: today };
+  return { from: today, until: dueSoonUntil(now, holidays) };
 }
 
-/** `me`: the caller's; `none`: unassigned; anything else: that operator's id. */
-export function assignedCondition(
+/** `me`: the caller's; `none`: unassigned (null); anything else: that operator's id. */
+function assignedTo(
   assigned: AdminListInput['assigned'],
   viewer: Pick<User, 'id'> | undefined,
-): SQL | undefined {
+): QueueQuery['assignedTo'] {
   if (!assigned) return undefined;
-  if (assigned === 'none') return isNull(applications.assignedTo);
+  if (assigned === 'none') return null;
   if (assigned === 'me') {
     if (!viewer) throw new Error('assigned=me needs the caller');
-    return eq(applications.assignedTo, viewer.id);
+    return viewer.id;
   }
-  return eq(applications.assignedTo, assigned);
+  return assigned;
 }
 
-/** The queue's filters of this file, together (undefined when none is asked for). */
-export function queueConditions(
-  db: Pick<Db, 'select'>,
-  input: Pick<AdminListInput, 'due' | 'assigned'>,
+/**
+ * The repository's query for an operator's list: its filters, its search (a whole identity
+ * number's term, `identityTerm`, is tried first), its order after the decoded cursor.
+ * `holidays` are read only for the `soon` filter.
+ */
+export async function queueQueryOf(
+  input: AdminListInput,
   viewer: Pick<User, 'id'> | undefined,
-  now: number,
-): SQL[] {
-  const conditions = [
-    dueCondition(input.due, now, input.due === 'soon' ? centreHolidays(db) : []),
-    assignedCondition(input.assigned, viewer),
-  ];
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
+  context: {
+    now: number;
+    holidays: () => Promise<readonly string[]>;
+    identityTerm: (query: string) => string | null;
+    broadCountCap: number;
+  },
+): Promise<QueueQuery> {
+  const sort = queueSortOf(input);
+  const search = input.search?.trim()
+    ? { words: searchWords(input.search), identityTerm: context.identityTerm(input.search) }
+    : undefined;
+  return {
+    serviceType: input.type,
+    status: input.status,
+    due: dueFilter(input.due, context.now, input.due === 'soon' ? await context.holidays() : []),
+    assignedTo: assignedTo(input.assigned, viewer),
+    search,
+    order:
+      sort === 'due'
+        ? { by: 'due', after: decodeDueCursor(input.cursor) }
+        : sort === 'oldest'
+          ? { by: 'oldest', after: decodeOldestCursor(input.cursor) }
+          : { by: 'newest', after: decodeCursor(input.cursor) },
+    limit: input.limit,
+    broadCountCap: context.broadCountCap,
+  };
 }
 
 /** A cursor of the promised-date order: the (due_on, id) of the last row seen. */
@@ -74,7 +87,7 @@ export function encodeDueCursor(dueOn: string | null, id: string): string {
   return Buffer.from(JSON.stringify(['due', dueOn ?? '', id])).toString('base64url');
 }
 
-function decodeDueCursor(cursor: string | undefined): { dueOn: string; id: string } | null {
+function decodeDueCursor(cursor: string | undefined): DueKeyset | null {
   if (!cursor) return null;
   try {
     const [kind, dueOn, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
@@ -93,102 +106,4 @@ function decodeDueCursor(cursor: string | undefined): { dueOn: string; id: strin
     }
   } catch {}
   throw new AppError('INVALID', 'Invalid cursor');
-}
-
-/** Where a row stands in promised-date order. */
-export interface DueKey {
-  id: string;
-  dueOn: string | null;
-}
-
-/**
- * One page in promised-date order, earliest first. Each status is read on its own along the
- * (status, due_on) index and the pages merged here: a single query over several statuses
- * would sort every matching row before the first page (docs/decisions/067). `keys` reads only
- * ids and dates (rows of the same day are sorted by id, so the fewer columns the better);
- * `rowsOf` then reads the page's rows whole.
- */
-export function pageByDue<Row extends DueKey>(
-  input: Pick<AdminListInput, 'status' | 'due' | 'cursor' | 'limit'>,
-  keys: (status: SQL, after: SQL | undefined, limit: number) => DueKey[],
-  rowsOf: (ids: string[]) => Row[],
-): { rows: Row[]; nextCursor: string | null } {
-  const cursor = decodeDueCursor(input.cursor);
-  // The first term keeps the index range; the second is the exact keyset.
-  const after = cursor
-    ? and(
-        gte(applications.dueOn, cursor.dueOn),
-        or(
-          gt(applications.dueOn, cursor.dueOn),
-          and(eq(applications.dueOn, cursor.dueOn), gt(applications.id, cursor.id)),
-        ),
-      )
-    : undefined;
-  const statuses: readonly ApplicationStatus[] = input.status
-    ? [input.status]
-    : input.due
-      ? RUNNING_STATUSES
-      : applicationStatuses;
-  const key = (row: DueKey) => `${row.dueOn ?? ''}\u0000${row.id}`;
-  const merged = statuses
-    .flatMap((status) => keys(eq(applications.status, status), after, input.limit + 1))
-    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  const page = merged.slice(0, input.limit);
-  const last = page.at(-1);
-  const found = new Map(
-    (page.length > 0 ? rowsOf(page.map((row) => row.id)) : []).map((row) => [row.id, row]),
-  );
-  return {
-    rows: page.flatMap((row) => found.get(row.id) ?? []),
-    nextCursor: merged.length > input.limit && last ? encodeDueCursor(last.dueOn, last.id) : null,
-  };
-}
-
-/**
- * The total of a promised-date filter (with a type or a status at most: a search or an
- * assignment counts the rows themselves), added up from the tallies the database keeps by
- * trigger (docs/decisions/071) instead of counting tens of thousands of overdue rows. Null when
- * the filter is not one the tallies answer.
- */
-export function tallyTotal(
-  db: Pick<Db, 'select'>,
-  input: Pick<AdminListInput, 'due' | 'type' | 'status' | 'search' | 'assigned'>,
-  now: number,
-): number | null {
-  if (!input.due || input.assigned || input.search?.trim()) return null;
-  const running: readonly string[] = RUNNING_STATUSES;
-  if (input.status && !running.includes(input.status)) return 0;
-  const conditions = [
-    tallyDueCondition(input.due, now, input.due === 'soon' ? centreHolidays(db) : []),
-    input.type ? eq(runningDueTallies.serviceType, input.type) : undefined,
-    input.status ? eq(runningDueTallies.status, input.status) : undefined,
-  ];
-  const row = db
-    .select({ n: sum(runningDueTallies.n).mapWith(Number) })
-    .from(runningDueTallies)
-    .where(and(...conditions))
-    .get();
-  return row?.n ?? 0;
-}
-
-function tallyDueCondition(due: 'overdue' | 'soon', now: number, holidays: readonly string[]) {
-  const today = indiaToday(now);
-  if (due === 'overdue') return lt(runningDueTallies.dueOn, today);
-  return and(
-    gte(runningDueTallies.dueOn, today),
-    lte(runningDueTallies.dueOn, dueSoonUntil(now, holidays)),
-  );
-}
-
-/** The operators' overview: running applications past their promised date, by type. */
-export function overdueByType(db: Pick<Db, 'select'>, now: number) {
-  return db
-    .select({
-      serviceType: runningDueTallies.serviceType,
-      n: sum(runningDueTallies.n).mapWith(Number),
-    })
-    .from(runningDueTallies)
-    .where(tallyDueCondition('overdue', now, []))
-    .groupBy(runningDueTallies.serviceType)
-    .all();
 }

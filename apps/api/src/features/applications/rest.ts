@@ -103,7 +103,7 @@ export function applicationRestRoutes(services: Services) {
       async (request, reply) => {
         const { user } = await requireAuth(request, services);
         const slip = await renderAcknowledgement(
-          applications.slip(user, request.params.id),
+          await applications.slip(user, request.params.id),
           services.config.publicUrl,
         );
         // Identity data, even masked: never kept by a browser or a proxy.
@@ -129,7 +129,7 @@ export function applicationRestRoutes(services: Services) {
       async (request, reply) => {
         const { user } = await requireAuth(request, services);
         // Recorded before a byte is sent (docs/decisions/064): `?inline=1` is a view.
-        const attachment = applications.findDocument(
+        const attachment = await applications.findDocument(
           user,
           request.params.serviceId,
           request.params.docId,

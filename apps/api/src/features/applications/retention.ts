@@ -1,15 +1,9 @@
 import {
   type Application,
-  applicationSearchTerms,
-  applications,
-  attachments,
-  type Db,
+  type ApplicationsRepository,
+  closedStatuses,
   type IdentityAccessRepository,
-  itrDetails,
-  panCardDetails,
-  statusHistory,
 } from '@seva/db';
-import { and, eq, inArray, isNull, like, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityAccessExpiry } from '../../lib/identity-access-log.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -19,7 +13,6 @@ const DAY_MS = 86_400_000;
 /** How often the job looks for applications past their retention (it also runs at start). */
 export const RETENTION_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 200;
-const CLOSED = ['completed', 'rejected'] as const;
 
 /** When a closed application's identity documents and numbers go (null while it is open). */
 export function purgeDate(closedAt: Date | null, retentionDays: number): Date | null {
@@ -31,7 +24,8 @@ export function closedAt(
   application: Pick<Application, 'status'>,
   history: ReadonlyArray<{ toStatus: string; createdAt: Date }>,
 ): Date | null {
-  if (!(CLOSED as readonly string[]).includes(application.status)) return null;
+  const closed: readonly string[] = closedStatuses;
+  if (!closed.includes(application.status)) return null;
   const change = history.filter((entry) => entry.toStatus === application.status).at(-1);
   return change?.createdAt ?? null;
 }
@@ -45,7 +39,8 @@ export function closedAt(
  * only its entries older than two years (docs/decisions/064-identity-access-log.md).
  */
 export function createRetention(deps: {
-  db: Db;
+  /** The closed applications due and their purge, one unit per batch (docs/decisions/078). */
+  applications: Pick<ApplicationsRepository, 'closedBefore' | 'purgeIdentity'>;
   /** The identity access log's entries past two years go with each pass. */
   identityAccess: Pick<IdentityAccessRepository, 'purge'>;
   storage: FileStorage;
@@ -54,88 +49,25 @@ export function createRetention(deps: {
   now?: () => number;
   everyMs?: number;
 }) {
-  const { db, storage, logger } = deps;
+  const { applications, storage, logger } = deps;
   const now = deps.now ?? Date.now;
   let timer: NodeJS.Timeout | undefined;
   let first: NodeJS.Immediate | undefined;
   let running: Promise<number> | undefined;
 
-  /** Ids of closed applications past their retention, not purged yet. */
-  function due(cutoff: Date): string[] {
-    return db
-      .selectDistinct({ id: applications.id })
-      .from(applications)
-      .innerJoin(
-        statusHistory,
-        and(
-          eq(statusHistory.applicationId, applications.id),
-          eq(statusHistory.toStatus, applications.status),
-        ),
-      )
-      .where(
-        and(
-          inArray(applications.status, [...CLOSED]),
-          isNull(applications.identityPurgedAt),
-          lte(statusHistory.createdAt, cutoff),
-        ),
-      )
-      .limit(BATCH)
-      .all()
-      .map((row) => row.id);
-  }
-
-  /** One batch in one transaction; returns the stored files to delete once the rows are gone. */
-  function purgeRows(ids: string[], at: Date): string[] {
-    return db.transaction((tx) => {
-      const keys = tx
-        .select({ key: attachments.storageKey })
-        .from(attachments)
-        .where(inArray(attachments.applicationId, ids))
-        .all()
-        .map((row) => row.key);
-      tx.delete(attachments).where(inArray(attachments.applicationId, ids)).run();
-      tx.update(panCardDetails)
-        .set({ aadharNumber: null, aadharNumberSealed: null, aadharNumberLast4: null })
-        .where(inArray(panCardDetails.applicationId, ids))
-        .run();
-      tx.update(itrDetails)
-        .set({
-          aadharCardNo: null,
-          aadharCardNoSealed: null,
-          aadharCardNoLast4: null,
-          panCardNo: null,
-          panCardNoSealed: null,
-          panCardNoLast4: null,
-          accountNo: null,
-          accountNoSealed: null,
-          accountNoLast4: null,
-        })
-        .where(inArray(itrDetails.applicationId, ids))
-        .run();
-      // The blind index of each whole number (docs/decisions/060): no search finds them now.
-      tx.delete(applicationSearchTerms)
-        .where(
-          and(
-            inArray(applicationSearchTerms.applicationId, ids),
-            like(applicationSearchTerms.term, identityTerm('%')),
-          ),
-        )
-        .run();
-      tx.update(applications)
-        .set({ identityPurgedAt: at })
-        .where(inArray(applications.id, ids))
-        .run();
-      return keys;
-    });
-  }
-
   async function purge(): Promise<number> {
     const at = new Date(now());
     const cutoff = new Date(at.getTime() - (await deps.retentionDays()) * DAY_MS);
     let purged = 0;
-    for (let ids = due(cutoff); ids.length > 0; ids = due(cutoff)) {
-      const keys = purgeRows(ids, at);
-      purged += ids.length;
+    const due = () => applications.closedBefore(cutoff, BATCH);
+    for (let ids = await due(); ids.length > 0; ids = await due()) {
+      // One batch in one unit; its files go once the rows are gone.
+      const { purged: gone, storageKeys: keys } = await applications.purgeIdentity(
+        ids,
+        at,
+        identityTerm(''),
+      );
+      purged += gone.length;
       // Rows first, then files: a crash between leaves files without rows, which the storage
       // sweep removes at the next start, never a row without its file.
       const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));

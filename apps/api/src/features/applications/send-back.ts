@@ -8,6 +8,7 @@ import {
   documentRequests,
   statusHistory,
   type User,
+  type WaitFacts,
 } from '@seva/db';
 import {
   documentSlots,
@@ -26,7 +27,7 @@ import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { StorageQuota } from '../../lib/storage-quota.ts';
 import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads.ts';
-import { recomputeDueOn } from './due-dates.ts';
+import { dueOnOf, recomputeDueOn } from './due-dates.ts';
 import type { ServiceFees } from './fees.ts';
 import type { ApplicationNotifier, NotifiedApplication } from './notifications.ts';
 
@@ -279,39 +280,18 @@ export function createSendBacks(deps: {
     wasAskedFor,
 
     /**
-     * Inside the status change's transaction, once its history row (`sendBackId`) is written:
-     * the items asked for, and the promise paused from now.
+     * A status change out of needs_documents (a repository's unit, docs/decisions/078): the
+     * paused days and the promise once the wait ends at `at`, under today's holidays, as
+     * `stopWaiting` adds them when the last document comes.
      */
-    enter(
-      tx: Tx,
-      operator: Pick<User, 'id'>,
-      applicationId: string,
-      sendBackId: string,
-      documents: readonly RequestedDocumentInput[],
-      at: Date,
-    ) {
-      checkKeys(documents);
-      for (const document of documents) {
-        tx.insert(documentRequests)
-          .values({
-            id: newId(),
-            applicationId,
-            sendBackId,
-            documentKey: document.key,
-            label: document.label,
-            requestedBy: operator.id,
-            requestedAt: at,
-          })
-          .run();
-      }
-      tx.update(applications)
-        .set({ waitingSince: at })
-        .where(eq(applications.id, applicationId))
-        .run();
+    resumeAt(at: Date) {
+      const holidays = fees.holidays();
+      return (waiting: WaitFacts) => {
+        const pausedWorkingDays =
+          waiting.pausedWorkingDays + workingDaysBetween(waiting.waitingSince, at, holidays);
+        return { pausedWorkingDays, dueOn: dueOnOf({ ...waiting, pausedWorkingDays }, holidays) };
+      };
     },
-
-    /** Inside any status change out of needs_documents: the paused days are added. */
-    leave: stopWaiting,
 
     /**
      * A file answering a send-back (`documentType` = the requested key), from the citizen

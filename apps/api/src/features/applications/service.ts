@@ -1,15 +1,15 @@
 import {
   type Application,
+  type ApplicationRecord,
+  type ApplicationsRepository,
   applicationSearchTerms,
   applications,
   attachments,
-  comments,
   type Db,
   rtpsBlocks,
   rtpsRegistrationTypes,
   statusHistory,
   type User,
-  users,
 } from '@seva/db';
 import {
   type ApplyRtpsInput,
@@ -26,7 +26,7 @@ import {
 } from '@seva/schemas';
 import { documentSlots } from '@seva/schemas/application-kinds';
 import { bilingual } from '@seva/schemas/texts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import {
@@ -54,8 +54,8 @@ import type { Consents } from '../consent/service.ts';
 import type { Notes } from '../notes/service.ts';
 import type { ApplicationReceipts } from '../payments/parts.ts';
 import type { SlipFacts } from './acknowledgement.ts';
-import { assigneeOf } from './assignment.ts';
-import { identityNumbersOf, insertDetails, loadDetails, prepareDetailsReader } from './details.ts';
+import { assigneeView } from './assignment.ts';
+import { detailsOpenedWith, identityNumbersOf, insertDetails, listedDetails } from './details.ts';
 import { centreHolidays, dueOnOf } from './due-dates.ts';
 import { newTrackingCode, type ServiceFees } from './fees.ts';
 import type { ApplicationNotifier } from './notifications.ts';
@@ -81,6 +81,8 @@ export const applicationMessages = bilingual({
 
 export function createApplicationsService(deps: {
   db: Db;
+  /** The application's reads (docs/decisions/078); its writes are still on `db`. */
+  applications: ApplicationsRepository;
   storage: FileStorage;
   storageQuota: StorageQuota;
   fees: ServiceFees;
@@ -99,37 +101,8 @@ export function createApplicationsService(deps: {
   const { db, storage, storageQuota, fees, payments, values, consents, notifier, logger } = deps;
   const now = deps.now ?? Date.now;
 
-  // The detail page is the hottest read: its queries are prepared once.
-  const byId = db
-    .select()
-    .from(applications)
-    .where(eq(applications.id, sql.placeholder('id')))
-    .prepare();
-  const ownerOf = db
-    .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare();
-  const filesOf = db
-    .select()
-    .from(attachments)
-    .where(eq(attachments.applicationId, sql.placeholder('id')))
-    .orderBy(asc(attachments.createdAt))
-    .prepare();
-  const commentsOf = db
-    .select()
-    .from(comments)
-    .where(eq(comments.applicationId, sql.placeholder('id')))
-    .orderBy(asc(comments.createdAt))
-    .prepare();
-  const historyOf = db
-    .select({ change: statusHistory, changedByName: users.name })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.changedBy))
-    .where(eq(statusHistory.applicationId, sql.placeholder('id')))
-    .orderBy(asc(statusHistory.createdAt))
-    .prepare();
-  const readDetails = prepareDetailsReader(db, values);
+  const repository = deps.applications;
+  const openDetails = detailsOpenedWith(values);
   const readSendBack = prepareSendBackReader(db);
   // Operators' views and downloads of identity data, persisted (docs/decisions/064).
   const accessLog = createIdentityAccessLog(db, now);
@@ -139,13 +112,14 @@ export function createApplicationsService(deps: {
    * The details with identity numbers opened. One that fails its check is logged for the
    * operators and refused with a plain message, never a stack.
    */
-  function detailsOf(application: Application) {
+  function detailsOf(record: Pick<ApplicationRecord, 'application' | 'details'>) {
+    if (!record.details) return undefined;
     try {
-      return readDetails(application);
+      return openDetails(record.application, record.details);
     } catch (error) {
       if (!(error instanceof SealedValueError)) throw error;
       logger.error(
-        { applicationId: application.id, reason: error.message },
+        { applicationId: record.application.id, reason: error.message },
         'identity numbers refused: they fail their integrity check',
       );
       throw new AppError('CONFLICT', UNREADABLE_SEALED_VALUE, 'SEALED_VALUE_REFUSED');
@@ -153,8 +127,19 @@ export function createApplicationsService(deps: {
   }
 
   /** The application if the viewer may see it: its owner or an admin. Anyone else: 404. */
-  function findVisible(viewer: User, id: string): Application {
-    const application = byId.get({ id });
+  async function findVisible(viewer: User, id: string): Promise<Application> {
+    return visible(viewer, id, await repository.find(id));
+  }
+
+  /** What the detail page and the slip read, if the viewer may see it (as findVisible). */
+  async function recordVisible(viewer: User, id: string): Promise<ApplicationRecord> {
+    const record = await repository.record(id);
+    visible(viewer, id, record?.application ?? null);
+    if (!record) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    return record;
+  }
+
+  function visible(viewer: User, id: string, application: Application | null): Application {
     if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
     if (application.userId !== viewer.id && viewer.role !== 'admin') {
       securityEvent(logger, {
@@ -170,28 +155,19 @@ export function createApplicationsService(deps: {
   }
 
   /** The detail as `viewer` may see it: its timeline is filtered for a citizen. */
-  async function detailOf(application: Application, viewer: User) {
-    const owner = ownerOf.get({ id: application.userId });
-    const details = detailsOf(application);
+  async function detailOf(record: ApplicationRecord, viewer: User) {
+    const { application, owner, history } = record;
+    const details = detailsOf(record);
     if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
     // An operator's account may be gone since (the column is then null, the fact kept as 'counter').
-    const filer = application.atCounter
-      ? {
-          name: application.filedBy
-            ? (ownerOf.get({ id: application.filedBy })?.name ?? null)
-            : null,
-        }
-      : null;
-    const history = historyOf
-      .all({ id: application.id })
-      .map((row) => ({ ...row.change, changedByName: row.changedByName }));
+    const filer = application.atCounter ? { name: record.filerName } : null;
     return applicationDetail({
       application,
-      owner,
+      owner: { id: owner.id, name: owner.name, email: owner.email, mobile: owner.mobile },
       filer,
       details,
-      attachments: filesOf.all({ id: application.id }),
-      comments: commentsOf.all({ id: application.id }),
+      attachments: record.attachments,
+      comments: record.comments,
       history,
       holidays: fees.holidays(),
       receipts: payments.ofApplication(application.id),
@@ -352,7 +328,7 @@ export function createApplicationsService(deps: {
       );
       return {
         message: submitMessages[serviceType],
-        service: await detailOf(findVisible(filer, id), filer),
+        service: await detailOf(await recordVisible(filer, id), filer),
       };
     },
 
@@ -369,59 +345,32 @@ export function createApplicationsService(deps: {
       const id = insertApplication(user, details, user.name, [], filer, consent);
       return {
         message: submitMessages.RTPS,
-        service: await detailOf(findVisible(filer, id), filer),
+        service: await detailOf(await recordVisible(filer, id), filer),
       };
     },
 
     /** The caller's own applications, newest first, with the summary the lists need. */
-    listMine(user: User) {
-      const rows = db
-        .select()
-        .from(applications)
-        .where(eq(applications.userId, user.id))
-        .orderBy(desc(applications.createdAt), desc(applications.id))
-        .all();
-      if (rows.length === 0) return [];
-      const details = loadDetails(db, rows);
-      const notes = new Map<string, (typeof comments.$inferSelect)[]>();
-      const ids = rows.map((row) => row.id);
-      for (let i = 0; i < ids.length; i += 500) {
-        for (const note of db
-          .select()
-          .from(comments)
-          .where(inArray(comments.applicationId, ids.slice(i, i + 500)))
-          .orderBy(asc(comments.createdAt))
-          .all()) {
-          const list = notes.get(note.applicationId) ?? [];
-          list.push(note);
-          notes.set(note.applicationId, list);
-        }
-      }
-      return rows.flatMap((row) => {
-        const detail = details.get(row.id);
-        return detail ? [applicationSummary(row, detail, notes.get(row.id) ?? [])] : [];
-      });
+    async listMine(user: User) {
+      const mine = await repository.ofOwner(user.id);
+      return mine.flatMap(({ application, details, comments }) =>
+        details ? [applicationSummary(application, listedDetails(details), comments)] : [],
+      );
     },
 
     /**
      * What an application's acknowledgement slip prints (its owner or an operator asks):
      * the application, its applicant, the citizen's documents received, the centre.
      */
-    slip(viewer: User, id: string): SlipFacts {
-      const application = findVisible(viewer, id);
-      const owner = db
-        .select({ name: users.name, language: users.language })
-        .from(users)
-        .where(eq(users.id, application.userId))
-        .get();
-      const details = detailsOf(application);
+    async slip(viewer: User, id: string): Promise<SlipFacts> {
+      const record = await recordVisible(viewer, id);
+      const { application, owner } = record;
+      const details = detailsOf(record);
       if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
       return {
         application,
-        owner,
+        owner: { name: owner.name, language: owner.language },
         details,
-        documentTypes: filesOf
-          .all({ id: application.id })
+        documentTypes: record.attachments
           // A file a send-back replaced was received too, under the same name: named once.
           .filter((file) => !file.replacedAt)
           .map((file) => file.documentType)
@@ -436,8 +385,9 @@ export function createApplicationsService(deps: {
     },
 
     async get(viewer: User, id: string) {
-      const application = findVisible(viewer, id);
-      const detail = await detailOf(application, viewer);
+      const record = await recordVisible(viewer, id);
+      const { application } = record;
+      const detail = await detailOf(record, viewer);
       // Decision 42: every operator view of full identity numbers is logged, and kept
       // (docs/decisions/064): the row is written before the numbers leave.
       if (application.userId !== viewer.id && carriesIdentityNumbers(application)) {
@@ -460,7 +410,7 @@ export function createApplicationsService(deps: {
       if (viewer.role !== 'admin') return detail;
       return {
         ...detail,
-        assignedTo: assigneeOf(db, application),
+        assignedTo: assigneeView(application, record.assigneeName),
         internalNotes: await deps.notes.ofApplication(application.id),
       };
     },
@@ -510,18 +460,14 @@ export function createApplicationsService(deps: {
      * A file of an application, for its owner or an admin; anyone else gets 404. An operator's
      * opening (`view`: shown inline; `download`) is recorded before the file is sent.
      */
-    findDocument(
+    async findDocument(
       viewer: User,
       applicationId: string,
       attachmentId: string,
       action: IdentityAccessAction = 'download',
     ) {
-      const application = findVisible(viewer, applicationId);
-      const attachment = db
-        .select()
-        .from(attachments)
-        .where(and(eq(attachments.id, attachmentId), eq(attachments.applicationId, application.id)))
-        .get();
+      const application = await findVisible(viewer, applicationId);
+      const attachment = await repository.attachment(application.id, attachmentId);
       if (!attachment) throw new AppError('NOT_FOUND', applicationMessages.documentNotFound);
       if (application.userId !== viewer.id) {
         securityEvent(logger, {

@@ -71,21 +71,24 @@ export function createDataExport(deps: {
       return path;
     };
 
-    const applicationData = await inOrder(applications.listMine(user), async (summary) => {
+    const applicationData = await inOrder(await applications.listMine(user), async (summary) => {
       const detail = await applications.get(user, summary._id);
       return {
         ...detail,
-        documents: detail.documents.map((document) => ({
-          ...document,
-          file: fileAt(
-            zipPath(
-              `applications/${detail.referenceNumber}`,
-              `${document.documentType}-${document._id}`,
-              document.contentType,
+        documents: await inOrder(detail.documents, async (document) => {
+          const { storageKey } = await applications.findDocument(user, detail._id, document._id);
+          return {
+            ...document,
+            file: fileAt(
+              zipPath(
+                `applications/${detail.referenceNumber}`,
+                `${document.documentType}-${document._id}`,
+                document.contentType,
+              ),
+              storageKey,
             ),
-            applications.findDocument(user, detail._id, document._id).storageKey,
-          ),
-        })),
+          };
+        }),
       };
     });
 

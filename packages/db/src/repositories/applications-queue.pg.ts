@@ -1,0 +1,274 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PgDb } from '../postgres.ts';
+import {
+  type Application,
+  applicationSearchTerms,
+  applications,
+  runningDueTallies,
+  statusValues,
+  users,
+} from '../schema.pg.ts';
+import {
+  type ApplicationsQueueRepository,
+  type QueueQuery,
+  runningStatuses,
+  SELECTIVE_SEARCH,
+} from './applications-queue.ts';
+import {
+  afterDue,
+  filterConditions,
+  hasTerm,
+  mergeDueKeys,
+  type QueueRowColumns,
+  type QueueTables,
+  queueRowOf,
+  runningStatusAsked,
+  talliesAnswer,
+  tallyConditions,
+  termRange,
+} from './applications-queue.where.ts';
+import { newestFirstAfter, oldestFirstAfter } from './keyset.ts';
+
+const t: QueueTables = {
+  applications,
+  terms: applicationSearchTerms,
+  tallies: runningDueTallies,
+};
+
+/** The operator an application is assigned to, joined beside its citizen. */
+const assignee = alias(users, 'assignee');
+
+const columns = {
+  id: applications.id,
+  reference: applications.reference,
+  serviceType: applications.serviceType,
+  status: applications.status,
+  applicantName: applications.applicantName,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  dueOn: applications.dueOn,
+  userId: users.id,
+  userName: users.name,
+  userEmail: users.email,
+  userMobile: users.mobile,
+  assigneeId: assignee.id,
+  assigneeName: assignee.name,
+};
+
+export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueueRepository {
+  /** How many terms a word matches, counted only up to a cap (an index range, so cheap). */
+  async function matchesUpTo(word: string, cap: number): Promise<number> {
+    const limited = db
+      .select({ one: applicationSearchTerms.applicationId })
+      .from(applicationSearchTerms)
+      .where(termRange(t, word))
+      .limit(cap)
+      .as('limited');
+    const [row] = await db.select({ n: count() }).from(limited);
+    return row?.n ?? 0;
+  }
+
+  /** The applications a word matches, each once: where a selective search starts. */
+  const hitsOf = (word: string) =>
+    db
+      .selectDistinct({ applicationId: applicationSearchTerms.applicationId })
+      .from(applicationSearchTerms)
+      .where(termRange(t, word))
+      .as('hits');
+  type Hits = ReturnType<typeof hitsOf>;
+
+  /**
+   * The search drives from its most selective word (a small id set, `driver`); the other
+   * words are checked per candidate. When every word is common, the newest-first scan finds a
+   * page quickly and each word is checked per row.
+   */
+  async function searchOf(search: QueueQuery['search']): Promise<{
+    conditions: SQL[];
+    broad: boolean;
+    hits: Hits | null;
+  }> {
+    if (!search) return { conditions: [], broad: false, hits: null };
+    // A whole identity number is found by its blind index (decision 060); when none has it,
+    // the words are searched as usual (ten digits may be a mobile number).
+    const words =
+      search.identityTerm !== null && (await matchesUpTo(search.identityTerm, 1)) > 0
+        ? [search.identityTerm]
+        : search.words;
+    const ranked = (
+      await Promise.all(
+        words.map(async (word) => ({ word, n: await matchesUpTo(word, SELECTIVE_SEARCH) })),
+      )
+    ).sort((a, b) => a.n - b.n);
+    const [driver, ...others] = ranked;
+    if (!driver) return { conditions: [], broad: false, hits: null };
+    if (driver.n >= SELECTIVE_SEARCH) {
+      return { conditions: ranked.map(({ word }) => hasTerm(t, word)), broad: true, hits: null };
+    }
+    return {
+      conditions: others.map(({ word }) => hasTerm(t, word)),
+      broad: false,
+      hits: hitsOf(driver.word),
+    };
+  }
+
+  async function totalOf(
+    query: QueueQuery,
+    filter: SQL | undefined,
+    broad: boolean,
+    hits: Hits | null,
+  ): Promise<{ total: number; totalIsCapped: boolean }> {
+    // A promised-date filter alone is added up from the database's tallies (decision 071).
+    if (talliesAnswer(query)) {
+      if (!runningStatusAsked(query.status)) return { total: 0, totalIsCapped: false };
+      const [row] = await db
+        .select({ n: sum(runningDueTallies.n).mapWith(Number) })
+        .from(runningDueTallies)
+        .where(tallyConditions(t, query.due, query));
+      return { total: row?.n ?? 0, totalIsCapped: false };
+    }
+    if (hits) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(hits)
+        .crossJoin(applications)
+        .where(filter);
+      return { total: row?.n ?? 0, totalIsCapped: false };
+    }
+    if (!broad) {
+      const [row] = await db.select({ n: count() }).from(applications).where(filter);
+      return { total: row?.n ?? 0, totalIsCapped: false };
+    }
+    const limited = db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(filter)
+      .limit(query.broadCountCap + 1)
+      .as('limited');
+    const [row] = await db.select({ n: count() }).from(limited);
+    const n = row?.n ?? 0;
+    return { total: Math.min(n, query.broadCountCap), totalIsCapped: n > query.broadCountCap };
+  }
+
+  /** Running applications promised before `today`, per type, from the tallies. */
+  const overdueByType = (on: Pick<PgDb, 'select'>, today: string) =>
+    on
+      .select({
+        serviceType: runningDueTallies.serviceType,
+        n: sum(runningDueTallies.n).mapWith(Number),
+      })
+      .from(runningDueTallies)
+      .where(tallyConditions(t, { before: today }, {}))
+      .groupBy(runningDueTallies.serviceType);
+
+  return {
+    async page(query) {
+      const search = await searchOf(query.search);
+      const conditions = [...filterConditions(t, query), ...search.conditions];
+      const { hits } = search;
+      if (hits) conditions.push(eq(applications.id, hits.applicationId));
+      const filter = conditions.length > 0 ? and(...conditions) : undefined;
+      // A selective search reads its few matching ids first, each looked up by key: CROSS JOIN
+      // keeps that order in SQLite, whose planner would otherwise walk the status or type
+      // index through thousands of rows.
+      const joined = () =>
+        (hits
+          ? db.select(columns).from(hits).crossJoin(applications).$dynamic()
+          : db.select(columns).from(applications).$dynamic()
+        )
+          .innerJoin(users, eq(users.id, applications.userId))
+          .leftJoin(assignee, eq(assignee.id, applications.assignedTo));
+
+      const { order, limit } = query;
+      let rows: QueueRowColumns[];
+      let more: boolean;
+      if (order.by === 'due') {
+        // Each status along the (status, due_on) index, merged here: a single query over
+        // several statuses would sort every matching row before the first page (decision 067).
+        // The keys are ids and dates only (rows of the same day sort by id); the page's rows
+        // are read whole afterwards, by key.
+        const statuses: ReadonlyArray<Application['status']> = query.status
+          ? [query.status]
+          : query.due
+            ? runningStatuses
+            : statusValues;
+        const dueKey = { id: applications.id, dueOn: applications.dueOn };
+        // Rows without a promised date first, as SQLite sorts nulls.
+        const dueFirst = sql`${applications.dueOn} asc nulls first`;
+        const pages = await Promise.all(
+          statuses.map((status) =>
+            (hits
+              ? db.select(dueKey).from(hits).crossJoin(applications).$dynamic()
+              : db.select(dueKey).from(applications).$dynamic()
+            )
+              .where(and(filter, eq(applications.status, status), afterDue(t, order.after)))
+              .orderBy(dueFirst, asc(applications.id))
+              .limit(limit + 1),
+          ),
+        );
+        const merged = mergeDueKeys(pages.flat());
+        const page = merged.slice(0, limit);
+        const found = new Map(
+          (page.length > 0
+            ? await db
+                .select(columns)
+                .from(applications)
+                .innerJoin(users, eq(users.id, applications.userId))
+                .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
+                .where(
+                  inArray(
+                    applications.id,
+                    page.map((row) => row.id),
+                  ),
+                )
+            : []
+          ).map((row) => [row.id, row]),
+        );
+        rows = page.flatMap((row) => found.get(row.id) ?? []);
+        more = merged.length > limit;
+      } else {
+        const after =
+          order.by === 'newest'
+            ? newestFirstAfter(applications.createdAt, applications.id, order.after)
+            : oldestFirstAfter(applications.createdAt, applications.id, order.after);
+        const found = await joined()
+          .where(and(filter, after))
+          .orderBy(
+            ...(order.by === 'oldest'
+              ? [asc(applications.createdAt), asc(applications.id)]
+              : [desc(applications.createdAt), desc(applications.id)]),
+          )
+          .limit(limit + 1);
+        rows = found.slice(0, limit);
+        more = found.length > limit;
+      }
+      return {
+        rows: rows.map(queueRowOf),
+        more,
+        ...(await totalOf(query, filter, search.broad, hits)),
+      };
+    },
+
+    async overdueByType(today) {
+      return overdueByType(db, today);
+    },
+
+    counts(today) {
+      // One snapshot for the three counts, as the overview shows them side by side.
+      return db.transaction(
+        async (tx) => ({
+          byStatus: await tx
+            .select({ status: applications.status, n: count() })
+            .from(applications)
+            .groupBy(applications.status),
+          byType: await tx
+            .select({ serviceType: applications.serviceType, n: count() })
+            .from(applications)
+            .groupBy(applications.serviceType),
+          overdueByType: await overdueByType(tx, today),
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+  };
+}

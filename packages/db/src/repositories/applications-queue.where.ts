@@ -1,0 +1,147 @@
+import {
+  and,
+  type Column,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
+import type { Application } from '../schema.ts';
+import {
+  type DueKeyset,
+  type QueueQuery,
+  type QueueRow,
+  runningStatuses,
+} from './applications-queue.ts';
+
+/**
+ * The queue's conditions, built once for both dialects from their tables' columns: Drizzle's
+ * operators write the same SQL on both. On PostgreSQL `term` and `due_on` are `COLLATE "C"`
+ * (schema.pg.ts), so the prefix ranges and the promised-date order compare bytes, as SQLite's
+ * BINARY does.
+ */
+export interface QueueTables {
+  applications: {
+    id: Column;
+    status: Column;
+    serviceType: Column;
+    dueOn: Column;
+    assignedTo: Column;
+  };
+  terms: Table & { applicationId: Column; term: Column };
+  tallies: { dueOn: Column; serviceType: Column; status: Column };
+}
+
+/** Terms starting with the word: an index range on the terms. */
+export function termRange(t: QueueTables, word: string): SQL | undefined {
+  return and(gte(t.terms.term, word), lt(t.terms.term, `${word}\uffff`));
+}
+
+/** The application has a term starting with the word. */
+export function hasTerm(t: QueueTables, word: string): SQL {
+  return sql`exists (select 1 from ${t.terms} where ${t.terms.applicationId} = ${t.applications.id} and ${termRange(t, word)})`;
+}
+
+/** The conditions of the filters other than the search's. */
+export function filterConditions(t: QueueTables, query: QueueQuery): SQL[] {
+  const a = t.applications;
+  const conditions: Array<SQL | undefined> = [];
+  if (query.due) {
+    const running = inArray(a.status, [...runningStatuses]);
+    conditions.push(
+      'before' in query.due
+        ? and(running, lt(a.dueOn, query.due.before))
+        : and(running, gte(a.dueOn, query.due.from), lte(a.dueOn, query.due.until)),
+    );
+  }
+  if (query.assignedTo === null) conditions.push(isNull(a.assignedTo));
+  else if (query.assignedTo !== undefined) conditions.push(eq(a.assignedTo, query.assignedTo));
+  if (query.serviceType) conditions.push(eq(a.serviceType, query.serviceType));
+  if (query.status) conditions.push(eq(a.status, query.status));
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** After a promised-date key: the first term keeps the index range, the second is exact. */
+export function afterDue(t: QueueTables, key: DueKeyset | null): SQL | undefined {
+  if (!key) return undefined;
+  const a = t.applications;
+  return and(
+    gte(a.dueOn, key.dueOn),
+    or(gt(a.dueOn, key.dueOn), and(eq(a.dueOn, key.dueOn), gt(a.id, key.id))),
+  );
+}
+
+/** The tallies' rows of a promised-date filter (`due` given), with a type or status. */
+export function tallyConditions(
+  t: QueueTables,
+  due: NonNullable<QueueQuery['due']>,
+  query: Pick<QueueQuery, 'serviceType' | 'status'>,
+): SQL | undefined {
+  return and(
+    'before' in due
+      ? lt(t.tallies.dueOn, due.before)
+      : and(gte(t.tallies.dueOn, due.from), lte(t.tallies.dueOn, due.until)),
+    query.serviceType ? eq(t.tallies.serviceType, query.serviceType) : undefined,
+    query.status ? eq(t.tallies.status, query.status) : undefined,
+  );
+}
+
+/** Whether the tallies answer the total: a promised-date filter without search or assignment. */
+export function talliesAnswer(query: QueueQuery): query is QueueQuery & {
+  due: NonNullable<QueueQuery['due']>;
+} {
+  return query.due !== undefined && query.assignedTo === undefined && !query.search;
+}
+
+/** Whether the status filter leaves any running application (tallies count only those). */
+export function runningStatusAsked(status: QueueQuery['status']): boolean {
+  const running: readonly string[] = runningStatuses;
+  return status === undefined || running.includes(status);
+}
+
+/** Promised-date keys of several statuses' pages, merged in (due_on, id) order. */
+export function mergeDueKeys<K extends { id: string; dueOn: string | null }>(keys: K[]): K[] {
+  const key = (row: K) => `${row.dueOn ?? ''}\u0000${row.id}`;
+  return keys.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** A queue row as both dialects select it, flat: the application, its citizen, its assignee. */
+export interface QueueRowColumns {
+  id: string;
+  reference: string;
+  serviceType: Application['serviceType'];
+  status: Application['status'];
+  applicantName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  dueOn: string | null;
+  userId: string;
+  userName: string;
+  userEmail: string | null;
+  userMobile: string | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+}
+
+export function queueRowOf(row: QueueRowColumns): QueueRow {
+  return {
+    id: row.id,
+    reference: row.reference,
+    serviceType: row.serviceType,
+    status: row.status,
+    applicantName: row.applicantName,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    dueOn: row.dueOn,
+    user: { id: row.userId, name: row.userName, email: row.userEmail, mobile: row.userMobile },
+    assignee:
+      row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
+  };
+}

@@ -1,0 +1,483 @@
+import { and, asc, desc, eq, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PgDb } from '../postgres.ts';
+import {
+  type Application,
+  applicationEvents,
+  applicationSearchTerms,
+  applications,
+  attachments,
+  comments,
+  documentRequests,
+  itrDetails,
+  jobCardDetails,
+  panCardDetails,
+  rtpsDetails,
+  statusHistory,
+  users,
+} from '../schema.pg.ts';
+import {
+  type ApplicationsRepository,
+  closedStatuses,
+  type Notices,
+  type StatusMoveRefusal,
+  type StoredDetails,
+} from './applications.ts';
+import { enqueueNotification, findNoticeRecipient } from './notifications.pg.ts';
+
+type Reader = Pick<PgDb, 'select'>;
+
+/** The stored details of many applications, one query per type present. */
+async function detailsOfMany(db: Reader, rows: Application[]): Promise<Map<string, StoredDetails>> {
+  const ids = (of: (row: Application) => boolean) => rows.filter(of).map((row) => row.id);
+  const pan = ids((row) => row.serviceType === 'PanCard');
+  const rtps = ids((row) => row.serviceType === 'RTPS');
+  const jobCard = ids((row) => row.serviceType === 'JobCard');
+  const itr = ids((row) => row.serviceType === 'ITR');
+  const [panRows, rtpsRows, jobCardRows, itrRows] = await Promise.all([
+    pan.length > 0
+      ? db.select().from(panCardDetails).where(inArray(panCardDetails.applicationId, pan))
+      : [],
+    rtps.length > 0
+      ? db.select().from(rtpsDetails).where(inArray(rtpsDetails.applicationId, rtps))
+      : [],
+    jobCard.length > 0
+      ? db.select().from(jobCardDetails).where(inArray(jobCardDetails.applicationId, jobCard))
+      : [],
+    itr.length > 0
+      ? db.select().from(itrDetails).where(inArray(itrDetails.applicationId, itr))
+      : [],
+  ]);
+  const found = new Map<string, StoredDetails>();
+  for (const row of panRows) found.set(row.applicationId, { serviceType: 'PanCard', row });
+  for (const row of rtpsRows) found.set(row.applicationId, { serviceType: 'RTPS', row });
+  for (const row of jobCardRows) found.set(row.applicationId, { serviceType: 'JobCard', row });
+  for (const row of itrRows) found.set(row.applicationId, { serviceType: 'ITR', row });
+  return found;
+}
+
+async function detailsOf(db: Reader, application: Application): Promise<StoredDetails | null> {
+  const id = application.id;
+  switch (application.serviceType) {
+    case 'PanCard': {
+      const [row] = await db
+        .select()
+        .from(panCardDetails)
+        .where(eq(panCardDetails.applicationId, id));
+      return row ? { serviceType: 'PanCard', row } : null;
+    }
+    case 'RTPS': {
+      const [row] = await db.select().from(rtpsDetails).where(eq(rtpsDetails.applicationId, id));
+      return row ? { serviceType: 'RTPS', row } : null;
+    }
+    case 'JobCard': {
+      const [row] = await db
+        .select()
+        .from(jobCardDetails)
+        .where(eq(jobCardDetails.applicationId, id));
+      return row ? { serviceType: 'JobCard', row } : null;
+    }
+    case 'ITR': {
+      const [row] = await db.select().from(itrDetails).where(eq(itrDetails.applicationId, id));
+      return row ? { serviceType: 'ITR', row } : null;
+    }
+  }
+}
+
+export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository {
+  const changer = alias(users, 'changer');
+
+  async function find(on: Reader, id: string) {
+    const [row] = await on.select().from(applications).where(eq(applications.id, id));
+    return row ?? null;
+  }
+
+  async function personOf(on: Reader, id: string) {
+    const [row] = await on
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        mobile: users.mobile,
+        language: users.language,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  /** The application as it now is, for a refusal. */
+  async function freshOf(id: string): Promise<StatusMoveRefusal['fresh']> {
+    const holder = alias(users, 'holder');
+    const [row] = await db
+      .select({
+        status: applications.status,
+        assignedTo: applications.assignedTo,
+        assignedAt: applications.assignedAt,
+        assigneeName: holder.name,
+      })
+      .from(applications)
+      .leftJoin(holder, eq(holder.id, applications.assignedTo))
+      .where(eq(applications.id, id));
+    return row ?? { status: null, assignedTo: null, assignedAt: null, assigneeName: null };
+  }
+
+  /** The application touched, the row added, the notices queued: false when it is gone. */
+  function added(
+    id: string,
+    at: Date,
+    notices: Notices,
+    add: (tx: Pick<PgDb, 'insert'>) => Promise<void>,
+  ) {
+    return db.transaction(async (tx) => {
+      const [touched] = await tx
+        .update(applications)
+        .set({ updatedAt: at })
+        .where(eq(applications.id, id))
+        .returning({ ownerId: applications.userId });
+      if (!touched) return false;
+      await add(tx);
+      const owner = (await findNoticeRecipient(tx, touched.ownerId)) ?? null;
+      for (const notice of notices(owner)) await enqueueNotification(tx, notice);
+      return true;
+    });
+  }
+
+  return {
+    find(id) {
+      return find(db, id);
+    },
+
+    record(id) {
+      // One snapshot, so the rows agree with each other; the reads go one after another on the
+      // transaction's connection.
+      return db.transaction(
+        async (tx) => {
+          const application = await find(tx, id);
+          if (!application) return null;
+          const owner = await personOf(tx, application.userId);
+          const filer =
+            application.atCounter && application.filedBy
+              ? await personOf(tx, application.filedBy)
+              : null;
+          const assignee = application.assignedTo
+            ? await personOf(tx, application.assignedTo)
+            : null;
+          const details = await detailsOf(tx, application);
+          const files = await tx
+            .select()
+            .from(attachments)
+            .where(eq(attachments.applicationId, id))
+            .orderBy(asc(attachments.createdAt));
+          const notes = await tx
+            .select()
+            .from(comments)
+            .where(eq(comments.applicationId, id))
+            .orderBy(asc(comments.createdAt));
+          const history = await tx
+            .select({ change: statusHistory, changedByName: changer.name })
+            .from(statusHistory)
+            .leftJoin(changer, eq(changer.id, statusHistory.changedBy))
+            .where(eq(statusHistory.applicationId, id))
+            .orderBy(asc(statusHistory.createdAt));
+          return {
+            application,
+            owner,
+            filerName: filer?.name ?? null,
+            assigneeName: assignee?.name ?? null,
+            details,
+            attachments: files,
+            comments: notes,
+            history: history.map((row) => ({ ...row.change, changedByName: row.changedByName })),
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    async ofOwner(userId) {
+      const rows = await db
+        .select()
+        .from(applications)
+        .where(eq(applications.userId, userId))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+      if (rows.length === 0) return [];
+      const ids = rows.map((row) => row.id);
+      const [stored, notes] = await Promise.all([
+        detailsOfMany(db, rows),
+        db
+          .select()
+          .from(comments)
+          .where(inArray(comments.applicationId, ids))
+          .orderBy(asc(comments.createdAt)),
+      ]);
+      const byApplication = new Map<string, typeof notes>();
+      for (const note of notes) {
+        byApplication.set(note.applicationId, [
+          ...(byApplication.get(note.applicationId) ?? []),
+          note,
+        ]);
+      }
+      return rows.map((application) => ({
+        application,
+        details: stored.get(application.id) ?? null,
+        comments: byApplication.get(application.id) ?? [],
+      }));
+    },
+
+    async attachment(applicationId, attachmentId) {
+      const [row] = await db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.id, attachmentId), eq(attachments.applicationId, applicationId)));
+      return row ?? null;
+    },
+
+    async closedBefore(cutoff, limit) {
+      const rows = await db
+        .selectDistinct({ id: applications.id })
+        .from(applications)
+        .innerJoin(
+          statusHistory,
+          and(
+            eq(statusHistory.applicationId, applications.id),
+            eq(statusHistory.toStatus, applications.status),
+          ),
+        )
+        .where(
+          and(
+            inArray(applications.status, [...closedStatuses]),
+            isNull(applications.identityPurgedAt),
+            lte(statusHistory.createdAt, cutoff),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async changeStatus(change) {
+      const { id, operatorId, holder, at } = change;
+      try {
+        await db.transaction(async (tx) => {
+          // Only the holder changes it; an unassigned one becomes the operator's (decision 067).
+          if (holder !== null && holder !== operatorId) {
+            throw new Refused('assigned_elsewhere', (await personOf(tx, holder))?.name ?? null);
+          }
+          // Conditional on the holder seen: a change that raced another waits for its row lock,
+          // then finds the holder changed and is refused whole.
+          const holderIs: SQL =
+            holder === null ? isNull(applications.assignedTo) : eq(applications.assignedTo, holder);
+          const claimed = await tx
+            .update(applications)
+            .set(
+              holder === null ? { assignedTo: operatorId, assignedAt: at } : { assignedTo: holder },
+            )
+            .where(and(eq(applications.id, id), holderIs))
+            .returning({ id: applications.id });
+          if (claimed.length !== 1) throw new Refused('stale', null);
+          if (holder === null) {
+            await tx.insert(applicationEvents).values({
+              id: change.ids.assigned,
+              applicationId: id,
+              type: 'assigned',
+              actorId: operatorId,
+              operatorId,
+              createdAt: at,
+            });
+          }
+          const [row] = await tx
+            .update(applications)
+            .set({ status: change.to, updatedAt: at })
+            .where(and(eq(applications.id, id), eq(applications.status, change.from)))
+            .returning();
+          if (!row) throw new Refused('moved', null);
+          await tx.insert(statusHistory).values({
+            id: change.historyId,
+            applicationId: id,
+            fromStatus: change.from,
+            toStatus: change.to,
+            reason: change.reason,
+            changedBy: operatorId,
+            createdAt: at,
+          });
+          if (change.rejectionComment !== null) {
+            await tx.insert(comments).values({
+              id: change.ids.comment,
+              applicationId: id,
+              authorId: operatorId,
+              text: change.rejectionComment,
+              createdAt: at,
+            });
+          }
+          if (change.from === 'needs_documents') {
+            // The clock starts again: the wait's working days join the promise.
+            if (row.waitingSince) {
+              const resumed = change.resume({ ...row, waitingSince: row.waitingSince });
+              await tx
+                .update(applications)
+                .set({ ...resumed, waitingSince: null })
+                .where(eq(applications.id, id));
+            }
+            if (change.to === 'in_progress') {
+              await tx.insert(applicationEvents).values({
+                id: change.ids.returned,
+                applicationId: id,
+                type: 'returned',
+                actorId: operatorId,
+                createdAt: at,
+              });
+            }
+          }
+          if (change.to === 'needs_documents') {
+            if (change.requests.length > 0) {
+              await tx.insert(documentRequests).values(
+                change.requests.map((request) => ({
+                  id: request.id,
+                  applicationId: id,
+                  sendBackId: change.historyId,
+                  documentKey: request.key,
+                  label: request.label,
+                  requestedBy: operatorId,
+                  requestedAt: at,
+                })),
+              );
+            }
+            await tx.update(applications).set({ waitingSince: at }).where(eq(applications.id, id));
+          }
+          // The citizen's notices commit with the change (decision 075).
+          const owner = (await findNoticeRecipient(tx, row.userId)) ?? null;
+          for (const notice of change.notices(owner)) await enqueueNotification(tx, notice);
+        });
+        return null;
+      } catch (error) {
+        // Rolled back: the application as it now is goes with the answer.
+        if (error instanceof Refused) {
+          return { reason: error.reason, holderName: error.holderName, fresh: await freshOf(id) };
+        }
+        throw error;
+      }
+    },
+
+    addComment(comment, notices) {
+      return added(comment.applicationId, comment.createdAt, notices, async (tx) => {
+        await tx.insert(comments).values(comment);
+      });
+    },
+
+    addResult(attachment, notices) {
+      return added(attachment.applicationId, attachment.createdAt, notices, async (tx) => {
+        await tx.insert(attachments).values(attachment);
+      });
+    },
+
+    async holding(id) {
+      const fresh = await freshOf(id);
+      return fresh.status === null ? null : fresh;
+    },
+
+    async moveHolder(move) {
+      const { id, from, to, at } = move;
+      const moved = await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(applications)
+          .set({ assignedTo: to, assignedAt: to === null ? null : at, updatedAt: at })
+          .where(
+            and(
+              eq(applications.id, id),
+              from === null ? isNull(applications.assignedTo) : eq(applications.assignedTo, from),
+            ),
+          )
+          .returning({ id: applications.id });
+        if (changed.length !== 1) return false;
+        await tx.insert(applicationEvents).values({
+          id: move.event.id,
+          applicationId: id,
+          type: move.event.type,
+          actorId: move.event.actorId,
+          operatorId: move.event.type === 'assigned' ? to : from,
+          createdAt: at,
+        });
+        return true;
+      });
+      return moved ? null : freshOf(id);
+    },
+
+    async account(id) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, role: users.role, disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    operators() {
+      // Names in byte order, as SQLite compares them.
+      return db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+        .orderBy(sql`${users.name} collate "C"`, asc(users.id));
+    },
+
+    purgeIdentity(ids, at, identityTermPrefix) {
+      return db.transaction(async (tx) => {
+        if (ids.length === 0) return { purged: [], storageKeys: [] };
+        // The rows are locked first: a purge of the same ids in another process waits, then
+        // finds them purged and leaves them (read committed re-checks the condition).
+        const locked = await tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(inArray(applications.id, [...ids]), isNull(applications.identityPurgedAt)))
+          .orderBy(asc(applications.id))
+          .for('update');
+        const purged = locked.map((row) => row.id);
+        if (purged.length === 0) return { purged, storageKeys: [] };
+        const files = await tx
+          .delete(attachments)
+          .where(inArray(attachments.applicationId, purged))
+          .returning({ key: attachments.storageKey });
+        await tx
+          .update(panCardDetails)
+          .set({ aadharNumber: null, aadharNumberSealed: null, aadharNumberLast4: null })
+          .where(inArray(panCardDetails.applicationId, purged));
+        await tx
+          .update(itrDetails)
+          .set({
+            aadharCardNo: null,
+            aadharCardNoSealed: null,
+            aadharCardNoLast4: null,
+            panCardNo: null,
+            panCardNoSealed: null,
+            panCardNoLast4: null,
+            accountNo: null,
+            accountNoSealed: null,
+            accountNoLast4: null,
+          })
+          .where(inArray(itrDetails.applicationId, purged));
+        await tx
+          .delete(applicationSearchTerms)
+          .where(
+            and(
+              inArray(applicationSearchTerms.applicationId, purged),
+              like(applicationSearchTerms.term, `${identityTermPrefix}%`),
+            ),
+          );
+        await tx
+          .update(applications)
+          .set({ identityPurgedAt: at })
+          .where(inArray(applications.id, purged));
+        return { purged, storageKeys: files.map((file) => file.key) };
+      });
+    },
+  };
+}
+
+/** A refused change, thrown to roll its transaction back and caught to answer it. */
+class Refused extends Error {
+  constructor(
+    readonly reason: StatusMoveRefusal['reason'],
+    readonly holderName: string | null,
+  ) {
+    super(reason);
+  }
+}
