@@ -106,10 +106,11 @@ if (!stylesheetLinks.test(template))
   throw new Error('prerender: no stylesheet link in dist/index.html');
 
 // On the public pages to read (not the login screens, nor the signed-in page below), the app
-// starts at the first sign that someone is using the page (docs/decisions/081): the page asks
-// for the app's files with `<link rel="prefetch">` (into the HTTP cache once the page has loaded,
-// neither compiled nor run), and a tiny deferred boot script adds the entry at the first
-// pointer, touch, key or focus. Reading and following links needs no script; a tap on a
+// starts at the first sign that someone is using the page (docs/decisions/081): a tiny deferred
+// boot script adds the whole stylesheet and then the entry at the first pointer, touch, key or
+// focus. Nothing is fetched before then: prefetching the app's 70 files with the page cost more
+// than it saved in Lighthouse (LCP 2.3–3.3 s, TBT 0.9–1.4 s; without them 1.3–1.5 s and
+// 0.4–0.7 s). Reading and following links needs no script; a tap on a
 // control before then is replayed once the app has taken the page over (main.tsx). A visitor with a session starts the app at once (the
 // server marks the boot script `data-now`, web.ts): their header must show their account.
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
@@ -117,23 +118,6 @@ const preloadLinks = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"
 const entrySrc = template.match(entryScript)?.[1];
 if (!entrySrc) throw new Error('prerender: no module script in dist/index.html');
 const preloads = [...template.matchAll(preloadLinks)].map((match) => match[1]);
-// Prefetched: the entry, its chunks and the public routes' own (the next page is most often
-// another public page or the login screen, which then finds them in the cache).
-const prefetches = [
-  ...new Set([
-    ...entryCss.map((file) => `/${file}`),
-    entrySrc,
-    ...preloads,
-    ...[...filesOf(publicRoutes).js].map((file) => `/${file}`),
-  ]),
-];
-const prefetchLinks = prefetches
-  .map((href) =>
-    href.endsWith('.css')
-      ? `<link rel="prefetch" href="${href}" as="style">`
-      : `<link rel="prefetch" href="${href}" as="script" crossorigin>`,
-  )
-  .join('');
 const boot = `(() => {
   const now = document.currentScript?.hasAttribute('data-now');
   const make = (tag, props) => Object.assign(document.createElement(tag), props);
@@ -208,11 +192,7 @@ for (const page of pages) {
   if (!page.formFirst) {
     html = html
       .replace(preloadLinks, '')
-      .replace(entryScript, () => `<script defer src="/${bootFile}"></script>\n    `)
-      // Fetched into the cache once the page has loaded, by the browser itself: links in the
-      // page cost no script (appended by a script, each was a task of its own under
-      // Lighthouse). The stylesheet as a stylesheet asks for it, the scripts as modules do.
-      .replace('</head>', () => `${prefetchLinks}\n  </head>`);
+      .replace(entryScript, () => `<script defer src="/${bootFile}"></script>\n    `);
   }
   // A page to read inlines only the rules its markup uses (the app, once started, loads the
   // whole stylesheet before it runs: the boot script). All 105 kB of it made the first layout
