@@ -25,8 +25,8 @@ import {
 import { recordConsent } from './consent.pg.ts';
 import { isUniqueViolation } from './errors.ts';
 import { newestFirstAfter } from './keyset.ts';
+import { containsText, nameMatches } from './name-search.ts';
 import { enqueueNotification } from './notifications.pg.ts';
-import { containsText, nameMatches } from './text-search.ts';
 
 type Tx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 
