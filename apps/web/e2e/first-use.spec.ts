@@ -29,6 +29,8 @@ test('a page to read runs no app until it is used, and the first tap still count
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const toggle = page.getByTestId('theme-toggle');
   await expect(toggle).toHaveAttribute('inert', '');
+  // The page's CSS shows the switch's one face for the scheme before any script of the app.
+  await expect(toggle.locator('svg:visible')).toHaveCount(1);
 
   // A tap on the inert theme switch starts the app, which then presses the switch: once.
   const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');

@@ -4,6 +4,15 @@ import { test } from './test.ts';
 const scheme = (page: import('@playwright/test').Page) =>
   page.locator('html').getAttribute('data-mantine-color-scheme');
 
+/** The switch shows one face, the one that offers the other scheme, named by its words. */
+async function showsOneFace(page: import('@playwright/test').Page, offers: 'dark' | 'light') {
+  const toggle = page.getByTestId('theme-toggle');
+  await expect(toggle.locator('svg:visible')).toHaveCount(1);
+  await expect(toggle).toHaveAccessibleName(
+    offers === 'dark' ? 'Switch to dark theme' : 'Switch to light theme',
+  );
+}
+
 test('the theme toggle is kept across reloads under localStorage "theme"', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
@@ -14,10 +23,12 @@ test('the theme toggle is kept across reloads under localStorage "theme"', async
     }),
   ).toBeVisible();
   expect(await scheme(page)).toBe('light');
+  await showsOneFace(page, 'dark');
 
   await page.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await showsOneFace(page, 'light');
 
   // Set before the app runs (no flash), and kept by the app.
   await page.reload({ waitUntil: 'commit' });
