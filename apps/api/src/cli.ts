@@ -352,7 +352,7 @@ async function checkStorage(args: string[]): Promise<number> {
   const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
   try {
     const storage = createFileStorage(config.dataDir, config.storage, { keyring });
-    const missing = await findMissingStoredFiles(db, storage);
+    const missing = await findMissingStoredFiles(createSqliteRepositories(db).storedFiles, storage);
     const where = config.storage.kind === 'local' ? 'uploads/' : 'the object store';
     if (missing.length === 0) {
       console.log(`Every stored file the rows point at is in ${where}.`);

@@ -118,7 +118,7 @@ export async function createServer(options: ServerOptions) {
       now: options.now,
     });
     // Before any request: what a crash left in tmp/ or the stored files without a row goes now.
-    await sweepStorage(db, services.storage, app.log);
+    await sweepStorage(services.repositories, services.storage, app.log);
   } catch (error) {
     // The sweep runs in here: a failure must still give DATA_DIR back.
     closeDatabase(db);
@@ -168,7 +168,7 @@ export async function createServer(options: ServerOptions) {
   });
   // Before the drain's 503s too: every answer carries the headers and no-store.
   const readiness = registerReadiness(app, {
-    db,
+    database: services.repositories.databaseHealth,
     dataDir: config.dataDir,
     storageFolders: services.storage.localFolders,
     storage: services.storage,

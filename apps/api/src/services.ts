@@ -165,7 +165,7 @@ export function createServices({
   // disk or in the object store STORAGE_URL names. What a crash left behind is swept by
   // createServer before any request, then every hour (lib/storage-sweep.ts).
   const storage = createFileStorage(config.dataDir, config.storage, { keyring, diskSpace });
-  const storageSweeper = createStorageSweeper({ db, storage, logger, now });
+  const storageSweeper = createStorageSweeper({ database: repositories, storage, logger, now });
   const backups = createBackups({
     backups: repositories.backups,
     // The copy is of the SQLite database itself (lib/backup.ts), with the stored files (or,

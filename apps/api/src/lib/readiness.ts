@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '@seva/db';
+import type { DatabaseHealthRepository } from '@seva/db';
 import { translateText } from '@seva/schemas/texts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { integrityProblem } from './database-integrity.ts';
 import type { DiskSpace } from './disk-space.ts';
 import { requestLanguage } from './language.ts';
 import type { FileStorage } from './storage.ts';
@@ -16,7 +15,10 @@ const INTEGRITY_CHECK_EVERY_MS = 5 * 60 * 1000;
  * hammering it cannot turn into a stream of fsyncs and write-lock waits.
  */
 const PROBE_REUSE_MS = 1000;
-/** The write probe's wait for SQLite's write lock; the probe blocks the event loop meanwhile. */
+/**
+ * The write probe's wait: for SQLite's write lock (the probe blocks the event loop meanwhile),
+ * or for a PostgreSQL connection and its answers.
+ */
 const WRITE_PROBE_BUSY_MS = 1000;
 /** How long an object store has to answer its probe (a load balancer's own timeout is longer). */
 export const STORE_PROBE_TIMEOUT_MS = 2000;
@@ -24,7 +26,8 @@ export const STORE_PROBE_TIMEOUT_MS = 2000;
 export const drainingMessage = 'The server is restarting. Please try again in a moment.';
 
 export interface ReadinessDeps {
-  db: Db;
+  /** The database's answers, SQLite's or PostgreSQL's (docs/decisions/078). */
+  database: DatabaseHealthRepository;
   dataDir: string;
   /** The folders under dataDir that file storage writes to (`FileStorage.localFolders`). */
   storageFolders?: readonly string[];
@@ -86,10 +89,11 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
 
   const probe = async () => {
     if (now() - integrity.checkedAt >= INTEGRITY_CHECK_EVERY_MS) {
-      integrity = { checkedAt: now(), problem: integrityProblem(deps.db) };
+      integrity = { checkedAt: now(), problem: await deps.database.integrityProblem() };
     }
     const found: string[] = [];
-    const database = integrity.problem ?? databaseProblem(deps.db);
+    const database =
+      integrity.problem ?? (await deps.database.readWriteProblem(WRITE_PROBE_BUSY_MS));
     if (database) found.push(database);
     for (const folder of deps.storageFolders ?? ['tmp', 'uploads']) {
       const storage = storageProblem(join(deps.dataDir, folder));
@@ -132,27 +136,6 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
       });
     },
   };
-}
-
-/** Reads the schema and takes (then gives back) the write lock, with a short wait. */
-function databaseProblem(db: Db): string | null {
-  const client = db.$client;
-  try {
-    client.prepare('SELECT count(*) FROM sqlite_master').get();
-  } catch (error) {
-    return `database: cannot be read: ${errorText(error)}`;
-  }
-  const busy = client.pragma('busy_timeout', { simple: true }) as number;
-  client.pragma(`busy_timeout = ${WRITE_PROBE_BUSY_MS}`);
-  try {
-    client.exec('BEGIN IMMEDIATE');
-    client.exec('ROLLBACK');
-    return null;
-  } catch (error) {
-    return `database: cannot be written: ${errorText(error)}`;
-  } finally {
-    client.pragma(`busy_timeout = ${busy}`);
-  }
 }
 
 /** Writes, syncs and removes a probe file: a folder that cannot take one cannot take uploads. */

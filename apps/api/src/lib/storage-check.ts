@@ -1,6 +1,5 @@
-import type { Db } from '@seva/db';
+import type { StoredFileRow, StoredFilesRepository } from '@seva/db';
 import { type FileStorage, isMissingFile, isStorageKey } from './storage.ts';
-import { type StoredFileRow, storedFileRows } from './storage-sweep.ts';
 
 /**
  * The rows that point at a stored file the storage does not hold (`pnpm cli check-storage`).
@@ -12,10 +11,10 @@ import { type StoredFileRow, storedFileRows } from './storage-sweep.ts';
  * and the rows are read again: only a row still there whose file is still missing is reported.
  */
 export async function findMissingStoredFiles(
-  db: Db,
+  storedFiles: StoredFilesRepository,
   storage: FileStorage,
 ): Promise<StoredFileRow[]> {
-  const rows = storedFileRows(db);
+  const rows = await storedFiles.rows();
   const stored = new Set<string>();
   for await (const object of storage.list()) stored.add(object.key);
   const suspects = rows.filter((row) => !stored.has(row.key));
@@ -25,7 +24,7 @@ export async function findMissingStoredFiles(
   for (const key of new Set(suspects.map((row) => row.key))) {
     if (!(await isThere(storage, key))) gone.add(key);
   }
-  const current = new Set(storedFileRows(db).map(rowName));
+  const current = new Set((await storedFiles.rows()).map(rowName));
   return suspects.filter((row) => gone.has(row.key) && current.has(rowName(row)));
 }
 

@@ -1,61 +1,33 @@
-import { attachments, type Db, lockerDocuments, orderFiles } from '@seva/db';
+import {
+  type DatabaseHealthRepository,
+  type Db,
+  type StoredFileRow,
+  type StoredFilesRepository,
+  storedFileRowsOf,
+} from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { integrityProblem } from './database-integrity.ts';
 import type { FileStorage, SweepResult } from './storage.ts';
 
-/** A row's pointer at a stored file: which table and column, the row's id, the key. */
-export interface StoredFileRow {
-  table: 'attachments' | 'order_files' | 'locker_documents';
-  column: 'storage_key' | 'photo_storage_key' | 'signature_storage_key';
-  id: string;
-  key: string;
-}
+export type { StoredFileRow };
 
 /**
- * Every row's pointer at a stored file. Each table that records a stored file must be read
- * here, or the sweep would delete its files (and check-storage and backups would miss them).
+ * Every row's pointer at a stored file, read synchronously from a SQLite database: a backup's
+ * copy, `migrate-to-postgres`'s source, the key rotation. A running server asks its
+ * repository (`storedFiles.rows()`), which reads the same on either database.
  */
 export function storedFileRows(db: Db): StoredFileRow[] {
-  const rows: StoredFileRow[] = [];
-  for (const row of db
-    .select({ id: attachments.id, key: attachments.storageKey })
-    .from(attachments)
-    .all()) {
-    rows.push({ table: 'attachments', column: 'storage_key', ...row });
-  }
-  for (const row of db
-    .select({ id: orderFiles.id, key: orderFiles.storageKey })
-    .from(orderFiles)
-    .all()) {
-    rows.push({ table: 'order_files', column: 'storage_key', ...row });
-  }
-  for (const row of db
-    .select({
-      id: lockerDocuments.id,
-      photo: lockerDocuments.photoStorageKey,
-      signature: lockerDocuments.signatureStorageKey,
-    })
-    .from(lockerDocuments)
-    .all()) {
-    rows.push({
-      table: 'locker_documents',
-      column: 'photo_storage_key',
-      id: row.id,
-      key: row.photo,
-    });
-    rows.push({
-      table: 'locker_documents',
-      column: 'signature_storage_key',
-      id: row.id,
-      key: row.signature,
-    });
-  }
-  return rows;
+  return storedFileRowsOf(db);
 }
 
-/** Every storage key a row points at. */
+/** Every storage key a row of this SQLite database points at. */
 export function referencedStorageKeys(db: Db): Set<string> {
   return new Set(storedFileRows(db).map((row) => row.key));
+}
+
+/** What the sweep asks of the database, whichever it is (docs/decisions/078). */
+export interface SweepDatabase {
+  storedFiles: StoredFilesRepository;
+  databaseHealth: DatabaseHealthRepository;
 }
 
 /**
@@ -74,14 +46,14 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * database passes its integrity check. Logs counts, never names.
  */
 export async function sweepStorage(
-  db: Db,
+  database: SweepDatabase,
   storage: FileStorage,
   logger: FastifyBaseLogger,
   now = Date.now(),
   when: 'start' | 'running' = 'start',
 ) {
   // A damaged table can hide rows whose files would then look unreferenced: keep every file.
-  const problem = integrityProblem(db);
+  const problem = await database.databaseHealth.integrityProblem();
   if (problem) {
     logger.error(
       { problem },
@@ -92,7 +64,8 @@ export async function sweepStorage(
     return null;
   }
   // Keys are read first: a file kept after this read is younger than the cutoff.
-  const result = await storage.sweep(referencedStorageKeys(db), now - SWEEP_MIN_AGE_MS);
+  const keys = new Set((await database.storedFiles.rows()).map((row) => row.key));
+  const result = await storage.sweep(keys, now - SWEEP_MIN_AGE_MS);
   logger.info(
     { tempFilesRemoved: result.temp, orphanFilesRemoved: result.orphans },
     'upload storage swept',
@@ -116,20 +89,20 @@ export async function sweepStorage(
  * hour is measured against the store's own LastModified, which also absorbs clocks that differ.
  */
 export function createStorageSweeper(deps: {
-  db: Db;
+  database: SweepDatabase;
   storage: FileStorage;
   logger: FastifyBaseLogger;
   now?: () => number;
   everyMs?: number;
 }) {
-  const { db, storage, logger } = deps;
+  const { database, storage, logger } = deps;
   const now = deps.now ?? Date.now;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepResult | null> | undefined;
 
   /** One pass; a pass already running is joined rather than doubled. */
   function runOnce(): Promise<SweepResult | null> {
-    running ??= sweepStorage(db, storage, logger, now(), 'running').finally(() => {
+    running ??= sweepStorage(database, storage, logger, now(), 'running').finally(() => {
       running = undefined;
     });
     return running;

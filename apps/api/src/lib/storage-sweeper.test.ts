@@ -119,7 +119,7 @@ describe.each(backends)('the running storage sweep on the $name', (backend) => {
 
       // On a timer (every 50 ms here, every hour in the server): a pass comes by itself.
       const timed = createStorageSweeper({
-        db: server.services.db,
+        database: server.services.repositories,
         storage,
         logger: server.app.log,
         now: () => clock + 2 * SWEEP_MIN_AGE_MS,

@@ -5,6 +5,7 @@ import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
+import type { DatabaseHealthRepository } from './database-health.ts';
 import type { IdentityAccessRepository } from './identity-access-log.ts';
 import type { LockerRepository } from './locker.ts';
 import type { NotesRepository } from './notes.ts';
@@ -15,6 +16,7 @@ import type { RateLimitRepository } from './rate-limits.ts';
 import type { ReferencesRepository } from './references.ts';
 import type { RegisterRepository } from './register.ts';
 import type { StorageQuotaRepository } from './storage-quota.ts';
+import type { StoredFilesRepository } from './stored-files.ts';
 import type { TrackingRepository } from './tracking.ts';
 
 export {
@@ -82,6 +84,11 @@ export type {
   InboxQuery,
   NewContactMessage,
 } from './contact.ts';
+/**
+ * Every feature's repository, the same on both dialects (docs/decisions/078-repositories.md):
+ * services take the one they need from here and never see Drizzle.
+ */
+export type { DatabaseHealthRepository } from './database-health.ts';
 export { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
 export {
   type IdentityAccessRepository,
@@ -141,6 +148,7 @@ export {
   type StorageQuotaRepository,
   type StorageUse,
 } from './storage-quota.ts';
+export type { StoredFileRow, StoredFilesRepository } from './stored-files.ts';
 export type {
   TrackedChange,
   TrackedRequest,
@@ -148,10 +156,6 @@ export type {
   TrackingRepository,
 } from './tracking.ts';
 
-/**
- * Every feature's repository, the same on both dialects (docs/decisions/078-repositories.md):
- * services take the one they need from here and never see Drizzle.
- */
 export interface Repositories {
   applications: ApplicationsRepository;
   applicationsQueue: ApplicationsQueueRepository;
@@ -160,6 +164,7 @@ export interface Repositories {
   backups: BackupsRepository;
   catalogue: CatalogueRepository;
   contact: ContactRepository;
+  databaseHealth: DatabaseHealthRepository;
   identityAccess: IdentityAccessRepository;
   locker: LockerRepository;
   notes: NotesRepository;
@@ -170,5 +175,6 @@ export interface Repositories {
   references: ReferencesRepository;
   register: RegisterRepository;
   storageQuota: StorageQuotaRepository;
+  storedFiles: StoredFilesRepository;
   tracking: TrackingRepository;
 }

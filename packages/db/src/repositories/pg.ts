@@ -6,6 +6,7 @@ import { createPgBackupsRepository } from './backups.pg.ts';
 import { createPgCatalogueRepository } from './catalogue.pg.ts';
 import { createPgConsentRepository } from './consent.pg.ts';
 import { createPgContactRepository } from './contact.pg.ts';
+import { createPgDatabaseHealthRepository } from './database-health.pg.ts';
 import { createPgIdentityAccessRepository } from './identity-access-log.pg.ts';
 import type { Repositories } from './index.ts';
 import { createPgLockerRepository } from './locker.pg.ts';
@@ -17,6 +18,7 @@ import { createPgRateLimitRepository } from './rate-limits.pg.ts';
 import { createPgReferencesRepository } from './references.pg.ts';
 import { createPgRegisterRepository } from './register.pg.ts';
 import { createPgStorageQuotaRepository } from './storage-quota.pg.ts';
+import { createPgStoredFilesRepository } from './stored-files.pg.ts';
 import { createPgTrackingRepository } from './tracking.pg.ts';
 
 /** The repositories over a PostgreSQL pool, as `openPostgres` opened it. */
@@ -29,6 +31,7 @@ export function createPgRepositories(db: PgDb): Repositories {
     backups: createPgBackupsRepository(db),
     catalogue: createPgCatalogueRepository(db),
     contact: createPgContactRepository(db),
+    databaseHealth: createPgDatabaseHealthRepository(db),
     identityAccess: createPgIdentityAccessRepository(db),
     locker: createPgLockerRepository(db),
     notes: createPgNotesRepository(db),
@@ -39,6 +42,7 @@ export function createPgRepositories(db: PgDb): Repositories {
     references: createPgReferencesRepository(db),
     register: createPgRegisterRepository(db),
     storageQuota: createPgStorageQuotaRepository(db),
+    storedFiles: createPgStoredFilesRepository(db),
     tracking: createPgTrackingRepository(db),
   };
 }

@@ -6,6 +6,7 @@ import { createSqliteBackupsRepository } from './backups.sqlite.ts';
 import { createSqliteCatalogueRepository } from './catalogue.sqlite.ts';
 import { createSqliteConsentRepository } from './consent.sqlite.ts';
 import { createSqliteContactRepository } from './contact.sqlite.ts';
+import { createSqliteDatabaseHealthRepository } from './database-health.sqlite.ts';
 import { createSqliteIdentityAccessRepository } from './identity-access-log.sqlite.ts';
 import type { Repositories } from './index.ts';
 import { createSqliteLockerRepository } from './locker.sqlite.ts';
@@ -17,6 +18,7 @@ import { createSqliteRateLimitRepository } from './rate-limits.sqlite.ts';
 import { createSqliteReferencesRepository } from './references.sqlite.ts';
 import { createSqliteRegisterRepository } from './register.sqlite.ts';
 import { createSqliteStorageQuotaRepository } from './storage-quota.sqlite.ts';
+import { createSqliteStoredFilesRepository } from './stored-files.sqlite.ts';
 import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
 export { closeErasedAccount } from './auth.sqlite.ts';
@@ -48,6 +50,7 @@ export {
 } from './payments.sqlite.ts';
 export { nextReceiptSequence, nextReferenceNumber } from './references.sqlite.ts';
 export { storageQuotaBytes, storageUsedBytes } from './storage-quota.sqlite.ts';
+export { storedFileRowsOf } from './stored-files.sqlite.ts';
 
 /** The repositories over one SQLite database, as `openDatabase` opened it. */
 export function createSqliteRepositories(db: Db): Repositories {
@@ -59,6 +62,7 @@ export function createSqliteRepositories(db: Db): Repositories {
     backups: createSqliteBackupsRepository(db),
     catalogue: createSqliteCatalogueRepository(db),
     contact: createSqliteContactRepository(db),
+    databaseHealth: createSqliteDatabaseHealthRepository(db),
     identityAccess: createSqliteIdentityAccessRepository(db),
     locker: createSqliteLockerRepository(db),
     notes: createSqliteNotesRepository(db),
@@ -69,6 +73,7 @@ export function createSqliteRepositories(db: Db): Repositories {
     references: createSqliteReferencesRepository(db),
     register: createSqliteRegisterRepository(db),
     storageQuota: createSqliteStorageQuotaRepository(db),
+    storedFiles: createSqliteStoredFilesRepository(db),
     tracking: createSqliteTrackingRepository(db),
   };
 }
