@@ -9,7 +9,7 @@ import { AppError } from './errors.ts';
 import { createOrPromoteAdmin } from './features/auth/admin-accounts.ts';
 import { createBackups } from './features/backups/service.ts';
 import { createOutbox } from './features/notifications/outbox.ts';
-import { BackupError, createBackup, restoreBackup } from './lib/backup.ts';
+import { BackupError, createBackup, restoreBackup, sqliteSnapshots } from './lib/backup.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { KeyringError, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createMailer } from './lib/mail.ts';
@@ -167,7 +167,7 @@ async function backup(args: string[]): Promise<number> {
       backups: createSqliteRepositories(db).backups,
       copy: (toDir) =>
         createBackup({
-          db,
+          database: sqliteSnapshots(db),
           dataDir: config.dataDir,
           toDir,
           keyring,

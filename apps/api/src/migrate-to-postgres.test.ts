@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachments, lockerDocuments, orderFiles } from '@seva/db';
-import { migratePostgres, openPostgres, pgSchema } from '@seva/db/postgres';
+import { attachments, closeDatabase, lockerDocuments, openDatabase, orderFiles } from '@seva/db';
+import {
+  compareSqliteWithPostgres,
+  migratePostgres,
+  openPostgres,
+  pgSchema,
+} from '@seva/db/postgres';
 import { describeWithPostgres } from '@seva/db/test/postgres-server';
 import { type OrderField, orderForms } from '@seva/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createBackup, restoreBackup } from './lib/backup.ts';
+import { postgresSnapshots } from './lib/backup-postgres.ts';
+import type { Keyring } from './lib/keyring.ts';
+import { createFileStorage, parseStorageUrl } from './lib/storage-url.ts';
 import { fakeFile, validAadhaar } from './test/files.ts';
 import { signedInAdmin, startTestServer, verifiedCitizen } from './test/harness.ts';
 import { httpCaller, multipart, type Part } from './test/http.ts';
@@ -25,6 +35,7 @@ let peer: S3Peer;
 let dataDir: string;
 let closeServer: () => Promise<void>;
 let storedKeys: string[];
+let keyring: Keyring;
 
 const prefix = 'migrated/files';
 
@@ -34,6 +45,7 @@ beforeAll(async () => {
   const server = await startTestServer({ smtp });
   closeServer = server.close;
   dataDir = server.dataDir;
+  keyring = server.services.keyring;
   const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const call = httpCaller(() => base);
   const admin = await signedInAdmin(server);
@@ -202,6 +214,48 @@ describeWithPostgres('pnpm cli migrate-to-postgres', (postgres) => {
       new RegExp(`0 copied, ${storedKeys.length} already there +${storedKeys.length} read back`),
     );
     expect(second.stdout).toMatch(/^Verdict: copied and verified/m);
+  });
+
+  it('backs the PostgreSQL database up as a cafe’s backup, which restores into a DATA_DIR', {
+    timeout: 120_000,
+  }, async () => {
+    const migrated = await migrate();
+    expect(migrated.code, migrated.stdout + migrated.stderr).toBe(0);
+    const target = openPostgres(url);
+    const work = mkdtempSync(join(tmpdir(), 'seva-pg-backup-'));
+    try {
+      const location = parseStorageUrl({ STORAGE_URL: storageUrl(), ...env() });
+      const serverDir = join(work, 'server');
+      const made = await createBackup({
+        database: postgresSnapshots(target.db),
+        dataDir: serverDir,
+        toDir: join(work, 'backups'),
+        keyring,
+        storage: createFileStorage(serverDir, location, { keyring }),
+      });
+      expect(made).toMatchObject({ storage: 'object-store', files: storedKeys.length, missing: 0 });
+
+      const restoredDir = join(work, 'restored');
+      await restoreBackup({
+        from: made.file,
+        dataDir: restoredDir,
+        keyring,
+        objectStore: () => createFileStorage(restoredDir, location, { keyring }),
+      });
+      // The restored database is PostgreSQL's, table by table, row by row.
+      const restored = openDatabase({ file: join(restoredDir, 'seva.sqlite') });
+      try {
+        const checks = await compareSqliteWithPostgres(restored, target.db);
+        expect(checks.length).toBeGreaterThan(30);
+        expect(checks.filter((check) => !check.same)).toEqual([]);
+        expect(restored.select().from(attachments).all()).toHaveLength(3);
+      } finally {
+        closeDatabase(restored);
+      }
+    } finally {
+      await target.close();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('refuses with exit 2 a target whose rows differ from the cafe’s, and writes nothing', {

@@ -35,7 +35,7 @@ import { createPrivacy } from './features/privacy/service.ts';
 import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
 import { fillDueDatesLeftEmpty, fillSearchTermsOnce } from './fill-due-dates.ts';
-import { createBackup } from './lib/backup.ts';
+import { createBackup, sqliteSnapshots } from './lib/backup.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { followKeyFile, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
@@ -170,7 +170,15 @@ export function createServices({
     backups: repositories.backups,
     // The copy is of the SQLite database itself (lib/backup.ts), with the stored files (or,
     // with an object store, their manifest: docs/decisions/079-storage-operations.md).
-    copy: (toDir) => createBackup({ db, dataDir: config.dataDir, toDir, keyring, storage, now }),
+    copy: (toDir) =>
+      createBackup({
+        database: sqliteSnapshots(db),
+        dataDir: config.dataDir,
+        toDir,
+        keyring,
+        storage,
+        now,
+      }),
     dataDir: config.dataDir,
     schedule: config.backup,
     logger,

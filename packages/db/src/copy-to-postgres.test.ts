@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { closeDatabase, type Db, openDatabase } from './client.ts';
+import { copyPostgresToSqlite } from './copy-from-postgres.ts';
 import {
   compareSqliteWithPostgres,
   copiedTables,
@@ -185,5 +186,74 @@ describeWithPostgres('copying SQLite into PostgreSQL', (server) => {
         .map((check) => check.table)
         .sort(),
     ).toEqual(['applications', 'contact_messages', 'running_due_tallies', 'users']);
+  });
+
+  it('copies PostgreSQL back into a new SQLite file, one snapshot whatever is written meanwhile', async () => {
+    seedSqlite(source, 1203);
+    await copySqliteToPostgres(source, target.db, { batchSize: 100 });
+    const file = join(dir, 'back.sqlite');
+    // Written while the copy reads, after its snapshot began (the users are copied, the
+    // applications not yet): not in the copy.
+    let late: Promise<unknown> = Promise.resolve();
+    const copying = copyPostgresToSqlite(target.db, file, {
+      batchSize: 10,
+      onTable: (table) => {
+        if (table !== 'users') return;
+        late = target.db
+          .insert(pgSchema.applications)
+          .values({ ...applicationRow('late', 'user1'), dueOn: '2026-12-01' });
+      },
+    });
+    const checks = await copying;
+    await late;
+    const [lateRow] = await target.db
+      .select()
+      .from(pgSchema.applications)
+      .where(eq(pgSchema.applications.id, 'late'));
+    expect(lateRow?.id).toBe('late');
+    expect(checks.filter((check) => !check.same)).toEqual([]);
+    expect(checks.find((check) => check.table === 'applications')?.source.rows).toBe(1203);
+
+    // The file is the source as it was: every table's rows and values, tallies, seeds changed
+    // by the cafe, and it opens (migrated, foreign keys whole) as a cafe's database does.
+    const back = openDatabase({ file });
+    try {
+      const withLate = await compareSqliteWithPostgres(back, target.db);
+      expect(
+        withLate
+          .filter((check) => !check.same)
+          .map((check) => check.table)
+          .sort(),
+      ).toEqual(['applications', 'running_due_tallies']);
+      const againstOriginal = await compareSqliteWithPostgres(source, target.db);
+      expect(
+        againstOriginal
+          .filter((check) => !check.same)
+          .map((check) => check.table)
+          .sort(),
+      ).toEqual(['applications', 'running_due_tallies']);
+      expect(back.$client.pragma('foreign_key_check')).toEqual([]);
+      const [voter] = back
+        .select()
+        .from(sqliteSchema.products)
+        .where(eq(sqliteSchema.products.slug, 'voter-id'))
+        .all();
+      expect(voter?.price).toBe(999);
+      expect(back.select().from(sqliteSchema.applications).all()).toHaveLength(1203);
+    } finally {
+      closeDatabase(back);
+    }
+    // Removing 'late' makes them equal again: the copy was exactly the snapshot.
+    await target.db.delete(pgSchema.applications).where(eq(pgSchema.applications.id, 'late'));
+    const reopened = openDatabase({ file });
+    try {
+      expect(
+        (await compareSqliteWithPostgres(reopened, target.db)).filter((check) => !check.same),
+      ).toEqual([]);
+    } finally {
+      closeDatabase(reopened);
+    }
+    // Never over an existing file.
+    await expect(copyPostgresToSqlite(target.db, file)).rejects.toThrow(/exists/);
   });
 });

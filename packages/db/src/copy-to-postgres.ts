@@ -218,7 +218,7 @@ export async function copySqliteToPostgres(
   );
 }
 
-type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
+export type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 type PgReader = PgDb | PgTx;
 
 /** True when every table but the migrations' seeds (and the tallies) is empty in the target. */
@@ -306,7 +306,7 @@ async function recomputeTallies(tx: PgTx, from: Db, pair: TablePair): Promise<Ta
 }
 
 /** The source's rows by primary key, `size` at a time (keyset pages: no OFFSET). */
-function* sqliteBatches(from: Db, pair: TablePair, size: number): Generator<Row[]> {
+export function* sqliteBatches(from: Db, pair: TablePair, size: number): Generator<Row[]> {
   const columns = getTableColumns(pair.sqlite);
   const order = pair.primaryKey.map((key) => columnOf(columns, key));
   let after: Row | undefined;
@@ -492,7 +492,7 @@ export async function compareSqliteWithPostgres(
   );
 }
 
-async function digest(
+export async function digest(
   pair: TablePair,
   batches: Iterable<Row[]> | AsyncIterable<Row[]>,
 ): Promise<{ rows: number; checksum: string }> {
@@ -509,7 +509,7 @@ async function digest(
 }
 
 /** The target's rows by primary key, text keys compared by bytes as SQLite compares them. */
-async function* pgBatches(tx: PgTx, pair: TablePair, size: number): AsyncGenerator<Row[]> {
+export async function* pgBatches(tx: PgTx, pair: TablePair, size: number): AsyncGenerator<Row[]> {
   const columns = getTableColumns(pair.pg);
   const keyColumns = pair.primaryKey.map((key) => columnOf(columns, key));
   const bytewise = (column: Column): Column | SQL =>

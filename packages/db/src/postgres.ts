@@ -79,6 +79,7 @@ export async function migratePostgres(
   }
 }
 
+export { copyPostgresToSqlite } from './copy-from-postgres.ts';
 export {
   canonicalRow,
   compareSqliteWithPostgres,

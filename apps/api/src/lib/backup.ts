@@ -85,17 +85,36 @@ function stampOf(date: Date): string {
 }
 
 /**
+ * Where a backup's database comes from: one consistent copy of it written into a new SQLite
+ * file, whatever the servers write meanwhile. SQLite's is its online backup; PostgreSQL's is
+ * `copyPostgresToSqlite`, one repeatable-read snapshot (docs/decisions/082), so a backup has
+ * the same form, and restores the same way, on either database.
+ */
+export interface DatabaseSnapshots {
+  snapshotTo(file: string): Promise<void>;
+}
+
+/** A SQLite database's snapshots: its online backup, consistent while the server serves. */
+export function sqliteSnapshots(db: Db): DatabaseSnapshots {
+  return {
+    async snapshotTo(file) {
+      await db.$client.backup(file);
+    },
+  };
+}
+
+/**
  * Snapshots the database into `staging` and hard-links every file the snapshot's rows point at
  * beside it. A file deleted after the snapshot (its row was deleted first) means a newer
  * snapshot, which no longer has the row; files are linked, not copied, so once linked a file
  * stays whatever the server does next. Answers the snapshot and its files.
  */
-async function snapshot(db: Db, dataDir: string, staging: string) {
+async function snapshot(database: DatabaseSnapshots, dataDir: string, staging: string) {
   const linked = new Set<string>();
   let lastMissing = 0;
   for (let attempt = 1; attempt <= MAX_SNAPSHOTS; attempt++) {
     const file = join(staging, `snapshot-${attempt}.sqlite`);
-    await db.$client.backup(file);
+    await database.snapshotTo(file);
     const copy = openDatabase({ file });
     const keys = referencedStorageKeys(copy);
     closeDatabase(copy);
@@ -169,7 +188,7 @@ async function* entries(
  * serving: `…​.part` until it is complete and synced, then renamed.
  */
 export async function createBackup(options: {
-  db: Db;
+  database: DatabaseSnapshots;
   dataDir: string;
   toDir: string;
   keyring: Keyring;
@@ -177,7 +196,7 @@ export async function createBackup(options: {
   storage?: FileStorage;
   now?: () => number;
 }): Promise<BackupResult> {
-  const { db, dataDir, toDir, keyring, storage } = options;
+  const { database, dataDir, toDir, keyring, storage } = options;
   if (storage?.backend === 's3') return createStoreBackup({ ...options, storage });
   const at = new Date((options.now ?? Date.now)());
   ensurePrivateDir(toDir);
@@ -187,7 +206,7 @@ export async function createBackup(options: {
   const file = join(toDir, `${BACKUP_PREFIX}${stampOf(at)}${BACKUP_SUFFIX}`);
   const partial = `${file}.part`;
   try {
-    const taken = await snapshot(db, dataDir, staging);
+    const taken = await snapshot(database, dataDir, staging);
     const parts = [
       { path: DATABASE_ENTRY, file: taken.database },
       ...taken.keys.map((key) => ({
@@ -229,14 +248,14 @@ export async function createBackup(options: {
  * worth keeping whatever the store lacks (`pnpm cli check-storage` names their rows).
  */
 async function createStoreBackup(options: {
-  db: Db;
+  database: DatabaseSnapshots;
   dataDir: string;
   toDir: string;
   keyring: Keyring;
   storage: FileStorage;
   now?: () => number;
 }): Promise<BackupResult> {
-  const { db, dataDir, toDir, keyring, storage } = options;
+  const { dataDir, toDir, keyring, storage } = options;
   const at = new Date((options.now ?? Date.now)());
   ensurePrivateDir(toDir);
   ensurePrivateDir(join(dataDir, 'tmp'));
@@ -246,14 +265,14 @@ async function createStoreBackup(options: {
   const partial = `${file}.part`;
   try {
     const hashed = new Map<string, StoredObjectEntry>();
-    let database = '';
+    let copied = '';
     let keys: string[] = [];
     let missing: string[] = [];
     for (let attempt = 1; attempt <= MAX_SNAPSHOTS; attempt++) {
-      if (database) rmSync(database, { force: true });
-      database = join(staging, `snapshot-${attempt}.sqlite`);
-      await db.$client.backup(database);
-      const copy = openDatabase({ file: database });
+      if (copied) rmSync(copied, { force: true });
+      copied = join(staging, `snapshot-${attempt}.sqlite`);
+      await options.database.snapshotTo(copied);
+      const copy = openDatabase({ file: copied });
       keys = [...referencedStorageKeys(copy)].sort();
       closeDatabase(copy);
       const unread = keys.filter((key) => !hashed.has(key));
@@ -276,7 +295,7 @@ async function createStoreBackup(options: {
     const objects = keys.flatMap((key) => hashed.get(key) ?? []);
     await pipeline(
       Readable.from(
-        entries([{ path: DATABASE_ENTRY, file: database }], [], at, {
+        entries([{ path: DATABASE_ENTRY, file: copied }], [], at, {
           version: 2,
           storage: 'object-store',
           objects,

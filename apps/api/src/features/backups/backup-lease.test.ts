@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { closeDatabase, createSqliteRepositories, type Db, openDatabase } from '@seva/db';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, listBackups } from '../../lib/backup.ts';
+import { createBackup, listBackups, sqliteSnapshots } from '../../lib/backup.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { until } from '../../test/processes.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
@@ -46,7 +46,7 @@ function scheduleOf(name: string, dir: string, started: string[], clock: () => n
       started.push(name);
       await gate;
       return createBackup({
-        db: server.services.db,
+        database: sqliteSnapshots(server.services.db),
         dataDir: server.dataDir,
         toDir,
         keyring: server.services.keyring,
