@@ -188,4 +188,54 @@ describe('loadConfig', () => {
     // log: needs no gateway settings.
     expect(() => loadConfig({ SMS_URL: 'log:' })).not.toThrow();
   });
+
+  it('chooses the database by DATABASE_URL: SQLite in DATA_DIR unless a postgres:// URL', () => {
+    const sqlite = { kind: 'sqlite', file: '/srv/seva/data/seva.sqlite' };
+    expect(loadConfig({}, '/srv/seva').database).toEqual(sqlite);
+    expect(loadConfig({ DATABASE_URL: '' }, '/srv/seva').database).toEqual(sqlite);
+    expect(loadConfig({ DATABASE_URL: 'file:' }, '/srv/seva').database).toEqual(sqlite);
+    expect(loadConfig({ DATABASE_URL: 'file:./data/seva.sqlite' }, '/srv/seva').database).toEqual(
+      sqlite,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'file:///srv/seva/data/seva.sqlite' }, '/srv/seva').database,
+    ).toEqual(sqlite);
+    const url = 'postgres://seva:s3cret@db.internal:5432/seva?sslmode=require';
+    expect(loadConfig({ DATABASE_URL: url }, '/srv/seva').database).toEqual({
+      kind: 'postgres',
+      url,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://seva@10.0.0.5/seva_district' }, '/srv').database,
+    ).toEqual({ kind: 'postgres', url: 'postgresql://seva@10.0.0.5/seva_district' });
+  });
+
+  it('refuses a DATABASE_URL it cannot serve, without repeating a password', () => {
+    const problem = (value: string) => {
+      try {
+        loadConfig({ DATABASE_URL: value }, '/srv/seva');
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`${value} was accepted`);
+    };
+    expect(problem('file:/tmp/other.sqlite')).toBe(
+      'Invalid configuration:\n  DATABASE_URL: a file: URL may only name DATA_DIR/seva.sqlite (/srv/seva/data/seva.sqlite); leave it empty (file:) or unset',
+    );
+    expect(problem('postgres://seva:s3cret@db.internal:5432/')).toBe(
+      'Invalid configuration:\n  DATABASE_URL: must be postgres://USER:PASSWORD@HOST:5432/DB, with a host and a database name',
+    );
+    expect(problem('postgres://seva:s3cret@/seva')).toMatch(/with a host and a database name$/);
+    expect(problem('mysql://seva:s3cret@db/seva')).toBe(
+      'Invalid configuration:\n  DATABASE_URL: must be unset or file: (SQLite in DATA_DIR/seva.sqlite), or postgres://USER:PASSWORD@HOST:5432/DB (got a mysql: URL)',
+    );
+    expect(problem('db.internal/seva')).not.toContain('got');
+    for (const value of [
+      'postgres://seva:s3cret@db.internal:5432/',
+      'mysql://seva:s3cret@db/seva',
+    ]) {
+      expect(problem(value)).not.toContain('s3cret');
+    }
+  });
 });

@@ -87,6 +87,9 @@ const envSchema = z.object({
     .min(1000, { error: 'must be at least 1000' })
     .max(3_600_000, { error: 'must be at most 3600000' })
     .default(120_000),
+  // Which database (docs/DEPLOY.md): unset or `file:`, SQLite under DATA_DIR; a postgres://
+  // URL, a PostgreSQL server shared by every process.
+  DATABASE_URL: z.string().trim().optional(),
   // Where kept files live (lib/storage-url.ts): unset, the local disk under DATA_DIR; an
   // s3:// URL, an S3-compatible store, with its keys in the four variables below.
   STORAGE_URL: z.string().trim().optional(),
@@ -101,7 +104,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The SQLite file under dataDir (the database unless `database` names PostgreSQL). */
   databaseFile: string;
+  /** Which database serves: SQLite's file, or a PostgreSQL server (never logged: a password). */
+  database: DatabaseLocation;
   /** The key that signs device cookies (docs/decisions/028-device-cookies.md). */
   deviceKeyFile: string;
   publicUrl: URL;
@@ -126,6 +132,8 @@ export interface Config {
   /** Where kept files live: the local disk under dataDir, or an S3-compatible store (with its keys). */
   storage: StorageLocation;
 }
+
+export type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -246,12 +254,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const publicUrl = new URL(value.PUBLIC_URL ?? `http://localhost:${value.PORT}`);
   const storage = storageLocation(value);
+  const databaseFile = resolve(dataDir, 'seva.sqlite');
+  const database = databaseLocation(value.DATABASE_URL, databaseFile, cwd);
   return {
     env: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
     dataDir,
-    databaseFile: resolve(dataDir, 'seva.sqlite'),
+    databaseFile,
+    database,
     deviceKeyFile: resolve(dataDir, 'device-cookie.key'),
     publicUrl,
     secureCookies: publicUrl.protocol === 'https:',
@@ -272,6 +283,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     outbox: { pollMs: value.OUTBOX_POLL_MS, leaseMs: value.OUTBOX_LEASE_MS },
     storage,
   };
+}
+
+const DATABASE_URL_FORMS =
+  'unset or file: (SQLite in DATA_DIR/seva.sqlite), or postgres://USER:PASSWORD@HOST:5432/DB';
+
+/**
+ * DATABASE_URL: unset or `file:` is SQLite in DATA_DIR (a `file:` path may only name that
+ * file: backups, restores and the folder's lock are DATA_DIR's); `postgres://` or
+ * `postgresql://` with a host and a database is PostgreSQL. A problem never repeats the URL,
+ * which may carry a password.
+ */
+export function databaseLocation(
+  text: string | undefined,
+  databaseFile: string,
+  cwd = process.cwd(),
+): DatabaseLocation {
+  const url = text?.trim() ?? '';
+  if (url === '') return { kind: 'sqlite', file: databaseFile };
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === 'file') {
+    const path = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
+    if (path === '' || resolve(cwd, path) === databaseFile) {
+      return { kind: 'sqlite', file: databaseFile };
+    }
+    throw new ConfigError(
+      `Invalid configuration:\n  DATABASE_URL: a file: URL may only name DATA_DIR/seva.sqlite (${databaseFile}); leave it empty (file:) or unset`,
+    );
+  }
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {}
+    const name = parsed ? decodeURIComponent(parsed.pathname.replace(/^\//, '')) : '';
+    if (!parsed?.hostname || name === '' || name.includes('/')) {
+      throw new ConfigError(
+        'Invalid configuration:\n  DATABASE_URL: must be postgres://USER:PASSWORD@HOST:5432/DB, with a host and a database name',
+      );
+    }
+    return { kind: 'postgres', url };
+  }
+  throw new ConfigError(
+    `Invalid configuration:\n  DATABASE_URL: must be ${DATABASE_URL_FORMS}${scheme ? ` (got a ${scheme}: URL)` : ''}`,
+  );
 }
 
 /** STORAGE_URL and its keys, each problem on its own line; no line repeats a secret. */
