@@ -16,6 +16,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Shared code and what is imported on demand in chunks of their own: a server on SQLite never
+  // loads the PostgreSQL driver (src/database.ts imports it only for a postgres:// URL).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [
