@@ -296,7 +296,8 @@ export function createServices({
     admin,
     // A citizen's data export and erasure (docs/decisions/062-export-and-erasure.md).
     privacy: createPrivacy({
-      db,
+      privacy: repositories.privacy,
+      auth: repositories.auth,
       storage,
       hasher,
       throttle,
@@ -305,7 +306,7 @@ export function createServices({
       now,
     }),
     dataExport: createDataExport({
-      db,
+      privacy: repositories.privacy,
       storage,
       applications,
       orders,
