@@ -37,6 +37,8 @@ const onRepositories = [
   'payments',
   'locker',
   'orders',
+  // Export and erasure (docs/decisions/078, step 6).
+  'privacy',
 ];
 
 /**
@@ -64,22 +66,14 @@ const filesOnRepositories = [
  * the `Db` type, and nothing else of Drizzle.
  */
 const passesATransaction: Record<string, string> = {
-  'features/contact/erasure.ts':
-    "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
   'features/consent/parts.ts':
     "a consent given with an application is written in applications' SQLite transaction, until that is a repository's unit of work (a sign-up's is written by the auth repository's unit, from `consentRow`)",
-  'features/locker/erasure.ts':
-    "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
-  'features/orders/erasure.ts':
-    "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
   'features/orders/identity-numbers.ts':
     'the start-up sealing of identity numbers and the key rotation of the admin CLI run on SQLite only, until step 7 of docs/decisions/078',
   'features/payments/parts.ts':
     "applications read an application's receipts on their SQLite database, until applications is a repository's units of work",
   'features/notifications/outbox.ts':
-    "a notice is written in the transaction of the change that causes it (every feature's), and an erased account's notices in the erasure's, until those are repositories' units of work",
-  'features/auth/erasure.ts':
-    "an erased account is closed in privacy's SQLite transaction, until that erasure is a repository's unit of work",
+    "a notice is written in the transaction of the change that causes it (every feature's), until those are repositories' units of work",
   'features/notifications/recipients.ts':
     "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
   'lib/identity-access-log.ts':
@@ -200,8 +194,7 @@ describe('layers', () => {
     // repositories are named for their part of it (applications-filing.sqlite.ts is the
     // applications feature's).
     const ownerNames = new Set(Object.values(owners));
-    const featureOf = (name: string) =>
-      ownerNames.has(name) ? name : (name.split('-')[0] ?? '');
+    const featureOf = (name: string) => (ownerNames.has(name) ? name : (name.split('-')[0] ?? ''));
     const byRepository = sourceFiles(repositories).map((file) => ({
       feature: featureOf(relative(repositories, file).split('.')[0] ?? ''),
       file,

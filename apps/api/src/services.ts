@@ -304,7 +304,8 @@ export function createServices({
     admin,
     // A citizen's data export and erasure (docs/decisions/062-export-and-erasure.md).
     privacy: createPrivacy({
-      db,
+      privacy: repositories.privacy,
+      auth: repositories.auth,
       storage,
       hasher,
       throttle,
@@ -313,7 +314,7 @@ export function createServices({
       now,
     }),
     dataExport: createDataExport({
-      db,
+      privacy: repositories.privacy,
       storage,
       applications,
       orders,

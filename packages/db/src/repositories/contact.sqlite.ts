@@ -6,8 +6,7 @@ import { newestFirstAfter } from './keyset.ts';
 
 /**
  * Deletes the messages sent from `email` inside the caller's SQLite transaction: privacy's
- * erasure of an account runs it with every other feature's part (docs/decisions/062) until
- * that erasure is a repository's unit of work itself (docs/decisions/078).
+ * erasure unit (`privacy.sqlite.ts`) runs it with every other feature's part (docs/decisions/062).
  */
 export function eraseContactMessagesFrom(tx: Pick<Db, 'delete'>, email: string): number {
   return tx.delete(contactMessages).where(eq(contactMessages.email, email)).run().changes;

@@ -12,6 +12,7 @@ import type { NotesRepository } from './notes.ts';
 import type { OutboxRepository } from './notifications.ts';
 import type { OrdersRepository } from './orders.ts';
 import type { PaymentsRepository } from './payments.ts';
+import type { PrivacyRepository } from './privacy.ts';
 import type { RateLimitRepository } from './rate-limits.ts';
 import type { ReferencesRepository } from './references.ts';
 import type { RegisterRepository } from './register.ts';
@@ -133,6 +134,15 @@ export {
   type ReversalOutcome,
   receiptNumberOf,
 } from './payments.ts';
+export type {
+  ApplicationsErased,
+  ErasureEntry,
+  ErasureOutcome,
+  ErasureRequest,
+  ErasuresPage,
+  ExportRows,
+  PrivacyRepository,
+} from './privacy.ts';
 export type { BucketSpec, KeyedBucket, RateLimitRepository, Taken } from './rate-limits.ts';
 export { type ReferencesRepository, referenceOf } from './references.ts';
 export type {
@@ -171,6 +181,7 @@ export interface Repositories {
   orders: OrdersRepository;
   outbox: OutboxRepository;
   payments: PaymentsRepository;
+  privacy: PrivacyRepository;
   rateLimits: RateLimitRepository;
   references: ReferencesRepository;
   register: RegisterRepository;

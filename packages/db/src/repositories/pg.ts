@@ -14,6 +14,7 @@ import { createPgNotesRepository } from './notes.pg.ts';
 import { createPgOutboxRepository } from './notifications.pg.ts';
 import { createPgOrdersRepository } from './orders.pg.ts';
 import { createPgPaymentsRepository } from './payments.pg.ts';
+import { createPgPrivacyRepository } from './privacy.pg.ts';
 import { createPgRateLimitRepository } from './rate-limits.pg.ts';
 import { createPgReferencesRepository } from './references.pg.ts';
 import { createPgRegisterRepository } from './register.pg.ts';
@@ -38,6 +39,7 @@ export function createPgRepositories(db: PgDb): Repositories {
     orders: createPgOrdersRepository(db),
     outbox: createPgOutboxRepository(db),
     payments: createPgPaymentsRepository(db),
+    privacy: createPgPrivacyRepository(db),
     rateLimits: createPgRateLimitRepository(db),
     references: createPgReferencesRepository(db),
     register: createPgRegisterRepository(db),

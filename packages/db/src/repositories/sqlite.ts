@@ -14,6 +14,7 @@ import { createSqliteNotesRepository } from './notes.sqlite.ts';
 import { createSqliteOutboxRepository } from './notifications.sqlite.ts';
 import { createSqliteOrdersRepository } from './orders.sqlite.ts';
 import { createSqlitePaymentsRepository } from './payments.sqlite.ts';
+import { createSqlitePrivacyRepository } from './privacy.sqlite.ts';
 import { createSqliteRateLimitRepository } from './rate-limits.sqlite.ts';
 import { createSqliteReferencesRepository } from './references.sqlite.ts';
 import { createSqliteRegisterRepository } from './register.sqlite.ts';
@@ -21,21 +22,15 @@ import { createSqliteStorageQuotaRepository } from './storage-quota.sqlite.ts';
 import { createSqliteStoredFilesRepository } from './stored-files.sqlite.ts';
 import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
-export { closeErasedAccount } from './auth.sqlite.ts';
 export { readPortalSettings } from './catalogue.sqlite.ts';
 export { hasConsent, recordConsent } from './consent.sqlite.ts';
-export { eraseContactMessagesFrom } from './contact.sqlite.ts';
 export { identityAccessReads, recordIdentityAccess } from './identity-access-log.sqlite.ts';
-export { eraseLockerOf } from './locker.sqlite.ts';
 export {
   enqueueNotification,
   findNoticeRecipient,
-  forgetNotificationsOf,
   notifyUser,
 } from './notifications.sqlite.ts';
 export {
-  eraseOrdersOf,
-  hasOrderInProgress,
   ordersAfter,
   ordersLeftPlain,
   ordersSealedOtherwise,
@@ -69,6 +64,7 @@ export function createSqliteRepositories(db: Db): Repositories {
     orders: createSqliteOrdersRepository(db),
     outbox: createSqliteOutboxRepository(db),
     payments: createSqlitePaymentsRepository(db),
+    privacy: createSqlitePrivacyRepository(db),
     rateLimits: createSqliteRateLimitRepository(db),
     references: createSqliteReferencesRepository(db),
     register: createSqliteRegisterRepository(db),

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type Db,
   enqueueNotification,
-  forgetNotificationsOf as forgetNotifications,
   type NewNotification,
   type Notification,
   type OutboxOutcome,
@@ -71,14 +70,6 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   return `${email[0]}***${email.slice(at)}`;
-}
-
-/**
- * An erased account's notices, sent or not, go with it (they carry its address and name);
- * inside the erasure's transaction.
- */
-export function forgetNotificationsOf(tx: Pick<Db, 'delete'>, userId: string): void {
-  forgetNotifications(tx, userId);
 }
 
 /**

@@ -1,10 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { consents, type Db, payments, type User } from '@seva/db';
+import type { PrivacyRepository, User } from '@seva/db';
 import { indiaDate } from '@seva/schemas/fees';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
-import { createIdentityAccessLog } from '../../lib/identity-access-log.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { createApplicationsService } from '../applications/service.ts';
 import type { createLockerService } from '../locker/service.ts';
@@ -53,7 +51,8 @@ async function inOrder<T, R>(items: readonly T[], each: (item: T) => Promise<R>)
  * (docs/decisions/064-identity-access-log.md).
  */
 export function createDataExport(deps: {
-  db: Db;
+  /** The consents, the orders' receipts and the identity access log, read in one step. */
+  privacy: PrivacyRepository;
   storage: FileStorage;
   applications: ReturnType<typeof createApplicationsService>;
   orders: ReturnType<typeof createOrdersService>;
@@ -61,8 +60,7 @@ export function createDataExport(deps: {
   logger: FastifyBaseLogger;
   now: () => number;
 }) {
-  const { db, storage, applications, orders, locker, logger, now } = deps;
-  const accessLog = createIdentityAccessLog(db, now);
+  const { privacy, storage, applications, orders, locker, logger, now } = deps;
 
   async function collect(user: User, at: Date) {
     const files: ExportedFile[] = [];
@@ -70,6 +68,8 @@ export function createDataExport(deps: {
       files.push({ path, key });
       return path;
     };
+
+    const rows = await privacy.exportRows(user.id);
 
     const applicationData = await inOrder(await applications.listMine(user), async (summary) => {
       const detail = await applications.get(user, summary._id);
@@ -96,12 +96,8 @@ export function createDataExport(deps: {
       const { data: order } = await orders.get(user, summary._id);
       return {
         ...order,
-        receipts: db
-          .select()
-          .from(payments)
-          .where(eq(payments.orderId, order._id))
-          .orderBy(asc(payments.createdAt))
-          .all()
+        receipts: rows.orderPayments
+          .filter((row) => row.orderId === order._id)
           .map((row) => receiptView(row)),
         files: await inOrder(order.files, async (file) => ({
           ...file,
@@ -139,23 +135,17 @@ export function createDataExport(deps: {
         createdAt: user.createdAt.toISOString(),
         updatedAt: user.updatedAt.toISOString(),
       },
-      consents: db
-        .select({
-          noticeVersion: consents.noticeVersion,
-          purpose: consents.purpose,
-          channel: consents.channel,
-          createdAt: consents.createdAt,
-        })
-        .from(consents)
-        .where(eq(consents.userId, user.id))
-        .orderBy(asc(consents.createdAt))
-        .all()
-        .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      consents: rows.consents.map((row) => ({
+        noticeVersion: row.noticeVersion,
+        purpose: row.purpose,
+        channel: row.channel,
+        createdAt: row.createdAt.toISOString(),
+      })),
       applications: applicationData,
       orders: orderData,
       locker: lockerData,
       // Newest first; who at the centre opened what, never a number.
-      identityAccess: accessLog.ofCitizen(user.id).map((entry) => ({
+      identityAccess: rows.identityAccess.map((entry) => ({
         at: entry.createdAt.toISOString(),
         operator: entry.operatorName,
         applicationId: entry.applicationId,

@@ -1,11 +1,10 @@
-import {
-  type BucketSpec,
-  type Db,
-  type Erasure,
-  erasures,
-  type RateLimitRepository,
-  type User,
-  users,
+import type {
+  AuthRepository,
+  BucketSpec,
+  Erasure,
+  PrivacyRepository,
+  RateLimitRepository,
+  User,
 } from '@seva/db';
 import {
   type EraseCitizenInput,
@@ -16,19 +15,14 @@ import {
   type ErasureRecord,
   privacyMessages,
 } from '@seva/schemas';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { afterCursor, decodeCursor, encodeCursor } from '../../lib/paging.ts';
+import { decodeCursor, encodeCursor } from '../../lib/paging.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { createThrottle } from '../../lib/throttle.ts';
-import { eraseApplicationsOf, hasApplicationInProgress } from '../applications/erasure.ts';
-import { closeErasedAccount } from '../auth/erasure.ts';
-import { eraseMessagesFrom } from '../contact/erasure.ts';
-import { eraseLockerOf } from '../locker/erasure.ts';
-import { eraseOrdersOf, hasOrderInProgress } from '../orders/erasure.ts';
+import { ERASED_NAME } from '../auth/erasure.ts';
 
 /** A few exports an hour per account: each reads every file the citizen has. */
 export const EXPORT_LIMIT: BucketSpec = { capacity: 3, refillSeconds: 20 * 60 };
@@ -55,10 +49,14 @@ function recordOf(row: Erasure, operatorName: string | null): ErasureRecord {
 /**
  * Export limits and erasure (docs/decisions/062-export-and-erasure.md): the rules of both doors
  * (the citizen's own, with their password; the counter's, confirmed by an operator) live here,
- * and each owning feature erases its own rows inside one transaction. Rows first, then files.
+ * and the privacy repository's `erase` unit runs each owning feature's part in one transaction
+ * (docs/decisions/078-repositories.md). Rows first, then files.
  */
 export function createPrivacy(deps: {
-  db: Db;
+  /** The erasure's unit, its record and the audit list. */
+  privacy: PrivacyRepository;
+  /** The citizen an operator names at the counter. */
+  auth: AuthRepository;
   storage: FileStorage;
   hasher: PasswordHasher;
   throttle: ReturnType<typeof createThrottle>;
@@ -67,70 +65,44 @@ export function createPrivacy(deps: {
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, hasher, throttle, rateLimits, logger } = deps;
+  const { privacy, auth, storage, hasher, throttle, rateLimits, logger } = deps;
   const now = deps.now ?? Date.now;
-
-  function operatorName(id: string | null): string | null {
-    if (!id) return null;
-    return db.select({ name: users.name }).from(users).where(eq(users.id, id)).get()?.name ?? null;
-  }
 
   async function erase(citizen: User, door: Door, by: User | null): Promise<ErasureDone> {
     const at = new Date(now());
-    const { erasure, storageKeys } = db.transaction((tx) => {
-      // Checked inside the transaction: nothing can start meanwhile, and a refusal writes nothing.
-      if (
-        tx.select({ id: erasures.id }).from(erasures).where(eq(erasures.userId, citizen.id)).get()
-      ) {
+    // One unit: checked inside it, so nothing can start meanwhile, and a refusal writes nothing.
+    const outcome = await privacy.erase({
+      id: newId(),
+      userId: citizen.id,
+      door,
+      erasedBy: by?.id ?? null,
+      at,
+      erasedName: ERASED_NAME,
+    });
+    if ('refused' in outcome) {
+      if (outcome.refused === 'no_account') {
+        throw new AppError('NOT_FOUND', privacyMessages.citizenNotFound);
+      }
+      if (outcome.refused === 'already_erased') {
         throw new AppError('CONFLICT', privacyMessages.alreadyErased);
       }
-      if (hasApplicationInProgress(tx, citizen.id) || hasOrderInProgress(tx, citizen.id)) {
-        throw new AppError(
-          'CONFLICT',
-          door === 'self' ? privacyMessages.workInProgress : privacyMessages.citizenWorkInProgress,
-        );
-      }
-      const applications = eraseApplicationsOf(tx, citizen.id, at);
-      const orders = eraseOrdersOf(tx, citizen.id, at);
-      const locker = eraseLockerOf(tx, citizen.id);
-      if (citizen.email) eraseMessagesFrom(tx, citizen.email);
-      closeErasedAccount(tx, citizen.id, at);
-      const row = tx
-        .insert(erasures)
-        .values({
-          id: newId(),
-          userId: citizen.id,
-          door,
-          erasedBy: by?.id ?? null,
-          applicationsRemoved: applications.removed,
-          ordersRemoved: orders.removed,
-          keptForAccounts: applications.kept + orders.kept,
-          lockerDocuments: locker.documents,
-          requestedAt: at,
-        })
-        .returning()
-        .get();
-      return {
-        erasure: row,
-        storageKeys: [...applications.storageKeys, ...orders.storageKeys, ...locker.storageKeys],
-      };
-    });
+      throw new AppError(
+        'CONFLICT',
+        door === 'self' ? privacyMessages.workInProgress : privacyMessages.citizenWorkInProgress,
+      );
+    }
+    const { erasure, storageKeys } = outcome;
     // The rows are gone; now the files. One that resists is counted and logged (no name, no
     // number), and the start-up sweep removes it, since no row refers to it any more.
     const results = await Promise.allSettled(storageKeys.map((key) => storage.remove(key)));
     const failed = results.filter((result) => result.status === 'rejected').length;
     if (failed > 0)
       logger.error({ erasure: erasure.id, failed }, 'files of an erased account remain');
-    const done = db
-      .update(erasures)
-      .set({
-        filesDeleted: storageKeys.length - failed,
-        filesFailed: failed,
-        completedAt: new Date(now()),
-      })
-      .where(eq(erasures.id, erasure.id))
-      .returning()
-      .get();
+    const done = await privacy.finish(
+      erasure.id,
+      { deleted: storageKeys.length - failed, failed },
+      new Date(now()),
+    );
     logger.info({ erasure: erasure.id, door, by: by?.id ?? null }, 'account erased');
     return {
       message: door === 'self' ? privacyMessages.erased : privacyMessages.citizenErased,
@@ -165,28 +137,19 @@ export function createPrivacy(deps: {
 
     /** An operator at the desk, who confirmed that the citizen asked for it. */
     async eraseAtCounter(operator: User, input: EraseCitizenInput): Promise<ErasureDone> {
-      const citizen = db.select().from(users).where(eq(users.id, input.citizenId)).get();
+      const citizen = await auth.userById(input.citizenId);
       if (!citizen) throw new AppError('NOT_FOUND', privacyMessages.citizenNotFound);
       if (citizen.role !== 'user') throw new AppError('CONFLICT', privacyMessages.notACitizen);
       return erase(citizen, 'counter', operator);
     },
 
     /** The operators' audit list, newest first. */
-    list(input: ErasureListInput): ErasureList {
-      const cursor = decodeCursor(input.cursor);
-      const rows = db
-        .select()
-        .from(erasures)
-        .where(afterCursor(erasures.requestedAt, erasures.id, cursor))
-        .orderBy(desc(erasures.requestedAt), desc(erasures.id))
-        .limit(input.limit + 1)
-        .all();
-      const page = rows.slice(0, input.limit);
-      const last = page.at(-1);
+    async list(input: ErasureListInput): Promise<ErasureList> {
+      const page = await privacy.page({ after: decodeCursor(input.cursor), limit: input.limit });
+      const last = page.entries.at(-1)?.erasure;
       return {
-        data: page.map((row) => recordOf(row, operatorName(row.erasedBy))),
-        nextCursor:
-          rows.length > input.limit && last ? encodeCursor(last.requestedAt, last.id) : null,
+        data: page.entries.map((entry) => recordOf(entry.erasure, entry.operatorName)),
+        nextCursor: page.more && last ? encodeCursor(last.requestedAt, last.id) : null,
       };
     },
   };

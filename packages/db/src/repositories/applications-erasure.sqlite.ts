@@ -1,27 +1,20 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
 import {
   applicationSearchTerms,
   applications,
   attachments,
   comments,
-  type Db,
   itrDetails,
   jobCardDetails,
   panCardDetails,
   payments,
   rtpsDetails,
-} from '@seva/db';
-import { and, eq, inArray } from 'drizzle-orm';
+} from '../schema.ts';
+import type { ApplicationsErased } from './privacy.ts';
 
-type Tx = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'delete'>;
-
-export interface ApplicationsErased {
-  /** Applications removed whole (no payment pointed at them). */
-  removed: number;
-  /** Applications kept, emptied, because their receipts point at them. */
-  kept: number;
-  /** The stored files of both, for the caller to delete once the rows are gone. */
-  storageKeys: string[];
-}
+// The applications feature's parts of an account's erasure (docs/decisions/062, 078 step 6):
+// privacy's `erase` unit runs them in its SQLite transaction with every other feature's part.
 
 const CHUNK = 500;
 
@@ -31,14 +24,36 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** Whether any application of the account is pending or in progress, in the caller's transaction. */
+export function hasApplicationInProgress(tx: Pick<Db, 'select'>, userId: string): boolean {
+  return (
+    tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.userId, userId),
+          inArray(applications.status, ['pending', 'in_progress']),
+        ),
+      )
+      .limit(1)
+      .all().length > 0
+  );
+}
+
 /**
- * Erases every application of an account inside the caller's transaction (docs/decisions/062):
- * one with no payment goes whole (details, files' rows, comments, history, search terms by
- * cascade); one with a payment keeps its row (reference, type, status, fee, dates) and its
- * status history for the accounts, with its applicant's name, form details, identity numbers
- * (sealed values, last four, blind index), comments and files' rows removed.
+ * Erases every application of an account inside the caller's SQLite transaction: one with no
+ * payment goes whole (details, files' rows, comments, history, search terms by cascade); one
+ * with a payment keeps its row (reference, type, status, fee, dates) and its status history for
+ * the accounts, with its applicant's name, form details, identity numbers (sealed values, last
+ * four, blind index), comments and files' rows removed. Answers the files' storage keys, for the
+ * caller to delete once the rows are gone.
  */
-export function eraseApplicationsOf(tx: Tx, userId: string, at: Date): ApplicationsErased {
+export function eraseApplicationsOf(
+  tx: Pick<Db, 'select' | 'selectDistinct' | 'update' | 'delete'>,
+  userId: string,
+  at: Date,
+): ApplicationsErased {
   const ids = tx
     .select({ id: applications.id })
     .from(applications)
@@ -72,7 +87,7 @@ export function eraseApplicationsOf(tx: Tx, userId: string, at: Date): Applicati
   return { removed: removed.length, kept: kept.length, storageKeys };
 }
 
-function emptyKeptApplications(tx: Tx, ids: string[], at: Date): void {
+function emptyKeptApplications(tx: Pick<Db, 'update' | 'delete'>, ids: string[], at: Date): void {
   tx.delete(attachments).where(inArray(attachments.applicationId, ids)).run();
   tx.delete(comments).where(inArray(comments.applicationId, ids)).run();
   tx.delete(applicationSearchTerms).where(inArray(applicationSearchTerms.applicationId, ids)).run();
@@ -116,20 +131,4 @@ function emptyKeptApplications(tx: Tx, ids: string[], at: Date): void {
     .set({ applicantName: null, identityPurgedAt: at, updatedAt: at })
     .where(inArray(applications.id, ids))
     .run();
-}
-
-/** Whether any application of the account is still being worked on (pending or in progress). */
-export function hasApplicationInProgress(db: Pick<Db, 'select'>, userId: string): boolean {
-  const open = db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.userId, userId),
-        inArray(applications.status, ['pending', 'in_progress']),
-      ),
-    )
-    .limit(1)
-    .all();
-  return open.length > 0;
 }
