@@ -57,6 +57,8 @@ const filesOnRepositories = [
   'features/applications/search-terms.ts',
   'features/applications/acknowledgement.ts',
   'features/applications/assignment.ts',
+  'features/applications/send-back.ts',
+  'features/applications/timeline.ts',
 ];
 
 /**
@@ -200,8 +202,7 @@ describe('layers', () => {
     // repositories are named for their part of it (applications-filing.sqlite.ts is the
     // applications feature's).
     const ownerNames = new Set(Object.values(owners));
-    const featureOf = (name: string) =>
-      ownerNames.has(name) ? name : (name.split('-')[0] ?? '');
+    const featureOf = (name: string) => (ownerNames.has(name) ? name : (name.split('-')[0] ?? ''));
     const byRepository = sourceFiles(repositories).map((file) => ({
       feature: featureOf(relative(repositories, file).split('.')[0] ?? ''),
       file,
