@@ -59,6 +59,8 @@ const filesOnRepositories = [
   'features/applications/search-terms.ts',
   'features/applications/acknowledgement.ts',
   'features/applications/assignment.ts',
+  'features/applications/send-back.ts',
+  'features/applications/timeline.ts',
 ];
 
 /**

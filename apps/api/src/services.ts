@@ -200,6 +200,8 @@ export function createServices({
   const applications = createApplicationsService({
     db,
     applications: repositories.applications,
+    sendBacks: repositories.applicationsSendBacks,
+    timeline: repositories.applicationsTimeline,
     storage,
     storageQuota,
     fees,
@@ -224,7 +226,15 @@ export function createServices({
   const tracking = createTracking({ tracking: repositories.tracking, fees, throttle, now });
   const catalogue = createCatalogueService({ catalogue: repositories.catalogue });
   // Send-backs for documents and their answers (docs/decisions/066).
-  const sendBacks = createSendBacks({ db, storage, storageQuota, fees, notifier, logger, now });
+  const sendBacks = createSendBacks({
+    records: repositories.applications,
+    sendBacks: repositories.applicationsSendBacks,
+    storage,
+    holidays: async () => (await repositories.catalogue.settings())?.holidays ?? [],
+    notifier,
+    logger,
+    now,
+  });
   const orderNotifier = createOrderNotifier({ recipients, publicUrl: config.publicUrl });
   const orders = createOrdersService({
     orders: repositories.orders,

@@ -1,5 +1,7 @@
 import type { ApplicationsRepository } from './applications.ts';
 import type { ApplicationsQueueRepository } from './applications-queue.ts';
+import type { ApplicationsSendBacksRepository } from './applications-send-backs.ts';
+import type { ApplicationsTimelineRepository } from './applications-timeline.ts';
 import type { AuthRepository } from './auth.ts';
 import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
@@ -47,6 +49,21 @@ export {
   SELECTIVE_SEARCH,
   type TypeCount,
 } from './applications-queue.ts';
+export {
+  type ApplicationsSendBacksRepository,
+  latestSendBack,
+  openSendBackItem,
+  type SendBackAnswer,
+  type SendBackAnswerOutcome,
+  type SendBackRefusal,
+} from './applications-send-backs.ts';
+export type {
+  ApplicationsTimelineRepository,
+  NamedRow,
+  TimelineOptions,
+  TimelineSources,
+  TimelineSubject,
+} from './applications-timeline.ts';
 export type {
   AccountChange,
   AccountEntry,
@@ -169,6 +186,8 @@ export type {
 export interface Repositories {
   applications: ApplicationsRepository;
   applicationsQueue: ApplicationsQueueRepository;
+  applicationsSendBacks: ApplicationsSendBacksRepository;
+  applicationsTimeline: ApplicationsTimelineRepository;
   auth: AuthRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;

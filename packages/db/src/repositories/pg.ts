@@ -1,6 +1,8 @@
 import type { PgDb } from '../postgres.ts';
 import { createPgApplicationsRepository } from './applications.pg.ts';
 import { createPgApplicationsQueueRepository } from './applications-queue.pg.ts';
+import { createPgApplicationsSendBacksRepository } from './applications-send-backs.pg.ts';
+import { createPgApplicationsTimelineRepository } from './applications-timeline.pg.ts';
 import { createPgAuthRepository } from './auth.pg.ts';
 import { createPgBackupsRepository } from './backups.pg.ts';
 import { createPgCatalogueRepository } from './catalogue.pg.ts';
@@ -27,6 +29,8 @@ export function createPgRepositories(db: PgDb): Repositories {
   return {
     applications: createPgApplicationsRepository(db),
     applicationsQueue: createPgApplicationsQueueRepository(db),
+    applicationsSendBacks: createPgApplicationsSendBacksRepository(db),
+    applicationsTimeline: createPgApplicationsTimelineRepository(db),
     auth: createPgAuthRepository(db),
     consent: createPgConsentRepository(db),
     backups: createPgBackupsRepository(db),

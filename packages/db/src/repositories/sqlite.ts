@@ -1,6 +1,8 @@
 import type { Db } from '../client.ts';
 import { createSqliteApplicationsRepository } from './applications.sqlite.ts';
 import { createSqliteApplicationsQueueRepository } from './applications-queue.sqlite.ts';
+import { createSqliteApplicationsSendBacksRepository } from './applications-send-backs.sqlite.ts';
+import { createSqliteApplicationsTimelineRepository } from './applications-timeline.sqlite.ts';
 import { createSqliteAuthRepository } from './auth.sqlite.ts';
 import { createSqliteBackupsRepository } from './backups.sqlite.ts';
 import { createSqliteCatalogueRepository } from './catalogue.sqlite.ts';
@@ -52,6 +54,8 @@ export function createSqliteRepositories(db: Db): Repositories {
   return {
     applications: createSqliteApplicationsRepository(db),
     applicationsQueue: createSqliteApplicationsQueueRepository(db),
+    applicationsSendBacks: createSqliteApplicationsSendBacksRepository(db),
+    applicationsTimeline: createSqliteApplicationsTimelineRepository(db),
     auth: createSqliteAuthRepository(db),
     consent: createSqliteConsentRepository(db),
     backups: createSqliteBackupsRepository(db),

@@ -64,6 +64,8 @@ export interface SeedRows {
   attachments(rows: Insert<typeof sqliteSchema.attachments>): Promise<void>;
   comments(rows: Insert<typeof sqliteSchema.comments>): Promise<void>;
   documentRequests(rows: Insert<typeof sqliteSchema.documentRequests>): Promise<void>;
+  applicationEvents(rows: Insert<typeof sqliteSchema.applicationEvents>): Promise<void>;
+  internalNotes(rows: Insert<typeof sqliteSchema.internalNotes>): Promise<void>;
   products(rows: Insert<typeof sqliteSchema.products>): Promise<void>;
   orders(rows: Insert<typeof sqliteSchema.orders>): Promise<void>;
   payments(rows: Insert<typeof sqliteSchema.payments>): Promise<void>;
@@ -158,6 +160,12 @@ function sqliteSeed(db: Db): Seed {
       async documentRequests(rows) {
         db.insert(sqliteSchema.documentRequests).values(rows).run();
       },
+      async applicationEvents(rows) {
+        db.insert(sqliteSchema.applicationEvents).values(rows).run();
+      },
+      async internalNotes(rows) {
+        db.insert(sqliteSchema.internalNotes).values(rows).run();
+      },
       async products(rows) {
         db.insert(sqliteSchema.products).values(rows).run();
       },
@@ -237,6 +245,12 @@ function pgSeed(db: PostgresDatabase['db']): Seed {
       },
       async documentRequests(rows) {
         await db.insert(pgSchema.documentRequests).values(rows);
+      },
+      async applicationEvents(rows) {
+        await db.insert(pgSchema.applicationEvents).values(rows);
+      },
+      async internalNotes(rows) {
+        await db.insert(pgSchema.internalNotes).values(rows);
       },
       async products(rows) {
         await db.insert(pgSchema.products).values(rows);

@@ -91,7 +91,7 @@ export function adminRestRoutes(services: Services) {
       const { user } = await requireAuth(request, services);
       if (user.role !== 'admin') {
         // Someone else's application is a 404 before a byte of the body is read.
-        services.sendBacks.visibleTo(user, request.params.id);
+        await services.sendBacks.visibleTo(user, request.params.id);
         await services.storageQuota.admit(user, request.ip);
       }
       const form = await receiveForm(request, services.storage, ['document']);

@@ -182,13 +182,16 @@ export function createApplicationNotifier(deps: { recipients: Recipients; public
       }));
       return (owner) => recipients.notices(owner, 'comment_added', parts);
     },
-    /** The operator who sent it back: every document has arrived, it is in progress again. */
-    documentsReceived(tx: Tx, application: NotifiedApplication, operatorId: string) {
+    /**
+     * The operator who sent it back: every document has arrived, it is in progress again. As
+     * the answer's repository unit writes the notice, for the sender as it read them.
+     */
+    documentsReceived(application: NotifiedApplication): Notices {
       const link = new URL(
         `/admin-dashboard/service/${serviceTypeSlugs[application.serviceType].detail}/${application.id}`,
         publicUrl,
       ).href;
-      recipients.tell(tx, operatorId, 'documents_received', {
+      const parts: NoticeParts = {
         email: (to) =>
           composeNotice({
             to,
@@ -204,7 +207,8 @@ export function createApplicationNotifier(deps: { recipients: Recipients; public
             link,
             linkLabel: sendBackMailTexts.openInQueue,
           }),
-      });
+      };
+      return (operator) => recipients.notices(operator, 'documents_received', parts);
     },
     /** A fee taken at the counter: an SMS with the receipt number (the receipt itself is a PDF). */
     paymentReceived(tx: Tx, application: NotifiedApplication, receiptNumber: string) {

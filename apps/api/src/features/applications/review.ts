@@ -211,7 +211,7 @@ export function createApplicationReview(deps: {
                 label: document.label,
               }))
             : [],
-        resume: sendBacks.resumeAt(at),
+        resume: await sendBacks.resumeAt(at),
         notices: notifier.statusChangeNotices(
           notice,
           input.status === 'needs_documents'
@@ -256,7 +256,9 @@ export function createApplicationReview(deps: {
       const key = form.fields.documentType?.trim();
       const answering =
         user.role !== 'admin' ||
-        (key !== undefined && key !== RESULT_DOCUMENT_TYPE && sendBacks.wasAskedFor(id, key));
+        (key !== undefined &&
+          key !== RESULT_DOCUMENT_TYPE &&
+          (await sendBacks.wasAskedFor(id, key)));
       if (!answering) return this.addResultDocument(user, id, form);
       const { message } = await sendBacks.answer(user, id, form);
       return { message, service: await deps.applications.get(user, id) };

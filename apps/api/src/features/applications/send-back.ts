@@ -1,15 +1,13 @@
-import {
-  type Application,
-  applicationEvents,
-  applications,
-  attachments,
-  type Db,
-  type DocumentRequest,
-  documentRequests,
-  statusHistory,
-  type User,
-  type WaitFacts,
+import type {
+  Application,
+  ApplicationsRepository,
+  ApplicationsSendBacksRepository,
+  DocumentRequest,
+  SendBackRefusal,
+  User,
+  WaitFacts,
 } from '@seva/db';
+import { latestSendBack, openSendBackItem } from '@seva/db';
 import {
   documentSlots,
   RESULT_DOCUMENT_TYPE,
@@ -19,16 +17,14 @@ import {
 } from '@seva/schemas';
 import { indiaDate, promisedDate } from '@seva/schemas/fees';
 import { bilingual } from '@seva/schemas/texts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { StorageQuota } from '../../lib/storage-quota.ts';
+import { DEFAULT_STORAGE_QUOTA_BYTES, storageRefused } from '../../lib/storage-quota.ts';
 import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads.ts';
-import { dueOnOf, recomputeDueOn } from './due-dates.ts';
-import type { ServiceFees } from './fees.ts';
+import { dueOnOf } from './due-dates.ts';
 import type { ApplicationNotifier, NotifiedApplication } from './notifications.ts';
 
 /**
@@ -48,9 +44,6 @@ export const sendBackMessages = bilingual({
   notFound: 'No service found',
   documentRequired: 'Please select a document to upload',
 } as const);
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Pick<Db, 'select'>;
 
 /** The calendar day after `day` (`yyyy-mm-dd`). */
 function nextDay(day: string): string {
@@ -109,7 +102,7 @@ export function currentPromisedDate(
 }
 
 /** Slots in the form's order first, then the named extras by name: one order everywhere. */
-function byKeyOrder(serviceType: Application['serviceType']) {
+export function byKeyOrder(serviceType: Application['serviceType']) {
   const slots = documentSlots(serviceType);
   const rank = (key: string) => {
     const index = slots.indexOf(key);
@@ -119,50 +112,31 @@ function byKeyOrder(serviceType: Application['serviceType']) {
     rank(a.key) - rank(b.key) || a.label.localeCompare(b.label);
 }
 
-/** The latest send-back of an application: its items, oldest request first. */
-function latestRequests(reader: Reader, applicationId: string) {
-  const latest = reader
-    .select({ sendBackId: documentRequests.sendBackId })
-    .from(documentRequests)
-    .where(eq(documentRequests.applicationId, applicationId))
-    .orderBy(desc(documentRequests.requestedAt))
-    .limit(1)
-    .get();
-  if (!latest) return [];
-  return reader
-    .select()
-    .from(documentRequests)
-    .where(
-      and(
-        eq(documentRequests.applicationId, applicationId),
-        eq(documentRequests.sendBackId, latest.sendBackId),
-      ),
-    )
-    .all();
+/** What the detail answer says about send-backs (`sendBackReader`). */
+export interface SendBackFacts {
+  /** The latest send-back's items, received or not, in the form's order. */
+  requestedDocuments: RequestedDocumentView[];
+  /** For each file that answered any send-back, the name it was asked for under. */
+  requestedAs: Map<string, string>;
 }
 
 /**
  * What the detail answer says about send-backs: the latest one's items (received or not), and
  * for each file that answered any send-back the name it was asked for under.
  */
-export function prepareSendBackReader(db: Db) {
-  const answersOf = db
-    .select({ attachmentId: documentRequests.attachmentId, label: documentRequests.label })
-    .from(documentRequests)
-    .where(eq(documentRequests.applicationId, sql.placeholder('id')))
-    .prepare();
-  return (application: Pick<Application, 'id' | 'serviceType'>) => {
-    const requestedDocuments: RequestedDocumentView[] = latestRequests(db, application.id)
+export function sendBackReader(repository: Pick<ApplicationsSendBacksRepository, 'requests'>) {
+  return async (application: Pick<Application, 'id' | 'serviceType'>): Promise<SendBackFacts> => {
+    const requests = await repository.requests(application.id);
+    const requestedDocuments: RequestedDocumentView[] = latestSendBack(requests)
       .map((row) => ({ key: row.documentKey, label: row.label, received: row.receivedAt !== null }))
       .sort(byKeyOrder(application.serviceType));
     const requestedAs = new Map<string, string>();
-    for (const row of answersOf.all({ id: application.id })) {
+    for (const row of requests) {
       if (row.attachmentId) requestedAs.set(row.attachmentId, row.label);
     }
     return { requestedDocuments, requestedAs };
   };
 }
-export type SendBackFacts = ReturnType<ReturnType<typeof prepareSendBackReader>>;
 
 /**
  * What the public tracking page may say: the names of the latest send-back's documents still to
@@ -186,63 +160,63 @@ function checkKeys(documents: readonly RequestedDocumentInput[]) {
   }
 }
 
+/** A refused answer, as it was said before the answers were a repository's unit. */
+function refusal(reason: SendBackRefusal): AppError {
+  switch (reason) {
+    case 'gone':
+      return new AppError('NOT_FOUND', sendBackMessages.notFound);
+    case 'not_waiting':
+      return new AppError('CONFLICT', sendBackMessages.notWaiting);
+    case 'not_requested':
+      return new AppError('NOT_FOUND', sendBackMessages.notRequested);
+    case 'already_received':
+      return new AppError('CONFLICT', sendBackMessages.alreadyReceived);
+    case 'changed':
+      return new AppError('CONFLICT', sendBackMessages.changedMeanwhile);
+  }
+}
+
+/** The open item for `key`: of the latest send-back, while the application waits, not yet in. */
+function openRequest(
+  application: Application,
+  requests: readonly DocumentRequest[],
+  key: string,
+): DocumentRequest {
+  const open = openSendBackItem(application.status, requests, key);
+  if ('refused' in open) throw refusal(open.refused);
+  return open.item;
+}
+
+/**
+ * The paused days and the promise once a wait ends at `at`, under `holidays`: the wait's working
+ * days join the promise (a policy the repository's units run on the row they read).
+ */
+function resumeWith(at: Date, holidays: readonly string[]) {
+  return (waiting: WaitFacts) => {
+    const pausedWorkingDays =
+      waiting.pausedWorkingDays + workingDaysBetween(waiting.waitingSince, at, holidays);
+    return { pausedWorkingDays, dueOn: dueOnOf({ ...waiting, pausedWorkingDays }, holidays) };
+  };
+}
+
 export function createSendBacks(deps: {
-  db: Db;
+  /** The application, as the doors check who may answer (docs/decisions/078). */
+  records: Pick<ApplicationsRepository, 'find'>;
+  /** The requests' reads and the answer's unit (docs/decisions/078). */
+  sendBacks: ApplicationsSendBacksRepository;
   storage: FileStorage;
-  storageQuota: StorageQuota;
-  fees: Pick<ServiceFees, 'holidays'>;
-  notifier: ApplicationNotifier;
+  /** The centre's holidays (Settings), which the paused working days skip. */
+  holidays: () => Promise<readonly string[]>;
+  notifier: Pick<ApplicationNotifier, 'statusChangeNotices' | 'documentsReceived'>;
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, storageQuota, fees, notifier, logger } = deps;
+  const { storage, notifier, logger } = deps;
   const now = deps.now ?? Date.now;
 
-  /** The clock starts again: the wait's working days join the promise, due_on moves on. */
-  function stopWaiting(tx: Tx, applicationId: string, at: Date) {
-    const row = tx.select().from(applications).where(eq(applications.id, applicationId)).get();
-    if (!row?.waitingSince) return;
-    const holidays = fees.holidays();
-    const paused = row.pausedWorkingDays + workingDaysBetween(row.waitingSince, at, holidays);
-    tx.update(applications)
-      .set({ pausedWorkingDays: paused, waitingSince: null })
-      .where(eq(applications.id, applicationId))
-      .run();
-    recomputeDueOn(tx, applicationId, holidays);
-  }
-
-  function notice(tx: Tx, applicationId: string): NotifiedApplication | null {
-    const row = tx
-      .select({
-        id: applications.id,
-        reference: applications.reference,
-        serviceType: applications.serviceType,
-        ownerId: applications.userId,
-      })
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .get();
-    return row ?? null;
-  }
-
-  /** Who sent it back (the status change's author), to be told when the answers are in. */
-  function sender(tx: Tx, sendBackId: string): string | null {
-    return (
-      tx
-        .select({ id: statusHistory.changedBy })
-        .from(statusHistory)
-        .where(eq(statusHistory.id, sendBackId))
-        .get()?.id ?? null
-    );
-  }
-
   /** The application for its owner or an operator; anyone else: 404 (before any byte is read). */
-  function visibleTo(user: User, applicationId: string): Application {
-    const application = db
-      .select()
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .get();
+  async function visibleTo(user: User, applicationId: string): Promise<Application> {
+    const application = await deps.records.find(applicationId);
     if (application && (application.userId === user.id || user.role === 'admin')) {
       return application;
     }
@@ -259,19 +233,9 @@ export function createSendBacks(deps: {
   }
 
   /** Whether any send-back of the application ever asked for `key`. */
-  function wasAskedFor(applicationId: string, key: string): boolean {
-    return (
-      db
-        .select({ id: documentRequests.id })
-        .from(documentRequests)
-        .where(
-          and(
-            eq(documentRequests.applicationId, applicationId),
-            eq(documentRequests.documentKey, key),
-          ),
-        )
-        .get() !== undefined
-    );
+  async function wasAskedFor(applicationId: string, key: string): Promise<boolean> {
+    const requests = await deps.sendBacks.requests(applicationId);
+    return requests.some((row) => row.documentKey === key);
   }
 
   return {
@@ -281,16 +245,11 @@ export function createSendBacks(deps: {
 
     /**
      * A status change out of needs_documents (a repository's unit, docs/decisions/078): the
-     * paused days and the promise once the wait ends at `at`, under today's holidays, as
-     * `stopWaiting` adds them when the last document comes.
+     * paused days and the promise once the wait ends at `at`, under today's holidays, as an
+     * answer adds them when the last document comes.
      */
-    resumeAt(at: Date) {
-      const holidays = fees.holidays();
-      return (waiting: WaitFacts) => {
-        const pausedWorkingDays =
-          waiting.pausedWorkingDays + workingDaysBetween(waiting.waitingSince, at, holidays);
-        return { pausedWorkingDays, dueOn: dueOnOf({ ...waiting, pausedWorkingDays }, holidays) };
-      };
+    async resumeAt(at: Date) {
+      return resumeWith(at, await deps.holidays());
     },
 
     /**
@@ -301,140 +260,63 @@ export function createSendBacks(deps: {
      * in_progress, and the operator who sent it back is told.
      */
     async answer(uploader: User, applicationId: string, form: ReceivedForm) {
-      const application = visibleTo(uploader, applicationId);
+      const application = await visibleTo(uploader, applicationId);
       const key = (form.fields.documentType ?? '').trim();
       if (!key) throw new AppError('INVALID', sendBackMessages.documentTypeRequired);
-      if (!wasAskedFor(applicationId, key)) {
+      const requests = await deps.sendBacks.requests(applicationId);
+      if (!requests.some((row) => row.documentKey === key)) {
         throw new AppError('NOT_FOUND', sendBackMessages.notRequested);
       }
-      const request = openRequest(db, application, key);
+      const request = openRequest(application, requests, key);
       const upload = form.files.document;
       if (!upload) throw new AppError('INVALID', sendBackMessages.documentRequired);
       checkFileType(upload, requestedDocumentRule(application.serviceType, key));
+      const holidays = await deps.holidays();
+      const notice: NotifiedApplication = {
+        id: application.id,
+        reference: application.reference,
+        serviceType: application.serviceType,
+        ownerId: application.userId,
+      };
 
-      const outcome = await keepUploads(storage, [upload], ([file]) => {
+      // One unit (docs/decisions/078): checked again on what it reads, since another answer
+      // may have come meanwhile; a refused unit removes the kept file (keepUploads).
+      const outcome = await keepUploads(storage, [upload], async ([file]) => {
         if (!file) throw new Error('the answer was not kept');
         const at = new Date(now());
-        return db.transaction((tx) => {
-          const current = tx
-            .select()
-            .from(applications)
-            .where(eq(applications.id, applicationId))
-            .get();
-          if (!current) throw new AppError('NOT_FOUND', sendBackMessages.notFound);
-          // Checked again: another upload may have answered it since.
-          const still = openRequest(tx, current, key);
-          if (still.id !== request.id)
-            throw new AppError('CONFLICT', sendBackMessages.changedMeanwhile);
-          storageQuota.reserve(tx, current.userId, [file]);
-          const attachmentId = newId();
-          if (documentSlots(current.serviceType).includes(key)) {
-            tx.update(attachments)
-              .set({ replacedAt: at, replacedBy: attachmentId })
-              .where(
-                and(
-                  eq(attachments.applicationId, applicationId),
-                  eq(attachments.documentType, key),
-                  isNull(attachments.replacedAt),
-                ),
-              )
-              .run();
-          }
-          tx.insert(attachments)
-            .values({
-              id: attachmentId,
-              applicationId,
-              documentType: key,
-              storageKey: file.key,
-              originalName: file.originalName,
-              contentType: file.contentType,
-              size: file.size,
-              sha256: file.sha256,
-              uploadedBy: uploader.id,
-              createdAt: at,
-            })
-            .run();
-          const marked = tx
-            .update(documentRequests)
-            .set({ attachmentId, receivedAt: at })
-            .where(and(eq(documentRequests.id, request.id), isNull(documentRequests.receivedAt)))
-            .run();
-          if (marked.changes !== 1)
-            throw new AppError('CONFLICT', sendBackMessages.changedMeanwhile);
-          tx.update(applications)
-            .set({ updatedAt: at })
-            .where(eq(applications.id, applicationId))
-            .run();
-          const outstanding = tx
-            .select({ id: documentRequests.id })
-            .from(documentRequests)
-            .where(
-              and(
-                eq(documentRequests.sendBackId, request.sendBackId),
-                isNull(documentRequests.receivedAt),
-              ),
-            )
-            .get();
-          if (outstanding) return { returned: false, sendBackId: request.sendBackId };
-          returnToWork(tx, applicationId, uploader, at);
+        const answered = await deps.sendBacks.answer({
+          applicationId,
+          requestId: request.id,
+          attachment: {
+            id: newId(),
+            applicationId,
+            documentType: key,
+            storageKey: file.key,
+            originalName: file.originalName,
+            contentType: file.contentType,
+            size: file.size,
+            sha256: file.sha256,
+            uploadedBy: uploader.id,
+            createdAt: at,
+          },
+          replacesSlot: documentSlots(application.serviceType).includes(key),
+          defaultQuotaBytes: DEFAULT_STORAGE_QUOTA_BYTES,
+          ids: { history: newId(), event: newId() },
+          resume: resumeWith(at, holidays),
           // The citizen and the operator who sent it back are told, with the change.
-          const application = notice(tx, applicationId);
-          const operatorId = sender(tx, request.sendBackId);
-          if (application) {
-            notifier.statusChanged(tx, application, 'in_progress');
-            if (operatorId) notifier.documentsReceived(tx, application, operatorId);
-          }
-          return { returned: true, sendBackId: request.sendBackId };
+          notices: ({ owner, sender }) => [
+            ...notifier.statusChangeNotices(notice, { status: 'in_progress' })(owner),
+            ...notifier.documentsReceived(notice)(sender),
+          ],
         });
+        if ('refused' in answered) throw refusal(answered.refused);
+        if ('full' in answered) throw storageRefused(answered.full);
+        return answered.answered;
       });
 
       return { message: sendBackMessages.answered, returned: outcome.returned };
     },
   };
-
-  /**
-   * Every item is in: back to in_progress by the rule, not by a person (the history row has
-   * no author; the event names who brought the last document).
-   */
-  function returnToWork(tx: Tx, applicationId: string, uploader: User, at: Date) {
-    const moved = tx
-      .update(applications)
-      .set({ status: 'in_progress', updatedAt: at })
-      .where(and(eq(applications.id, applicationId), eq(applications.status, 'needs_documents')))
-      .run();
-    if (moved.changes !== 1) throw new AppError('CONFLICT', sendBackMessages.changedMeanwhile);
-    tx.insert(statusHistory)
-      .values({
-        id: newId(),
-        applicationId,
-        fromStatus: 'needs_documents',
-        toStatus: 'in_progress',
-        changedBy: null,
-        createdAt: at,
-      })
-      .run();
-    tx.insert(applicationEvents)
-      .values({
-        id: newId(),
-        applicationId,
-        type: 'documents_received',
-        actorId: uploader.id,
-        createdAt: at,
-      })
-      .run();
-    stopWaiting(tx, applicationId, at);
-  }
-}
-
-/** The open item for `key`: of the latest send-back, while the application waits, not yet in. */
-function openRequest(reader: Reader, application: Application, key: string) {
-  if (application.status !== 'needs_documents') {
-    throw new AppError('CONFLICT', sendBackMessages.notWaiting);
-  }
-  const item = latestRequests(reader, application.id).find((row) => row.documentKey === key);
-  if (!item) throw new AppError('NOT_FOUND', sendBackMessages.notRequested);
-  if (item.receivedAt !== null) throw new AppError('CONFLICT', sendBackMessages.alreadyReceived);
-  return item;
 }
 
 export type SendBacks = ReturnType<typeof createSendBacks>;

@@ -2,6 +2,8 @@ import {
   type Application,
   type ApplicationRecord,
   type ApplicationsRepository,
+  type ApplicationsSendBacksRepository,
+  type ApplicationsTimelineRepository,
   applicationSearchTerms,
   applications,
   attachments,
@@ -61,7 +63,7 @@ import { newTrackingCode, type ServiceFees } from './fees.ts';
 import type { ApplicationNotifier } from './notifications.ts';
 import { closedAt, purgeDate } from './retention.ts';
 import { identityTerm, searchTermsFor } from './search-terms.ts';
-import { prepareSendBackReader } from './send-back.ts';
+import { sendBackReader } from './send-back.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
 import { createTimeline } from './timeline.ts';
 
@@ -83,6 +85,10 @@ export function createApplicationsService(deps: {
   db: Db;
   /** The application's reads (docs/decisions/078); its writes are still on `db`. */
   applications: ApplicationsRepository;
+  /** What send-backs asked for, read for the detail (docs/decisions/078). */
+  sendBacks: Pick<ApplicationsSendBacksRepository, 'requests'>;
+  /** The timeline's rows, read in one snapshot (docs/decisions/078). */
+  timeline: ApplicationsTimelineRepository;
   storage: FileStorage;
   storageQuota: StorageQuota;
   fees: ServiceFees;
@@ -103,10 +109,10 @@ export function createApplicationsService(deps: {
 
   const repository = deps.applications;
   const openDetails = detailsOpenedWith(values);
-  const readSendBack = prepareSendBackReader(db);
+  const readSendBack = sendBackReader(deps.sendBacks);
   // Operators' views and downloads of identity data, persisted (docs/decisions/064).
   const accessLog = createIdentityAccessLog(db, now);
-  const timeline = createTimeline(db, accessLog);
+  const timeline = createTimeline(deps.timeline);
 
   /**
    * The details with identity numbers opened. One that fails its check is logged for the
@@ -172,9 +178,9 @@ export function createApplicationsService(deps: {
       holidays: fees.holidays(),
       receipts: payments.ofApplication(application.id),
       purgeAt: purgeDate(closedAt(application, history), await consents.retentionDays()),
-      sendBack: readSendBack(application),
+      sendBack: await readSendBack(application),
       now: new Date(now()),
-      timeline: timeline.of(application, viewer.role === 'admin' ? 'operator' : 'citizen'),
+      timeline: await timeline.of(application, viewer.role === 'admin' ? 'operator' : 'citizen'),
     });
   }
 

@@ -1,20 +1,8 @@
-import {
-  type Application,
-  applicationEvents,
-  attachments,
-  comments,
-  type Db,
-  documentRequests,
-  internalNotes,
-  payments,
-  statusHistory,
-  users,
-} from '@seva/db';
+import type { Application, ApplicationsTimelineRepository, TimelineSources } from '@seva/db';
 import type { TimelineEntry } from '@seva/schemas';
 import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
-import { desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
-import { type IdentityAccessLog, identityAccessView } from '../../lib/identity-access-log.ts';
+import { identityAccessView } from '../../lib/identity-access-log.ts';
+import { byKeyOrder } from './send-back.ts';
 import { documentUrl } from './shapes.ts';
 
 /**
@@ -48,88 +36,20 @@ const rank: Record<TimelineEntry['type'], number> = {
   identity_access: 9,
 };
 
-const placeholder = sql.placeholder('id');
-
-export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
-  const actor = alias(users, 'actor');
-  const given = alias(users, 'given');
-
-  const historyOf = db
-    .select({ row: statusHistory, by: users.name })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.changedBy))
-    .where(eq(statusHistory.applicationId, placeholder))
-    .orderBy(desc(statusHistory.createdAt))
-    .limit(PER_SOURCE)
-    .prepare();
-  const requestsOf = db
-    .select()
-    .from(documentRequests)
-    .where(eq(documentRequests.applicationId, placeholder))
-    .orderBy(desc(documentRequests.requestedAt))
-    .limit(PER_SOURCE)
-    .prepare();
-  const commentsOf = db
-    .select({ row: comments, by: users.name })
-    .from(comments)
-    .leftJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.applicationId, placeholder))
-    .orderBy(desc(comments.createdAt))
-    .limit(PER_SOURCE)
-    .prepare();
-  const filesOf = db
-    .select({ row: attachments, by: users.name })
-    .from(attachments)
-    .leftJoin(users, eq(users.id, attachments.uploadedBy))
-    .where(eq(attachments.applicationId, placeholder))
-    .orderBy(desc(attachments.createdAt))
-    .limit(PER_SOURCE)
-    .prepare();
-  const paymentsOf = db
-    .select({ row: payments, by: users.name })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.recordedBy))
-    .where(eq(payments.applicationId, placeholder))
-    .orderBy(desc(payments.createdAt))
-    .limit(PER_SOURCE)
-    .prepare();
-  const eventsOf = db
-    .select({ row: applicationEvents, by: actor.name, operator: given.name })
-    .from(applicationEvents)
-    .leftJoin(actor, eq(actor.id, applicationEvents.actorId))
-    .leftJoin(given, eq(given.id, applicationEvents.operatorId))
-    .where(eq(applicationEvents.applicationId, placeholder))
-    .orderBy(desc(applicationEvents.createdAt))
-    .limit(PER_SOURCE)
-    .prepare();
-  const notesOf = db
-    .select({ row: internalNotes, by: users.name })
-    .from(internalNotes)
-    .leftJoin(users, eq(users.id, internalNotes.authorId))
-    .where(eq(internalNotes.applicationId, placeholder))
-    .orderBy(desc(internalNotes.createdAt))
-    .limit(PER_SOURCE)
-    .prepare();
-  const nameOf = db
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, placeholder))
-    .prepare();
-
-  function filed(application: Application): TimelineEntry {
-    const filer = application.atCounter ? application.filedBy : application.userId;
+export function createTimeline(repository: ApplicationsTimelineRepository) {
+  function filed(application: Application, filerName: string | null): TimelineEntry {
     return {
       id: `filed-${application.id}`,
       type: 'filed',
       at: application.createdAt.toISOString(),
-      by: filer ? (nameOf.get({ id: filer })?.name ?? null) : null,
+      by: filerName,
       atCounter: application.atCounter,
     };
   }
 
-  function statusEntries(id: string): TimelineEntry[] {
+  function statusEntries(application: Application, sources: TimelineSources): TimelineEntry[] {
     const requests = new Map<string, Array<{ key: string; label: string; received: boolean }>>();
-    for (const request of requestsOf.all({ id }).reverse()) {
+    for (const request of [...sources.requests].reverse()) {
       const list = requests.get(request.sendBackId) ?? [];
       list.push({
         key: request.documentKey,
@@ -138,8 +58,11 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
       });
       requests.set(request.sendBackId, list);
     }
+    // A send-back's items in the form's order, as the detail lists them: one order on both
+    // databases (the rows of one send-back share their time).
+    for (const list of requests.values()) list.sort(byKeyOrder(application.serviceType));
     // The first status (from nothing to pending) is the filing itself.
-    return historyOf.all({ id }).flatMap(({ row, by }): TimelineEntry[] => {
+    return sources.history.flatMap(({ row, by }): TimelineEntry[] => {
       if (row.fromStatus === null) return [];
       const base = { id: `status-${row.id}`, at: row.createdAt.toISOString(), by };
       const asked = requests.get(row.id);
@@ -166,8 +89,12 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
     });
   }
 
-  function documentEntries(application: Application, audience: TimelineAudience): TimelineEntry[] {
-    const rows = filesOf.all({ id: application.id });
+  function documentEntries(
+    application: Application,
+    sources: TimelineSources,
+    audience: TimelineAudience,
+  ): TimelineEntry[] {
+    const rows = sources.files;
     // A newer file names the one it replaced on that one's row (replacedBy).
     const replaced = new Map<string, string>();
     for (const { row } of rows) if (row.replacedBy) replaced.set(row.replacedBy, row.id);
@@ -192,8 +119,8 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
       });
   }
 
-  function eventEntries(id: string, audience: TimelineAudience): TimelineEntry[] {
-    return eventsOf.all({ id }).flatMap(({ row, by, operator }): TimelineEntry[] => {
+  function eventEntries(sources: TimelineSources, audience: TimelineAudience): TimelineEntry[] {
+    return sources.events.flatMap(({ row, by, operator }): TimelineEntry[] => {
       const base = { id: `event-${row.id}`, at: row.createdAt.toISOString(), by };
       if (row.type === 'documents_received') return [{ ...base, type: 'documents_received' }];
       if (row.type === 'returned') return [{ ...base, type: 'returned' }];
@@ -203,8 +130,8 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
     });
   }
 
-  function paymentEntries(id: string): TimelineEntry[] {
-    const rows = paymentsOf.all({ id });
+  function paymentEntries(sources: TimelineSources): TimelineEntry[] {
+    const rows = sources.payments;
     const numbers = new Map(rows.map(({ row }) => [row.id, row.receiptNumber]));
     return rows.map(({ row, by }) => ({
       id: `payment-${row.id}`,
@@ -219,8 +146,8 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
     }));
   }
 
-  function operatorEntries(id: string): TimelineEntry[] {
-    return notesOf.all({ id }).map(({ row, by }) => ({
+  function operatorEntries(sources: TimelineSources): TimelineEntry[] {
+    return sources.notes.map(({ row, by }) => ({
       id: `note-${row.id}`,
       type: 'note',
       at: row.createdAt.toISOString(),
@@ -229,19 +156,20 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
     }));
   }
 
-  function accessEntries(id: string): TimelineEntry[] {
-    return accessLog.ofApplication(id).map(identityAccessView);
-  }
-
   return {
-    /** The application's timeline for this audience, newest first. */
-    of(application: Application, audience: TimelineAudience): TimelineEntry[] {
-      const id = application.id;
+    /** The application's timeline for this audience, newest first (one read snapshot). */
+    async of(application: Application, audience: TimelineAudience): Promise<TimelineEntry[]> {
+      const filer = application.atCounter ? application.filedBy : application.userId;
+      const sources = await repository.sources(
+        { id: application.id, filerId: filer },
+        // Internal notes are operators' only: for a citizen they are not even read.
+        { limit: PER_SOURCE, notes: audience === 'operator' },
+      );
       const entries: TimelineEntry[] = [
-        filed(application),
-        ...statusEntries(id),
-        ...documentEntries(application, audience),
-        ...commentsOf.all({ id }).map(
+        filed(application, sources.filerName),
+        ...statusEntries(application, sources),
+        ...documentEntries(application, sources, audience),
+        ...sources.comments.map(
           ({ row, by }): TimelineEntry => ({
             id: `comment-${row.id}`,
             type: 'comment',
@@ -250,10 +178,10 @@ export function createTimeline(db: Db, accessLog: IdentityAccessLog) {
             text: row.text,
           }),
         ),
-        ...paymentEntries(id),
-        ...eventEntries(id, audience),
-        ...(audience === 'operator' ? operatorEntries(id) : []),
-        ...accessEntries(id),
+        ...paymentEntries(sources),
+        ...eventEntries(sources, audience),
+        ...(audience === 'operator' ? operatorEntries(sources) : []),
+        ...sources.identityAccess.map(identityAccessView),
       ];
       return entries.sort(
         (a, b) =>

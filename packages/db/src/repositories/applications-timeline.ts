@@ -1,0 +1,60 @@
+import type {
+  ApplicationEvent,
+  Attachment,
+  Comment,
+  DocumentRequest,
+  IdentityAccessEntry,
+  InternalNote,
+  Payment,
+  StatusChange,
+} from '../schema.ts';
+
+/**
+ * One application's timeline (docs/decisions/065, 078 step 5), read only: the rows of each table
+ * that records something about it, read by the application's own index. The merge, the
+ * entries' shapes and what a citizen may see are the service's (`timeline.ts`).
+ */
+export interface ApplicationsTimelineRepository {
+  /**
+   * The rows of one application's timeline, in one snapshot (a deferred transaction on SQLite,
+   * repeatable read on PostgreSQL): each source newest first (its time, then id descending), at
+   * most `limit` rows of each; the identity access log's at most `identityAccessReadLimit`.
+   * Internal notes are read only when `notes` asks for them (operators). Names are of the
+   * accounts as they are now: null once an account is gone.
+   */
+  sources(subject: TimelineSubject, options: TimelineOptions): Promise<TimelineSources>;
+}
+
+export interface TimelineSubject {
+  id: string;
+  /** Who filed it (the operator at the counter, or the owner online): their name is read. */
+  filerId: string | null;
+}
+
+export interface TimelineOptions {
+  /** The most rows of each source. */
+  limit: number;
+  /** Whether the operators' internal notes are read. */
+  notes: boolean;
+}
+
+/** A row with the name of the account that made it. */
+export interface NamedRow<Row> {
+  row: Row;
+  by: string | null;
+}
+
+export interface TimelineSources {
+  filerName: string | null;
+  history: Array<NamedRow<StatusChange>>;
+  /** The send-backs' items (requested_at, then id, descending). */
+  requests: DocumentRequest[];
+  comments: Array<NamedRow<Comment>>;
+  files: Array<NamedRow<Attachment>>;
+  payments: Array<NamedRow<Payment>>;
+  /** With the name of the operator an assignment event names. */
+  events: Array<NamedRow<ApplicationEvent> & { operator: string | null }>;
+  /** Empty unless asked for. */
+  notes: Array<NamedRow<InternalNote>>;
+  identityAccess: IdentityAccessEntry[];
+}
