@@ -1,15 +1,18 @@
 import type { ApplicationsRepository } from './applications.ts';
+import type { ApplicationsMaintenanceRepository } from './applications-maintenance.ts';
 import type { ApplicationsQueueRepository } from './applications-queue.ts';
 import type { AuthRepository } from './auth.ts';
 import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
+import type { DataMigrationsRepository } from './data-migrations.ts';
 import type { IdentityAccessRepository } from './identity-access-log.ts';
 import type { LockerRepository } from './locker.ts';
 import type { NotesRepository } from './notes.ts';
 import type { OutboxRepository } from './notifications.ts';
 import type { OrdersRepository } from './orders.ts';
+import type { OrdersMaintenanceRepository } from './orders-maintenance.ts';
 import type { PaymentsRepository } from './payments.ts';
 import type { RateLimitRepository } from './rate-limits.ts';
 import type { ReferencesRepository } from './references.ts';
@@ -32,6 +35,16 @@ export {
   type StoredDetails,
   type WaitFacts,
 } from './applications.ts';
+export type {
+  ApplicationsMaintenanceRepository,
+  BatchDone,
+  DueDateFacts,
+  KeptTerms,
+  SealedItr,
+  SealedPanCard,
+  Sealing,
+  SearchTermFacts,
+} from './applications-maintenance.ts';
 export {
   type ApplicationsQueueRepository,
   type DueKeyset,
@@ -82,6 +95,7 @@ export type {
   InboxQuery,
   NewContactMessage,
 } from './contact.ts';
+export type { DataMigrationsRepository } from './data-migrations.ts';
 export { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
 export {
   type IdentityAccessRepository,
@@ -113,6 +127,11 @@ export type {
   OrdersRepository,
   StatusMove,
 } from './orders.ts';
+export type {
+  OrdersMaintenanceRepository,
+  SealedOrder,
+  SealedOrderRow,
+} from './orders-maintenance.ts';
 export {
   type NewPayment,
   type NewReversal,
@@ -155,15 +174,20 @@ export type {
 export interface Repositories {
   applications: ApplicationsRepository;
   applicationsQueue: ApplicationsQueueRepository;
+  /** The start-up data migrations and the key rotation of applications' rows. */
+  applicationsMaintenance: ApplicationsMaintenanceRepository;
   auth: AuthRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;
   catalogue: CatalogueRepository;
   contact: ContactRepository;
+  dataMigrations: DataMigrationsRepository;
   identityAccess: IdentityAccessRepository;
   locker: LockerRepository;
   notes: NotesRepository;
   orders: OrdersRepository;
+  /** The start-up sealing and the key rotation of orders' identity numbers. */
+  ordersMaintenance: OrdersMaintenanceRepository;
   outbox: OutboxRepository;
   payments: PaymentsRepository;
   rateLimits: RateLimitRepository;

@@ -1,17 +1,20 @@
 import type { PgDb } from '../postgres.ts';
 import { createPgApplicationsRepository } from './applications.pg.ts';
+import { createPgApplicationsMaintenanceRepository } from './applications-maintenance.pg.ts';
 import { createPgApplicationsQueueRepository } from './applications-queue.pg.ts';
 import { createPgAuthRepository } from './auth.pg.ts';
 import { createPgBackupsRepository } from './backups.pg.ts';
 import { createPgCatalogueRepository } from './catalogue.pg.ts';
 import { createPgConsentRepository } from './consent.pg.ts';
 import { createPgContactRepository } from './contact.pg.ts';
+import { createPgDataMigrationsRepository } from './data-migrations.pg.ts';
 import { createPgIdentityAccessRepository } from './identity-access-log.pg.ts';
 import type { Repositories } from './index.ts';
 import { createPgLockerRepository } from './locker.pg.ts';
 import { createPgNotesRepository } from './notes.pg.ts';
 import { createPgOutboxRepository } from './notifications.pg.ts';
 import { createPgOrdersRepository } from './orders.pg.ts';
+import { createPgOrdersMaintenanceRepository } from './orders-maintenance.pg.ts';
 import { createPgPaymentsRepository } from './payments.pg.ts';
 import { createPgRateLimitRepository } from './rate-limits.pg.ts';
 import { createPgReferencesRepository } from './references.pg.ts';
@@ -24,15 +27,18 @@ export function createPgRepositories(db: PgDb): Repositories {
   return {
     applications: createPgApplicationsRepository(db),
     applicationsQueue: createPgApplicationsQueueRepository(db),
+    applicationsMaintenance: createPgApplicationsMaintenanceRepository(db),
     auth: createPgAuthRepository(db),
     consent: createPgConsentRepository(db),
     backups: createPgBackupsRepository(db),
     catalogue: createPgCatalogueRepository(db),
     contact: createPgContactRepository(db),
+    dataMigrations: createPgDataMigrationsRepository(db),
     identityAccess: createPgIdentityAccessRepository(db),
     locker: createPgLockerRepository(db),
     notes: createPgNotesRepository(db),
     orders: createPgOrdersRepository(db),
+    ordersMaintenance: createPgOrdersMaintenanceRepository(db),
     outbox: createPgOutboxRepository(db),
     payments: createPgPaymentsRepository(db),
     rateLimits: createPgRateLimitRepository(db),

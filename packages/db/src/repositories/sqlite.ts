@@ -1,17 +1,20 @@
 import type { Db } from '../client.ts';
 import { createSqliteApplicationsRepository } from './applications.sqlite.ts';
+import { createSqliteApplicationsMaintenanceRepository } from './applications-maintenance.sqlite.ts';
 import { createSqliteApplicationsQueueRepository } from './applications-queue.sqlite.ts';
 import { createSqliteAuthRepository } from './auth.sqlite.ts';
 import { createSqliteBackupsRepository } from './backups.sqlite.ts';
 import { createSqliteCatalogueRepository } from './catalogue.sqlite.ts';
 import { createSqliteConsentRepository } from './consent.sqlite.ts';
 import { createSqliteContactRepository } from './contact.sqlite.ts';
+import { createSqliteDataMigrationsRepository } from './data-migrations.sqlite.ts';
 import { createSqliteIdentityAccessRepository } from './identity-access-log.sqlite.ts';
 import type { Repositories } from './index.ts';
 import { createSqliteLockerRepository } from './locker.sqlite.ts';
 import { createSqliteNotesRepository } from './notes.sqlite.ts';
 import { createSqliteOutboxRepository } from './notifications.sqlite.ts';
 import { createSqliteOrdersRepository } from './orders.sqlite.ts';
+import { createSqliteOrdersMaintenanceRepository } from './orders-maintenance.sqlite.ts';
 import { createSqlitePaymentsRepository } from './payments.sqlite.ts';
 import { createSqliteRateLimitRepository } from './rate-limits.sqlite.ts';
 import { createSqliteReferencesRepository } from './references.sqlite.ts';
@@ -23,6 +26,7 @@ export { closeErasedAccount } from './auth.sqlite.ts';
 export { readPortalSettings } from './catalogue.sqlite.ts';
 export { hasConsent, recordConsent } from './consent.sqlite.ts';
 export { eraseContactMessagesFrom } from './contact.sqlite.ts';
+export { dataMigrationDone } from './data-migrations.sqlite.ts';
 export { identityAccessReads, recordIdentityAccess } from './identity-access-log.sqlite.ts';
 export { eraseLockerOf } from './locker.sqlite.ts';
 export {
@@ -54,15 +58,18 @@ export function createSqliteRepositories(db: Db): Repositories {
   return {
     applications: createSqliteApplicationsRepository(db),
     applicationsQueue: createSqliteApplicationsQueueRepository(db),
+    applicationsMaintenance: createSqliteApplicationsMaintenanceRepository(db),
     auth: createSqliteAuthRepository(db),
     consent: createSqliteConsentRepository(db),
     backups: createSqliteBackupsRepository(db),
     catalogue: createSqliteCatalogueRepository(db),
     contact: createSqliteContactRepository(db),
+    dataMigrations: createSqliteDataMigrationsRepository(db),
     identityAccess: createSqliteIdentityAccessRepository(db),
     locker: createSqliteLockerRepository(db),
     notes: createSqliteNotesRepository(db),
     orders: createSqliteOrdersRepository(db),
+    ordersMaintenance: createSqliteOrdersMaintenanceRepository(db),
     outbox: createSqliteOutboxRepository(db),
     payments: createSqlitePaymentsRepository(db),
     rateLimits: createSqliteRateLimitRepository(db),
