@@ -61,6 +61,11 @@ const filesOnRepositories = [
   'features/applications/assignment.ts',
   'features/applications/send-back.ts',
   'features/applications/timeline.ts',
+  // The start-up data migrations and the key rotation's batches (docs/decisions/078, step 7).
+  'features/applications/identity-numbers.ts',
+  'features/applications/fill-search-terms.ts',
+  'fill-due-dates.ts',
+  'seal-identity-numbers.ts',
 ];
 
 /**
@@ -70,8 +75,8 @@ const filesOnRepositories = [
 const passesATransaction: Record<string, string> = {
   'features/consent/parts.ts':
     "a consent given with an application is written in applications' SQLite transaction, until that is a repository's unit of work (a sign-up's is written by the auth repository's unit, from `consentRow`)",
-  'features/orders/identity-numbers.ts':
-    'the start-up sealing of identity numbers and the key rotation of the admin CLI run on SQLite only, until step 7 of docs/decisions/078',
+  'features/applications/fill-search-terms.ts':
+    "its tests fill a SQLite database itself (`fillMissingSearchTerms(db)`, over the SQLite repository); the start-up fills through the repository's unit",
   'features/payments/parts.ts':
     "applications read an application's receipts on their SQLite database, until applications is a repository's units of work",
   'features/notifications/outbox.ts':
@@ -154,8 +159,9 @@ const owners: Record<string, string> = {
   referenceCounters: 'references',
   // The throttles' token buckets: only their repository writes them (lib/throttle.ts calls it).
   rateLimitBuckets: 'rate-limits',
-  // Written at start only, by the data migrations' record (lib/data-migrations.ts).
-  dataMigrations: 'lib/data-migrations.ts',
+  // Written at start and by the admin CLI, only by the data migrations' record (its
+  // repository, data-migrations.*; docs/decisions/078 step 7).
+  dataMigrations: 'data-migrations',
   // Written by the database's own triggers on applications (migration 0019): no code writes it.
   runningDueTallies: 'migrations/0019 triggers',
 };

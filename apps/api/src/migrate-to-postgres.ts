@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, link, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { closeDatabase, type Db, openDatabase } from '@seva/db';
+import { closeDatabase, type Db, dataMigrationDone, openDatabase } from '@seva/db';
 import {
   compareSqliteWithPostgres,
   copySqliteToPostgres,
@@ -15,7 +15,6 @@ import {
 } from '@seva/db/postgres';
 import { DUE_DATES_FILLED, SEARCH_TERMS_FILLED } from './fill-due-dates.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
-import { dataMigrationDone } from './lib/data-migrations.ts';
 import type { Keyring } from './lib/keyring.ts';
 import type { S3Location } from './lib/s3-storage.ts';
 import { type FileStorage, isMissingFile } from './lib/storage.ts';

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Db, holdExclusiveLock } from '@seva/db';
+import { createSqliteRepositories, type Db, holdExclusiveLock, type Repositories } from '@seva/db';
 import {
   pruneApplicationTermsBatch,
   resealApplicationsBatch,
 } from './features/applications/identity-numbers.ts';
 import { pruneOrderHashesBatch, resealOrdersBatch } from './features/orders/identity-numbers.ts';
-import { dataMigrationDone, recordDataMigration } from './lib/data-migrations.ts';
 import {
   type DataKey,
   KEY_FILE_POLL_MS,
@@ -54,7 +53,13 @@ const recordName = (keyId: number) => `key-rotation-${keyId}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function rotateKey(options: {
+  /** The SQLite database, whose stored files' keys are read itself (lib/storage-sweep.ts). */
   db: Db;
+  /** The identity numbers' batch units and the record; by default over `db`. */
+  repositories?: Pick<
+    Repositories,
+    'applicationsMaintenance' | 'ordersMaintenance' | 'dataMigrations'
+  >;
   dataDir: string;
   /** Where the server keeps files (STORAGE_URL); the local disk under dataDir if not given. */
   storage?: StorageLocation;
@@ -69,6 +74,8 @@ export async function rotateKey(options: {
   now?: () => number;
 }): Promise<RotationReport> {
   const { db, keyFile, say } = options;
+  const { applicationsMaintenance, ordersMaintenance, dataMigrations } =
+    options.repositories ?? createSqliteRepositories(db);
   const now = options.now ?? Date.now;
   const settleMs = options.settleMs ?? 3 * KEY_FILE_POLL_MS;
   const batch = options.batch ?? 200;
@@ -92,7 +99,10 @@ export async function rotateKey(options: {
         `Resuming the rotation to key ${keyring.current.id} (keys ${ids.join(', ')} in the file).`,
       );
       addedAt = statSync(keyFile).mtimeMs;
-    } else if (keyring.current.id > 1 && !dataMigrationDone(db, recordName(keyring.current.id))) {
+    } else if (
+      keyring.current.id > 1 &&
+      !(await dataMigrations.done(recordName(keyring.current.id)))
+    ) {
       say(`Resuming the rotation to key ${keyring.current.id}: the old keys are already retired.`);
       addedAt = 0;
     } else {
@@ -121,7 +131,8 @@ export async function rotateKey(options: {
         let found = 0;
         for (;;) {
           const n =
-            resealApplicationsBatch(db, values, batch) + resealOrdersBatch(db, values, batch);
+            (await resealApplicationsBatch(applicationsMaintenance, values, batch)) +
+            (await resealOrdersBatch(ordersMaintenance, values, batch));
           if (n === 0) break;
           found += n;
           valuesDone += n;
@@ -167,17 +178,21 @@ export async function rotateKey(options: {
 
     const current = createSealedValues(keyring);
     let pruned = 0;
-    for (const prune of [pruneApplicationTermsBatch, pruneOrderHashesBatch]) {
+    const prunes = [
+      (after: string) => pruneApplicationTermsBatch(applicationsMaintenance, current, after, batch),
+      (after: string) => pruneOrderHashesBatch(ordersMaintenance, current, after, batch),
+    ];
+    for (const prune of prunes) {
       let after = '';
       for (;;) {
-        const result = prune(db, current, after, batch);
+        const result = await prune(after);
         pruned += result.removed;
         if (result.lastId === null) break;
         after = result.lastId;
         await sleep(0);
       }
     }
-    recordDataMigration(db, recordName(to), new Date(now()));
+    await dataMigrations.record(recordName(to), new Date(now()));
     say(`Removed ${pruned} search hashes of the retired key. The rotation to key ${to} is done.`);
     return { from, to, values: valuesDone, files: filesDone, pruned, retiredFile, resumed };
   } catch (error) {

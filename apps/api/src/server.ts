@@ -117,6 +117,9 @@ export async function createServer(options: ServerOptions) {
       ...(options.smsSender ? { smsSender: options.smsSender } : {}),
       now: options.now,
     });
+    // Before any request: identity numbers left plain are sealed, older rows get their
+    // promised dates and search terms (docs/decisions/060, 067, 070).
+    await services.migrateData();
     // Before any request: what a crash left in tmp/ or the stored files without a row goes now.
     await sweepStorage(services.repositories, services.storage, app.log);
   } catch (error) {

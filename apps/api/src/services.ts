@@ -155,11 +155,34 @@ export function createServices({
       stopFollowingKeys = null;
     },
   };
-  sealIdentityNumbersLeftPlain({ db, values, logger, now: now ?? Date.now });
-  // Promised dates for rows filed before they were kept in the row (docs/decisions/067).
-  fillDueDatesLeftEmpty({ db, logger, now: now ?? Date.now });
-  // E-mail words and mobile numbers as search terms for older rows (docs/decisions/070).
-  fillSearchTermsOnce({ db, logger, now: now ?? Date.now });
+  // The data migrations done in TypeScript at start: createServer awaits them before any
+  // request (docs/decisions/078 step 7: batch units of the repositories, on either dialect).
+  async function migrateData() {
+    const clock = now ?? Date.now;
+    await sealIdentityNumbersLeftPlain({
+      applications: repositories.applicationsMaintenance,
+      orders: repositories.ordersMaintenance,
+      dataMigrations: repositories.dataMigrations,
+      values,
+      logger,
+      now: clock,
+    });
+    // Promised dates for rows filed before they were kept in the row (docs/decisions/067).
+    await fillDueDatesLeftEmpty({
+      maintenance: repositories.applicationsMaintenance,
+      dataMigrations: repositories.dataMigrations,
+      holidays: async () => (await repositories.catalogue.settings())?.holidays ?? [],
+      logger,
+      now: clock,
+    });
+    // E-mail words and mobile numbers as search terms for older rows (docs/decisions/070).
+    await fillSearchTermsOnce({
+      maintenance: repositories.applicationsMaintenance,
+      dataMigrations: repositories.dataMigrations,
+      logger,
+      now: clock,
+    });
+  }
   const diskSpace = createDiskSpace(config.dataDir, config.minFreeDiskBytes);
   // Files are sealed with the same keyring (docs/decisions/063-files-at-rest.md), on the local
   // disk or in the object store STORAGE_URL names. What a crash left behind is swept by
@@ -185,7 +208,13 @@ export function createServices({
     now,
   });
   // Files kept plain before they were sealed: sealed in the background once the server runs.
-  const fileSealing = createStoredFileSealing({ db, storage, logger, now: now ?? Date.now });
+  const fileSealing = createStoredFileSealing({
+    db,
+    dataMigrations: repositories.dataMigrations,
+    storage,
+    logger,
+    now: now ?? Date.now,
+  });
   const storageQuota = createStorageQuota({
     db,
     storageQuota: repositories.storageQuota,
@@ -280,6 +309,7 @@ export function createServices({
   return {
     db,
     repositories,
+    migrateData,
     config,
     notes,
     sessions,

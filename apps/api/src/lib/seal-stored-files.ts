@@ -1,6 +1,5 @@
-import type { Db } from '@seva/db';
+import type { DataMigrationsRepository, Db } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { dataMigrationDone, recordDataMigration } from './data-migrations.ts';
 import type { FileStorage } from './storage.ts';
 import { referencedStorageKeys } from './storage-sweep.ts';
 
@@ -17,17 +16,19 @@ const BATCH = 200;
  * starts do not look again.
  */
 export function createStoredFileSealing(deps: {
+  /** The SQLite database, whose stored files' keys are read itself (lib/storage-sweep.ts). */
   db: Db;
+  dataMigrations: DataMigrationsRepository;
   storage: Pick<FileStorage, 'sealLeftPlain'>;
   logger: FastifyBaseLogger;
   now: () => number;
 }) {
-  const { db, storage, logger, now } = deps;
+  const { db, dataMigrations, storage, logger, now } = deps;
   let running: Promise<void> | null = null;
   let stopping = false;
 
   async function run() {
-    if (dataMigrationDone(db, FILES_SEALED)) return;
+    if (await dataMigrations.done(FILES_SEALED)) return;
     const started = now();
     const keys = [...referencedStorageKeys(db)].sort();
     const counts = { sealed: 0, alreadySealed: 0, missing: 0, failed: 0 };
@@ -52,7 +53,7 @@ export function createStoredFileSealing(deps: {
       // One file at a time, letting requests in between.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (counts.failed === 0) recordDataMigration(db, FILES_SEALED, new Date(now()));
+    if (counts.failed === 0) await dataMigrations.record(FILES_SEALED, new Date(now()));
     logger.info({ ...counts, ms: now() - started }, 'stored files sealed at rest');
   }
 

@@ -1,4 +1,5 @@
 import type { ApplicationsRepository } from './applications.ts';
+import type { ApplicationsMaintenanceRepository } from './applications-maintenance.ts';
 import type { ApplicationsQueueRepository } from './applications-queue.ts';
 import type { ApplicationsSendBacksRepository } from './applications-send-backs.ts';
 import type { ApplicationsTimelineRepository } from './applications-timeline.ts';
@@ -7,12 +8,14 @@ import type { BackupsRepository } from './backups.ts';
 import type { CatalogueRepository } from './catalogue.ts';
 import type { ConsentRepository } from './consent.ts';
 import type { ContactRepository } from './contact.ts';
+import type { DataMigrationsRepository } from './data-migrations.ts';
 import type { DatabaseHealthRepository } from './database-health.ts';
 import type { IdentityAccessRepository } from './identity-access-log.ts';
 import type { LockerRepository } from './locker.ts';
 import type { NotesRepository } from './notes.ts';
 import type { OutboxRepository } from './notifications.ts';
 import type { OrdersRepository } from './orders.ts';
+import type { OrdersMaintenanceRepository } from './orders-maintenance.ts';
 import type { PaymentsRepository } from './payments.ts';
 import type { PrivacyRepository } from './privacy.ts';
 import type { RateLimitRepository } from './rate-limits.ts';
@@ -37,6 +40,16 @@ export {
   type StoredDetails,
   type WaitFacts,
 } from './applications.ts';
+export type {
+  ApplicationsMaintenanceRepository,
+  BatchDone,
+  DueDateFacts,
+  KeptTerms,
+  SealedItr,
+  SealedPanCard,
+  Sealing,
+  SearchTermFacts,
+} from './applications-maintenance.ts';
 export {
   type ApplicationsQueueRepository,
   type DueKeyset,
@@ -102,10 +115,7 @@ export type {
   InboxQuery,
   NewContactMessage,
 } from './contact.ts';
-/**
- * Every feature's repository, the same on both dialects (docs/decisions/078-repositories.md):
- * services take the one they need from here and never see Drizzle.
- */
+export type { DataMigrationsRepository } from './data-migrations.ts';
 export type { DatabaseHealthRepository } from './database-health.ts';
 export { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
 export {
@@ -138,6 +148,11 @@ export type {
   OrdersRepository,
   StatusMove,
 } from './orders.ts';
+export type {
+  OrdersMaintenanceRepository,
+  SealedOrder,
+  SealedOrderRow,
+} from './orders-maintenance.ts';
 export {
   type NewPayment,
   type NewReversal,
@@ -183,21 +198,30 @@ export type {
   TrackingRepository,
 } from './tracking.ts';
 
+/**
+ * Every feature's repository, the same on both dialects (docs/decisions/078-repositories.md):
+ * services take the one they need from here and never see Drizzle.
+ */
 export interface Repositories {
   applications: ApplicationsRepository;
   applicationsQueue: ApplicationsQueueRepository;
   applicationsSendBacks: ApplicationsSendBacksRepository;
   applicationsTimeline: ApplicationsTimelineRepository;
+  /** The start-up data migrations and the key rotation of applications' rows. */
+  applicationsMaintenance: ApplicationsMaintenanceRepository;
   auth: AuthRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;
   catalogue: CatalogueRepository;
   contact: ContactRepository;
   databaseHealth: DatabaseHealthRepository;
+  dataMigrations: DataMigrationsRepository;
   identityAccess: IdentityAccessRepository;
   locker: LockerRepository;
   notes: NotesRepository;
   orders: OrdersRepository;
+  /** The start-up sealing and the key rotation of orders' identity numbers. */
+  ordersMaintenance: OrdersMaintenanceRepository;
   outbox: OutboxRepository;
   payments: PaymentsRepository;
   privacy: PrivacyRepository;

@@ -1,5 +1,6 @@
 import type { PgDb } from '../postgres.ts';
 import { createPgApplicationsRepository } from './applications.pg.ts';
+import { createPgApplicationsMaintenanceRepository } from './applications-maintenance.pg.ts';
 import { createPgApplicationsQueueRepository } from './applications-queue.pg.ts';
 import { createPgApplicationsSendBacksRepository } from './applications-send-backs.pg.ts';
 import { createPgApplicationsTimelineRepository } from './applications-timeline.pg.ts';
@@ -8,6 +9,7 @@ import { createPgBackupsRepository } from './backups.pg.ts';
 import { createPgCatalogueRepository } from './catalogue.pg.ts';
 import { createPgConsentRepository } from './consent.pg.ts';
 import { createPgContactRepository } from './contact.pg.ts';
+import { createPgDataMigrationsRepository } from './data-migrations.pg.ts';
 import { createPgDatabaseHealthRepository } from './database-health.pg.ts';
 import { createPgIdentityAccessRepository } from './identity-access-log.pg.ts';
 import type { Repositories } from './index.ts';
@@ -15,6 +17,7 @@ import { createPgLockerRepository } from './locker.pg.ts';
 import { createPgNotesRepository } from './notes.pg.ts';
 import { createPgOutboxRepository } from './notifications.pg.ts';
 import { createPgOrdersRepository } from './orders.pg.ts';
+import { createPgOrdersMaintenanceRepository } from './orders-maintenance.pg.ts';
 import { createPgPaymentsRepository } from './payments.pg.ts';
 import { createPgPrivacyRepository } from './privacy.pg.ts';
 import { createPgRateLimitRepository } from './rate-limits.pg.ts';
@@ -31,16 +34,19 @@ export function createPgRepositories(db: PgDb): Repositories {
     applicationsQueue: createPgApplicationsQueueRepository(db),
     applicationsSendBacks: createPgApplicationsSendBacksRepository(db),
     applicationsTimeline: createPgApplicationsTimelineRepository(db),
+    applicationsMaintenance: createPgApplicationsMaintenanceRepository(db),
     auth: createPgAuthRepository(db),
     consent: createPgConsentRepository(db),
     backups: createPgBackupsRepository(db),
     catalogue: createPgCatalogueRepository(db),
     contact: createPgContactRepository(db),
     databaseHealth: createPgDatabaseHealthRepository(db),
+    dataMigrations: createPgDataMigrationsRepository(db),
     identityAccess: createPgIdentityAccessRepository(db),
     locker: createPgLockerRepository(db),
     notes: createPgNotesRepository(db),
     orders: createPgOrdersRepository(db),
+    ordersMaintenance: createPgOrdersMaintenanceRepository(db),
     outbox: createPgOutboxRepository(db),
     payments: createPgPaymentsRepository(db),
     privacy: createPgPrivacyRepository(db),

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { createSqliteApplicationsRepository } from './applications.sqlite.ts';
+import { createSqliteApplicationsMaintenanceRepository } from './applications-maintenance.sqlite.ts';
 import { createSqliteApplicationsQueueRepository } from './applications-queue.sqlite.ts';
 import { createSqliteApplicationsSendBacksRepository } from './applications-send-backs.sqlite.ts';
 import { createSqliteApplicationsTimelineRepository } from './applications-timeline.sqlite.ts';
@@ -8,6 +9,7 @@ import { createSqliteBackupsRepository } from './backups.sqlite.ts';
 import { createSqliteCatalogueRepository } from './catalogue.sqlite.ts';
 import { createSqliteConsentRepository } from './consent.sqlite.ts';
 import { createSqliteContactRepository } from './contact.sqlite.ts';
+import { createSqliteDataMigrationsRepository } from './data-migrations.sqlite.ts';
 import { createSqliteDatabaseHealthRepository } from './database-health.sqlite.ts';
 import { createSqliteIdentityAccessRepository } from './identity-access-log.sqlite.ts';
 import type { Repositories } from './index.ts';
@@ -15,6 +17,7 @@ import { createSqliteLockerRepository } from './locker.sqlite.ts';
 import { createSqliteNotesRepository } from './notes.sqlite.ts';
 import { createSqliteOutboxRepository } from './notifications.sqlite.ts';
 import { createSqliteOrdersRepository } from './orders.sqlite.ts';
+import { createSqliteOrdersMaintenanceRepository } from './orders-maintenance.sqlite.ts';
 import { createSqlitePaymentsRepository } from './payments.sqlite.ts';
 import { createSqlitePrivacyRepository } from './privacy.sqlite.ts';
 import { createSqliteRateLimitRepository } from './rate-limits.sqlite.ts';
@@ -26,6 +29,7 @@ import { createSqliteTrackingRepository } from './tracking.sqlite.ts';
 
 export { readPortalSettings } from './catalogue.sqlite.ts';
 export { hasConsent, recordConsent } from './consent.sqlite.ts';
+export { dataMigrationDone } from './data-migrations.sqlite.ts';
 export { identityAccessReads, recordIdentityAccess } from './identity-access-log.sqlite.ts';
 export {
   enqueueNotification,
@@ -56,16 +60,19 @@ export function createSqliteRepositories(db: Db): Repositories {
     applicationsQueue: createSqliteApplicationsQueueRepository(db),
     applicationsSendBacks: createSqliteApplicationsSendBacksRepository(db),
     applicationsTimeline: createSqliteApplicationsTimelineRepository(db),
+    applicationsMaintenance: createSqliteApplicationsMaintenanceRepository(db),
     auth: createSqliteAuthRepository(db),
     consent: createSqliteConsentRepository(db),
     backups: createSqliteBackupsRepository(db),
     catalogue: createSqliteCatalogueRepository(db),
     contact: createSqliteContactRepository(db),
     databaseHealth: createSqliteDatabaseHealthRepository(db),
+    dataMigrations: createSqliteDataMigrationsRepository(db),
     identityAccess: createSqliteIdentityAccessRepository(db),
     locker: createSqliteLockerRepository(db),
     notes: createSqliteNotesRepository(db),
     orders: createSqliteOrdersRepository(db),
+    ordersMaintenance: createSqliteOrdersMaintenanceRepository(db),
     outbox: createSqliteOutboxRepository(db),
     payments: createSqlitePaymentsRepository(db),
     privacy: createSqlitePrivacyRepository(db),

@@ -153,7 +153,7 @@ describe('the promised date kept in the row', () => {
         .get(),
     ).toBeDefined();
     // Nothing left to fill: a second pass changes nothing.
-    expect(fillMissingDueDates(server.services.db)).toBe(0);
+    expect(await fillMissingDueDates(server.services.db)).toBe(0);
     // Sessions outlive the restart (they are rows), so the same accounts go on.
     expect((await call('GET', '/api/admin/overview', admin)).status).toBe(200);
   });

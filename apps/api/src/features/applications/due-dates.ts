@@ -1,8 +1,14 @@
-import { applications, type Db, portalSettings } from '@seva/db';
+import {
+  type ApplicationsMaintenanceRepository,
+  applications,
+  createSqliteRepositories,
+  type Db,
+  portalSettings,
+} from '@seva/db';
 import { DUE_SOON_WORKING_DAYS } from '@seva/schemas';
 import type { ApplicationStatus } from '@seva/schemas/application-kinds';
 import { indiaDate, promisedDate } from '@seva/schemas/fees';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 /**
  * The current promised date of each application, kept in `applications.due_on` so the queue
@@ -78,49 +84,36 @@ const FILL_BATCH = 2000;
 
 /**
  * Data migration at start: rows written before migration 0017 have no `due_on`; each gets the
- * promised date the slip printed (today's holidays, no pause). Idempotent (only empty rows are
- * touched) and in batches by id, each its own transaction, so a stop half-way resumes.
- * Returns how many rows it filled.
+ * promised date the slip printed (`holidays`: today's, no pause). Idempotent (only empty rows
+ * are touched) and in batches by id, each its own transaction (the repository's unit), so a
+ * stop half-way resumes. Returns how many rows it filled.
  */
-export function fillMissingDueDates(db: Db): number {
-  const holidays = centreHolidays(db);
+export async function fillDueDates(
+  maintenance: ApplicationsMaintenanceRepository,
+  holidays: readonly string[],
+): Promise<number> {
   // Rows filed on the same day with the same days share their promise: count it once.
   const promises = new Map<string, string>();
-  const promiseOf = (row: { createdAt: Date; workingDays: number; pausedWorkingDays: number }) => {
+  const dueOn = (row: { createdAt: Date; workingDays: number; pausedWorkingDays: number }) => {
     const key = `${indiaDate(row.createdAt)}/${row.workingDays + row.pausedWorkingDays}`;
-    let dueOn = promises.get(key);
-    if (dueOn === undefined) {
-      dueOn = dueOnOf(row, holidays);
-      promises.set(key, dueOn);
+    let promise = promises.get(key);
+    if (promise === undefined) {
+      promise = dueOnOf(row, holidays);
+      promises.set(key, promise);
     }
-    return dueOn;
+    return promise;
   };
   let filled = 0;
-  let after = '';
+  let afterId = '';
   for (;;) {
-    const batch = db
-      .select({
-        id: applications.id,
-        createdAt: applications.createdAt,
-        workingDays: applications.workingDays,
-        pausedWorkingDays: applications.pausedWorkingDays,
-      })
-      .from(applications)
-      .where(and(isNull(applications.dueOn), gt(applications.id, after)))
-      .orderBy(asc(applications.id))
-      .limit(FILL_BATCH)
-      .all();
-    if (batch.length === 0) return filled;
-    const write = db
-      .update(applications)
-      .set({ dueOn: sql`${sql.placeholder('dueOn')}` })
-      .where(and(eq(applications.id, sql.placeholder('id')), isNull(applications.dueOn)))
-      .prepare();
-    db.transaction(() => {
-      for (const row of batch) {
-        filled += write.run({ id: row.id, dueOn: promiseOf(row) }).changes;
-      }
-    });
-    after = batch.at(-1)?.id ?? after;
+    const batch = await maintenance.fillDueDates({ afterId, limit: FILL_BATCH, dueOn });
+    filled += batch.done;
+    if (batch.lastId === null) return filled;
+    afterId = batch.lastId;
   }
+}
+
+/** `fillDueDates` on a SQLite database itself, with its centre's holidays (for its tests). */
+export function fillMissingDueDates(db: Db): Promise<number> {
+  return fillDueDates(createSqliteRepositories(db).applicationsMaintenance, centreHolidays(db));
 }

@@ -1,12 +1,4 @@
-import {
-  type Db,
-  type Order,
-  ordersAfter,
-  ordersLeftPlain,
-  ordersSealedOtherwise,
-  pruneOrderHashes,
-  sealOrderNumbers,
-} from '@seva/db';
+import type { Order, OrdersMaintenanceRepository } from '@seva/db';
 import type { SealedValues } from '../../lib/sealed-values.ts';
 import { maskDetails, maskedFields, parseDetails } from './shapes.ts';
 
@@ -49,24 +41,30 @@ export function openOrderNumbers(
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
 }
 
-// The start-up sealing and the key rotation below run on SQLite only for now: they hand their
-// SQLite database to the orders repository's SQLite parts (docs/decisions/078 step 7).
+// The start-up sealing and the key rotation run in the orders maintenance repository's batch
+// units, on either dialect (docs/decisions/078 step 7).
+
+const hashesOf = (values: SealedValues, numbers: Record<string, string>) => [
+  ...new Set(Object.values(numbers).flatMap((number) => values.blindIndexes(number))),
+];
 
 /**
  * Seals the orders written before migration 0014, a batch per transaction, so a stop half-way
  * resumes where it was: an order is done once `identity_sealed` is set. Returns how many.
  */
-export function sealOrdersLeftPlain(db: Db, values: SealedValues, batch = 500): number {
+export async function sealOrdersLeftPlain(
+  maintenance: OrdersMaintenanceRepository,
+  values: SealedValues,
+  batch = 500,
+): Promise<number> {
   let done = 0;
   for (;;) {
-    const rows = ordersLeftPlain(db, batch);
-    if (rows.length === 0) return done;
-    db.transaction((tx) => {
-      for (const row of rows) {
-        sealOrderNumbers(tx, row.id, sealOrderDetails(values, row.id, parseDetails(row.details)));
-      }
+    const sealed = await maintenance.sealLeftPlain({
+      limit: batch,
+      seal: (row) => sealOrderDetails(values, row.id, parseDetails(row.details)),
     });
-    done += rows.length;
+    if (sealed === 0) return done;
+    done += sealed;
   }
 }
 
@@ -74,26 +72,25 @@ export function sealOrdersLeftPlain(db: Db, values: SealedValues, batch = 500): 
 
 /**
  * Re-seals, with the current key, up to `batch` orders whose numbers another key sealed (read
- * inside one IMMEDIATE transaction, so the running server's erasures are never undone); each
- * order's hashes gain one per key the keyring holds. Returns how many (0: none left).
+ * inside one transaction, so the running server's erasures are never undone); each order's
+ * hashes gain one per key the keyring holds. Returns how many (0: none left).
  */
-export function resealOrdersBatch(db: Db, values: SealedValues, batch = 200): number {
-  return db.transaction(
-    (tx) => {
-      const rows = ordersSealedOtherwise(tx, `v1.${values.currentKeyId}.`, batch);
-      for (const row of rows) {
-        const numbers = openOrderNumbers(values, row);
-        sealOrderNumbers(tx, row.id, {
-          identitySealed: values.seal(JSON.stringify(numbers), sealedPlace(row.id)),
-          hashes: [
-            ...new Set(Object.values(numbers).flatMap((number) => values.blindIndexes(number))),
-          ],
-        });
-      }
-      return rows.length;
+export function resealOrdersBatch(
+  maintenance: OrdersMaintenanceRepository,
+  values: SealedValues,
+  batch = 200,
+): Promise<number> {
+  return maintenance.resealOtherKeys({
+    limit: batch,
+    currentPrefix: `v1.${values.currentKeyId}.`,
+    seal: (row) => {
+      const numbers = openOrderNumbers(values, row);
+      return {
+        identitySealed: values.seal(JSON.stringify(numbers), sealedPlace(row.id)),
+        hashes: hashesOf(values, numbers),
+      };
     },
-    { behavior: 'immediate' },
-  );
+  });
 }
 
 /**
@@ -102,27 +99,14 @@ export function resealOrdersBatch(db: Db, values: SealedValues, batch = 200): nu
  * (null: the end) and how many hashes went.
  */
 export function pruneOrderHashesBatch(
-  db: Db,
+  maintenance: OrdersMaintenanceRepository,
   values: SealedValues,
   afterId: string,
   batch = 200,
-): { lastId: string | null; removed: number } {
-  return db.transaction(
-    (tx) => {
-      const rows = ordersAfter(tx, afterId, batch);
-      let removed = 0;
-      for (const row of rows) {
-        const keep = [
-          ...new Set(
-            Object.values(openOrderNumbers(values, row)).flatMap((number) =>
-              values.blindIndexes(number),
-            ),
-          ),
-        ];
-        removed += pruneOrderHashes(tx, row.id, keep);
-      }
-      return { lastId: rows.at(-1)?.id ?? null, removed };
-    },
-    { behavior: 'immediate' },
-  );
+): Promise<{ lastId: string | null; removed: number }> {
+  return maintenance.pruneHashes({
+    afterId,
+    limit: batch,
+    keep: (row) => hashesOf(values, openOrderNumbers(values, row)),
+  });
 }
