@@ -43,7 +43,7 @@ const onRepositories = [
  * The shared writers of lib/ on repositories (docs/decisions/078, step 2): they import neither
  * Drizzle nor a table either.
  */
-const libOnRepositories = ['lib/identity-access-log.ts', 'lib/references.ts'];
+const libOnRepositories = ['lib/identity-access-log.ts'];
 
 /**
  * The files of a feature converted part by part (docs/decisions/078, step 5: applications),
@@ -57,6 +57,9 @@ const filesOnRepositories = [
   'features/applications/search-terms.ts',
   'features/applications/acknowledgement.ts',
   'features/applications/assignment.ts',
+  'features/applications/fees.ts',
+  'features/applications/details.ts',
+  'features/applications/service.ts',
 ];
 
 /**
@@ -66,16 +69,12 @@ const filesOnRepositories = [
 const passesATransaction: Record<string, string> = {
   'features/contact/erasure.ts':
     "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
-  'features/consent/parts.ts':
-    "a consent given with an application is written in applications' SQLite transaction, until that is a repository's unit of work (a sign-up's is written by the auth repository's unit, from `consentRow`)",
   'features/locker/erasure.ts':
     "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
   'features/orders/erasure.ts':
     "privacy's erasure is one SQLite transaction that each feature's part runs in, until it is a repository's unit of work",
   'features/orders/identity-numbers.ts':
     'the start-up sealing of identity numbers and the key rotation of the admin CLI run on SQLite only, until step 7 of docs/decisions/078',
-  'features/payments/parts.ts':
-    "applications read an application's receipts on their SQLite database, until applications is a repository's units of work",
   'features/notifications/outbox.ts':
     "a notice is written in the transaction of the change that causes it (every feature's), and an erased account's notices in the erasure's, until those are repositories' units of work",
   'features/auth/erasure.ts':
@@ -84,8 +83,8 @@ const passesATransaction: Record<string, string> = {
     "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
   'lib/identity-access-log.ts':
     "applications record an operator's access on their SQLite database, until those are repositories' units of work",
-  'lib/references.ts':
-    "a reference is taken in applications' SQLite transactions, until those are repositories' units of work",
+  'features/applications/service.ts':
+    "the send-back reader, the timeline and the identity access log still read and write on the SQLite database, until those are repositories' units of work",
 };
 
 function sourceFiles(folder: string): string[] {
@@ -153,8 +152,8 @@ const owners: Record<string, string> = {
   // Written by views and downloads on both applications and orders: only its repository writes
   // it (lib/identity-access-log.ts calls it; docs/decisions/078 step 2).
   identityAccessLog: 'identity-access-log',
-  // Shared by applications and orders: only the references repository's part writes it
-  // (lib/references.ts calls it), so no feature may.
+  // Shared by applications and orders: only the references repository's part writes it (their
+  // repositories' units call it), so no feature may.
   referenceCounters: 'references',
   // The throttles' token buckets: only their repository writes them (lib/throttle.ts calls it).
   rateLimitBuckets: 'rate-limits',
@@ -200,8 +199,7 @@ describe('layers', () => {
     // repositories are named for their part of it (applications-filing.sqlite.ts is the
     // applications feature's).
     const ownerNames = new Set(Object.values(owners));
-    const featureOf = (name: string) =>
-      ownerNames.has(name) ? name : (name.split('-')[0] ?? '');
+    const featureOf = (name: string) => (ownerNames.has(name) ? name : (name.split('-')[0] ?? ''));
     const byRepository = sourceFiles(repositories).map((file) => ({
       feature: featureOf(relative(repositories, file).split('.')[0] ?? ''),
       file,

@@ -1,4 +1,4 @@
-import { createSqliteRepositories, type Db, type Repositories } from '@seva/db';
+import { createSqliteRepositories, type Db, type Repositories, readPortalSettings } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createAssignment } from './features/applications/assignment.ts';
@@ -28,7 +28,6 @@ import { createOutbox } from './features/notifications/outbox.ts';
 import { createRecipients } from './features/notifications/recipients.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
-import { createApplicationReceipts } from './features/payments/parts.ts';
 import { createPayments } from './features/payments/service.ts';
 import { createDataExport } from './features/privacy/export.ts';
 import { createPrivacy } from './features/privacy/service.ts';
@@ -183,7 +182,11 @@ export function createServices({
     storageQuota: repositories.storageQuota,
     throttle,
   });
-  const fees = createServiceFees({ db, now });
+  const fees = createServiceFees({
+    fees: repositories.applicationsFees,
+    catalogue: repositories.catalogue,
+    now,
+  });
   // The citizen's notices, put in the outbox with the change that causes them.
   const notifier = createApplicationNotifier({ recipients, publicUrl: config.publicUrl });
   const payments = createPayments({ payments: repositories.payments, recipients, logger, now });
@@ -192,11 +195,11 @@ export function createServices({
   const applications = createApplicationsService({
     db,
     applications: repositories.applications,
+    filing: repositories.applicationsFiling,
+    catalogue: repositories.catalogue,
     storage,
-    storageQuota,
     fees,
-    // Its receipts, read on its SQLite database until it is converted (docs/decisions/078).
-    payments: createApplicationReceipts(db),
+    payments,
     values,
     consents,
     notes,
@@ -216,7 +219,16 @@ export function createServices({
   const tracking = createTracking({ tracking: repositories.tracking, fees, throttle, now });
   const catalogue = createCatalogueService({ catalogue: repositories.catalogue });
   // Send-backs for documents and their answers (docs/decisions/066).
-  const sendBacks = createSendBacks({ db, storage, storageQuota, fees, notifier, logger, now });
+  const sendBacks = createSendBacks({
+    db,
+    storage,
+    storageQuota,
+    // Read inside its SQLite transactions until send-backs are repositories' units.
+    fees: { holidays: () => readPortalSettings(db)?.holidays ?? [] },
+    notifier,
+    logger,
+    now,
+  });
   const orderNotifier = createOrderNotifier({ recipients, publicUrl: config.publicUrl });
   const orders = createOrdersService({
     orders: repositories.orders,

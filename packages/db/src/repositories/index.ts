@@ -1,4 +1,6 @@
 import type { ApplicationsRepository } from './applications.ts';
+import type { ApplicationsFeesRepository } from './applications-fees.ts';
+import type { ApplicationsFilingRepository } from './applications-filing.ts';
 import type { ApplicationsQueueRepository } from './applications-queue.ts';
 import type { AuthRepository } from './auth.ts';
 import type { BackupsRepository } from './backups.ts';
@@ -32,6 +34,19 @@ export {
   type StoredDetails,
   type WaitFacts,
 } from './applications.ts';
+export type {
+  ApplicationsFeesRepository,
+  FeeChange,
+  FeesOverview,
+  ServiceFeeChange,
+} from './applications-fees.ts';
+export type {
+  ApplicationsFilingRepository,
+  FiledFacts,
+  FilingOutcome,
+  NewApplication,
+  NewFiling,
+} from './applications-filing.ts';
 export {
   type ApplicationsQueueRepository,
   type DueKeyset,
@@ -155,6 +170,8 @@ export type {
 export interface Repositories {
   applications: ApplicationsRepository;
   applicationsQueue: ApplicationsQueueRepository;
+  applicationsFees: ApplicationsFeesRepository;
+  applicationsFiling: ApplicationsFilingRepository;
   auth: AuthRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;

@@ -1,5 +1,7 @@
 import type { PgDb } from '../postgres.ts';
 import { createPgApplicationsRepository } from './applications.pg.ts';
+import { createPgApplicationsFeesRepository } from './applications-fees.pg.ts';
+import { createPgApplicationsFilingRepository } from './applications-filing.pg.ts';
 import { createPgApplicationsQueueRepository } from './applications-queue.pg.ts';
 import { createPgAuthRepository } from './auth.pg.ts';
 import { createPgBackupsRepository } from './backups.pg.ts';
@@ -24,6 +26,8 @@ export function createPgRepositories(db: PgDb): Repositories {
   return {
     applications: createPgApplicationsRepository(db),
     applicationsQueue: createPgApplicationsQueueRepository(db),
+    applicationsFees: createPgApplicationsFeesRepository(db),
+    applicationsFiling: createPgApplicationsFilingRepository(db),
     auth: createPgAuthRepository(db),
     consent: createPgConsentRepository(db),
     backups: createPgBackupsRepository(db),

@@ -1,5 +1,7 @@
 import type { Db } from '../client.ts';
 import { createSqliteApplicationsRepository } from './applications.sqlite.ts';
+import { createSqliteApplicationsFeesRepository } from './applications-fees.sqlite.ts';
+import { createSqliteApplicationsFilingRepository } from './applications-filing.sqlite.ts';
 import { createSqliteApplicationsQueueRepository } from './applications-queue.sqlite.ts';
 import { createSqliteAuthRepository } from './auth.sqlite.ts';
 import { createSqliteBackupsRepository } from './backups.sqlite.ts';
@@ -54,6 +56,8 @@ export function createSqliteRepositories(db: Db): Repositories {
   return {
     applications: createSqliteApplicationsRepository(db),
     applicationsQueue: createSqliteApplicationsQueueRepository(db),
+    applicationsFees: createSqliteApplicationsFeesRepository(db),
+    applicationsFiling: createSqliteApplicationsFilingRepository(db),
     auth: createSqliteAuthRepository(db),
     consent: createSqliteConsentRepository(db),
     backups: createSqliteBackupsRepository(db),

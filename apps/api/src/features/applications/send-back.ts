@@ -28,7 +28,6 @@ import type { FileStorage } from '../../lib/storage.ts';
 import type { StorageQuota } from '../../lib/storage-quota.ts';
 import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads.ts';
 import { dueOnOf, recomputeDueOn } from './due-dates.ts';
-import type { ServiceFees } from './fees.ts';
 import type { ApplicationNotifier, NotifiedApplication } from './notifications.ts';
 
 /**
@@ -190,7 +189,8 @@ export function createSendBacks(deps: {
   db: Db;
   storage: FileStorage;
   storageQuota: StorageQuota;
-  fees: Pick<ServiceFees, 'holidays'>;
+  /** The centre's holidays, read on its SQLite database until send-backs are units (decision 078). */
+  fees: { holidays(): string[] };
   notifier: ApplicationNotifier;
   logger: FastifyBaseLogger;
   now?: () => number;
