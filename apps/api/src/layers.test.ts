@@ -45,7 +45,7 @@ const onRepositories = [
  * The shared writers of lib/ on repositories (docs/decisions/078, step 2): they import neither
  * Drizzle nor a table either.
  */
-const libOnRepositories = ['lib/identity-access-log.ts', 'lib/references.ts'];
+const libOnRepositories = ['lib/identity-access-log.ts'];
 
 /**
  * The files of a feature converted part by part (docs/decisions/078, step 5: applications),
@@ -66,6 +66,9 @@ const filesOnRepositories = [
   'features/applications/fill-search-terms.ts',
   'fill-due-dates.ts',
   'seal-identity-numbers.ts',
+  'features/applications/fees.ts',
+  'features/applications/details.ts',
+  'features/applications/service.ts',
 ];
 
 /**
@@ -73,20 +76,16 @@ const filesOnRepositories = [
  * the `Db` type, and nothing else of Drizzle.
  */
 const passesATransaction: Record<string, string> = {
-  'features/consent/parts.ts':
-    "a consent given with an application is written in applications' SQLite transaction, until that is a repository's unit of work (a sign-up's is written by the auth repository's unit, from `consentRow`)",
   'features/applications/fill-search-terms.ts':
     "its tests fill a SQLite database itself (`fillMissingSearchTerms(db)`, over the SQLite repository); the start-up fills through the repository's unit",
-  'features/payments/parts.ts':
-    "applications read an application's receipts on their SQLite database, until applications is a repository's units of work",
   'features/notifications/outbox.ts':
     "a notice is written in the transaction of the change that causes it (every feature's), until those are repositories' units of work",
   'features/notifications/recipients.ts':
     "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
   'lib/identity-access-log.ts':
     "applications record an operator's access on their SQLite database, until those are repositories' units of work",
-  'lib/references.ts':
-    "a reference is taken in applications' SQLite transactions, until those are repositories' units of work",
+  'features/applications/service.ts':
+    "the send-back reader, the timeline and the identity access log still read and write on the SQLite database, until those are repositories' units of work",
 };
 
 function sourceFiles(folder: string): string[] {
@@ -154,8 +153,8 @@ const owners: Record<string, string> = {
   // Written by views and downloads on both applications and orders: only its repository writes
   // it (lib/identity-access-log.ts calls it; docs/decisions/078 step 2).
   identityAccessLog: 'identity-access-log',
-  // Shared by applications and orders: only the references repository's part writes it
-  // (lib/references.ts calls it), so no feature may.
+  // Shared by applications and orders: only the references repository's part writes it (their
+  // repositories' units call it), so no feature may.
   referenceCounters: 'references',
   // The throttles' token buckets: only their repository writes them (lib/throttle.ts calls it).
   rateLimitBuckets: 'rate-limits',

@@ -28,7 +28,6 @@ import { createOutbox } from './features/notifications/outbox.ts';
 import { createRecipients } from './features/notifications/recipients.ts';
 import { createOrderNotifier } from './features/orders/notifications.ts';
 import { createOrdersService } from './features/orders/service.ts';
-import { createApplicationReceipts } from './features/payments/parts.ts';
 import { createPayments } from './features/payments/service.ts';
 import { createDataExport } from './features/privacy/export.ts';
 import { createPrivacy } from './features/privacy/service.ts';
@@ -220,7 +219,11 @@ export function createServices({
     storageQuota: repositories.storageQuota,
     throttle,
   });
-  const fees = createServiceFees({ db, now });
+  const fees = createServiceFees({
+    fees: repositories.applicationsFees,
+    catalogue: repositories.catalogue,
+    now,
+  });
   // The citizen's notices, put in the outbox with the change that causes them.
   const notifier = createApplicationNotifier({ recipients, publicUrl: config.publicUrl });
   const payments = createPayments({ payments: repositories.payments, recipients, logger, now });
@@ -231,11 +234,11 @@ export function createServices({
     applications: repositories.applications,
     sendBacks: repositories.applicationsSendBacks,
     timeline: repositories.applicationsTimeline,
+    filing: repositories.applicationsFiling,
+    catalogue: repositories.catalogue,
     storage,
-    storageQuota,
     fees,
-    // Its receipts, read on its SQLite database until it is converted (docs/decisions/078).
-    payments: createApplicationReceipts(db),
+    payments,
     values,
     consents,
     notes,

@@ -11,7 +11,7 @@ import {
   smsTemplates,
 } from './sms-templates.ts';
 
-const reference = 'SEVA-2026-000123'; // lib/references.ts
+const reference = 'SEVA-2026-000123'; // referenceOf (packages/db's references repository)
 const receipt = receiptNumber(financialYear(new Date('2026-12-01T10:00:00Z')), 1);
 
 /** Realistic variables for each kind. */

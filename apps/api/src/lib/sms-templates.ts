@@ -74,7 +74,7 @@ export const smsTemplates: Record<SmsKind, SmsTemplate> = {
 };
 
 // Seva's own numbers, which look like identity numbers to the broad check but name no person:
-// references (lib/references.ts), receipt numbers (features/payments) and dates (smsDate).
+// references (the references repository's), receipt numbers (features/payments) and dates (smsDate).
 const OWN_SHAPES: readonly RegExp[] = [
   /^SEVA-\d{4}-\d{6,}$/,
   /^SEVA\/\d{4}-\d{2}\/\d{6,}$/,

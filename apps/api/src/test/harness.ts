@@ -160,8 +160,10 @@ export async function verifiedCitizen(
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { token, user } = login.json() as { token: string; user: { _id: string } };
   if (overrides.applicationConsent !== false) {
-    const { db, consents } = server.services;
-    consents.record(db, { userId: user._id, purpose: 'application' });
+    const { repositories, consents } = server.services;
+    await repositories.consent.recordOnce(
+      consents.consentRow({ userId: user._id, purpose: 'application' }),
+    );
   }
   return { email, name, password, token, user, auth: { authorization: `Bearer ${token}` } };
 }

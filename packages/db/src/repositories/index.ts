@@ -1,4 +1,6 @@
 import type { ApplicationsRepository } from './applications.ts';
+import type { ApplicationsFeesRepository } from './applications-fees.ts';
+import type { ApplicationsFilingRepository } from './applications-filing.ts';
 import type { ApplicationsMaintenanceRepository } from './applications-maintenance.ts';
 import type { ApplicationsQueueRepository } from './applications-queue.ts';
 import type { ApplicationsSendBacksRepository } from './applications-send-backs.ts';
@@ -40,6 +42,19 @@ export {
   type StoredDetails,
   type WaitFacts,
 } from './applications.ts';
+export type {
+  ApplicationsFeesRepository,
+  FeeChange,
+  FeesOverview,
+  ServiceFeeChange,
+} from './applications-fees.ts';
+export type {
+  ApplicationsFilingRepository,
+  FiledFacts,
+  FilingOutcome,
+  NewApplication,
+  NewFiling,
+} from './applications-filing.ts';
 export type {
   ApplicationsMaintenanceRepository,
   BatchDone,
@@ -209,6 +224,8 @@ export interface Repositories {
   applicationsTimeline: ApplicationsTimelineRepository;
   /** The start-up data migrations and the key rotation of applications' rows. */
   applicationsMaintenance: ApplicationsMaintenanceRepository;
+  applicationsFees: ApplicationsFeesRepository;
+  applicationsFiling: ApplicationsFilingRepository;
   auth: AuthRepository;
   consent: ConsentRepository;
   backups: BackupsRepository;

@@ -1,5 +1,7 @@
 import type { PgDb } from '../postgres.ts';
 import { createPgApplicationsRepository } from './applications.pg.ts';
+import { createPgApplicationsFeesRepository } from './applications-fees.pg.ts';
+import { createPgApplicationsFilingRepository } from './applications-filing.pg.ts';
 import { createPgApplicationsMaintenanceRepository } from './applications-maintenance.pg.ts';
 import { createPgApplicationsQueueRepository } from './applications-queue.pg.ts';
 import { createPgApplicationsSendBacksRepository } from './applications-send-backs.pg.ts';
@@ -35,6 +37,8 @@ export function createPgRepositories(db: PgDb): Repositories {
     applicationsSendBacks: createPgApplicationsSendBacksRepository(db),
     applicationsTimeline: createPgApplicationsTimelineRepository(db),
     applicationsMaintenance: createPgApplicationsMaintenanceRepository(db),
+    applicationsFees: createPgApplicationsFeesRepository(db),
+    applicationsFiling: createPgApplicationsFilingRepository(db),
     auth: createPgAuthRepository(db),
     consent: createPgConsentRepository(db),
     backups: createPgBackupsRepository(db),

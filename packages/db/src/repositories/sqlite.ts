@@ -1,5 +1,7 @@
 import type { Db } from '../client.ts';
 import { createSqliteApplicationsRepository } from './applications.sqlite.ts';
+import { createSqliteApplicationsFeesRepository } from './applications-fees.sqlite.ts';
+import { createSqliteApplicationsFilingRepository } from './applications-filing.sqlite.ts';
 import { createSqliteApplicationsMaintenanceRepository } from './applications-maintenance.sqlite.ts';
 import { createSqliteApplicationsQueueRepository } from './applications-queue.sqlite.ts';
 import { createSqliteApplicationsSendBacksRepository } from './applications-send-backs.sqlite.ts';
@@ -61,6 +63,8 @@ export function createSqliteRepositories(db: Db): Repositories {
     applicationsSendBacks: createSqliteApplicationsSendBacksRepository(db),
     applicationsTimeline: createSqliteApplicationsTimelineRepository(db),
     applicationsMaintenance: createSqliteApplicationsMaintenanceRepository(db),
+    applicationsFees: createSqliteApplicationsFeesRepository(db),
+    applicationsFiling: createSqliteApplicationsFilingRepository(db),
     auth: createSqliteAuthRepository(db),
     consent: createSqliteConsentRepository(db),
     backups: createSqliteBackupsRepository(db),

@@ -75,7 +75,13 @@ export interface SeedRows {
 export type SeedSettings = Partial<
   Pick<
     sqliteSchema.PortalSettings,
-    'retentionDays' | 'centreName' | 'centrePhone' | 'centreAddress'
+    | 'retentionDays'
+    | 'centreName'
+    | 'centrePhone'
+    | 'centreAddress'
+    // The centre's holidays and each citizen's storage space (applications' filing).
+    | 'holidays'
+    | 'storageQuotaBytes'
   >
 >;
 

@@ -93,9 +93,9 @@ function qrOf(file: string): string {
 }
 
 describe('fees on an application', () => {
-  it('start as the migration seeded them, the values of @seva/schemas/fees', () => {
+  it('start as the migration seeded them, the values of @seva/schemas/fees', async () => {
     const seeded = Object.fromEntries(
-      server.services.fees.all().map(({ serviceType, ...fee }) => [serviceType, fee]),
+      (await server.services.fees.all()).map(({ serviceType, ...fee }) => [serviceType, fee]),
     );
     expect(seeded).toEqual(seededServiceFees);
   });

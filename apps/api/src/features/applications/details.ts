@@ -1,14 +1,4 @@
-import {
-  type Application,
-  type Db,
-  type ItrDetails,
-  itrDetails,
-  jobCardDetails,
-  type PanCardDetails,
-  panCardDetails,
-  rtpsDetails,
-  type StoredDetails,
-} from '@seva/db';
+import type { Application, ItrDetails, PanCardDetails, StoredDetails } from '@seva/db';
 import type { ServiceType } from '@seva/schemas';
 import { SealedValueError, type SealedValues, sealedLength } from '../../lib/sealed-values.ts';
 import type { Details } from './shapes.ts';
@@ -161,39 +151,37 @@ export function identityNumbersOf(details: Details): string[] {
   }
 }
 
-export function insertDetails(
-  tx: Pick<Db, 'insert'>,
+/**
+ * A type's details row as the filing's unit writes it (docs/decisions/078): identity numbers
+ * sealed for this application's row, with their last four apart.
+ */
+export function detailsRow(
   applicationId: string,
   details: Details,
   values: SealedValues,
-) {
+): StoredDetails {
   switch (details.serviceType) {
     case 'PanCard': {
-      const { serviceType: _type, aadharNumber, ...fields } = details;
+      const { serviceType, aadharNumber, ...fields } = details;
       const aadhaar = sealNumber(values, PAN, 'aadhar_number', applicationId, aadharNumber);
-      tx.insert(panCardDetails)
-        .values({
+      return {
+        serviceType,
+        row: {
           applicationId,
           ...fields,
+          aadharNumber: null,
           aadharNumberSealed: aadhaar.sealed,
           aadharNumberLast4: aadhaar.last4,
-        })
-        .run();
-      return;
+        },
+      };
     }
     case 'RTPS': {
-      const { serviceType: _type, ...fields } = details;
-      tx.insert(rtpsDetails)
-        .values({ applicationId, ...fields })
-        .run();
-      return;
+      const { serviceType, ...fields } = details;
+      return { serviceType, row: { applicationId, ...fields } };
     }
     case 'JobCard': {
-      const { serviceType: _type, ...fields } = details;
-      tx.insert(jobCardDetails)
-        .values({ applicationId, ...fields })
-        .run();
-      return;
+      const { serviceType, ...fields } = details;
+      return { serviceType, row: { applicationId, ...fields } };
     }
     case 'ITR': {
       const aadhaar = sealNumber(
@@ -205,19 +193,22 @@ export function insertDetails(
       );
       const pan = sealNumber(values, ITR, 'pan_card_no', applicationId, details.panCardNo);
       const account = sealNumber(values, ITR, 'account_no', applicationId, details.accountNo);
-      tx.insert(itrDetails)
-        .values({
+      return {
+        serviceType: details.serviceType,
+        row: {
           applicationId,
+          aadharCardNo: null,
           aadharCardNoSealed: aadhaar.sealed,
           aadharCardNoLast4: aadhaar.last4,
+          panCardNo: null,
           panCardNoSealed: pan.sealed,
           panCardNoLast4: pan.last4,
+          accountNo: null,
           accountNoSealed: account.sealed,
           accountNoLast4: account.last4,
           ifscCode: details.ifscCode,
-        })
-        .run();
-      return;
+        },
+      };
     }
   }
 }

@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type Db,
-  portalSettings,
-  serviceFeeChanges,
-  serviceFees,
-  type User,
-  users,
+import type {
+  ApplicationsFeesRepository,
+  CatalogueRepository,
+  ServiceFeeRow,
+  User,
 } from '@seva/db';
-import type { ServiceType } from '@seva/schemas';
 import { type FeeSettings, feeSettingsMessages, type UpdateServiceFeeInput } from '@seva/schemas';
-import type { ServiceFee } from '@seva/schemas/fees';
-import { desc, eq } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 
 /** What the slips and receipts print about the centre (docs/product.md, Fees: centre details). */
@@ -28,48 +23,30 @@ export function newTrackingCode(): string {
 
 /**
  * Each application type's fee and working days, and the centre's details and holidays
- * (docs/product.md, Fees). Applications copy the fee when filed; later changes keep an audit row.
+ * (docs/product.md, Fees). Applications copy the fee when filed (in the filing's own unit);
+ * later changes keep an audit row. The fees are the applications fees repository's
+ * (docs/decisions/078); the centre and its holidays are read from the catalogue's settings row.
  */
-export function createServiceFees(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+export function createServiceFees(deps: {
+  fees: ApplicationsFeesRepository;
+  catalogue: Pick<CatalogueRepository, 'settings'>;
+  now?: () => number;
+}) {
+  const { fees, catalogue } = deps;
   const now = deps.now ?? Date.now;
 
-  function of(tx: Pick<Db, 'select'>, serviceType: ServiceType): ServiceFee {
-    const row = tx.select().from(serviceFees).where(eq(serviceFees.serviceType, serviceType)).get();
-    // The migration seeds every type; a missing row is a broken database, not bad input.
-    if (!row) throw new Error(`no fee row for ${serviceType}`);
-    return {
-      governmentFee: row.governmentFee,
-      serviceCharge: row.serviceCharge,
-      days: row.workingDays,
-    };
-  }
-
-  function settingsRow() {
-    const row = db.select().from(portalSettings).where(eq(portalSettings.id, 1)).get();
+  async function settingsRow() {
+    const row = await catalogue.settings();
     if (!row) throw new Error('the portal settings row is missing');
     return row;
   }
 
-  function all(): Array<{ serviceType: ServiceType } & ServiceFee> {
-    return db
-      .select()
-      .from(serviceFees)
-      .all()
-      .map((row) => ({
-        serviceType: row.serviceType,
-        governmentFee: row.governmentFee,
-        serviceCharge: row.serviceCharge,
-        days: row.workingDays,
-      }));
+  async function holidays(): Promise<string[]> {
+    return (await settingsRow()).holidays;
   }
 
-  function holidays(): string[] {
-    return settingsRow().holidays;
-  }
-
-  function centre(): CentreDetails {
-    const row = settingsRow();
+  async function centre(): Promise<CentreDetails> {
+    const row = await settingsRow();
     return {
       name: row.centreName,
       address: row.centreAddress,
@@ -78,23 +55,26 @@ export function createServiceFees(deps: { db: Db; now?: () => number }) {
     };
   }
 
+  const view = (fee: ServiceFeeRow) => ({
+    serviceType: fee.serviceType,
+    governmentFee: fee.governmentFee,
+    serviceCharge: fee.serviceCharge,
+    days: fee.workingDays,
+  });
+
   return {
-    of,
-    all,
+    /** Each type's fee as it stands, in the types' order. */
+    async all() {
+      return (await fees.current()).map(view);
+    },
     holidays,
     centre,
     /** Settings' view: the fees, the latest 20 changes to them, the centre. */
-    settings(): FeeSettings {
-      const changes = db
-        .select({ change: serviceFeeChanges, by: users.name })
-        .from(serviceFeeChanges)
-        .leftJoin(users, eq(users.id, serviceFeeChanges.changedBy))
-        .orderBy(desc(serviceFeeChanges.changedAt))
-        .limit(20)
-        .all();
+    async settings(): Promise<FeeSettings> {
+      const [overview, row] = await Promise.all([fees.overview(20), settingsRow()]);
       return {
-        fees: all(),
-        changes: changes.map(({ change, by }) => ({
+        fees: overview.fees.map(view),
+        changes: overview.changes.map(({ change, by }) => ({
           serviceType: change.serviceType,
           changedBy: by,
           changedAt: change.changedAt.toISOString(),
@@ -109,43 +89,32 @@ export function createServiceFees(deps: { db: Db; now?: () => number }) {
             days: change.newWorkingDays,
           },
         })),
-        centre: { ...centre(), holidays: holidays() },
+        centre: {
+          name: row.centreName,
+          address: row.centreAddress,
+          phone: row.centrePhone,
+          gstin: row.gstin,
+          holidays: row.holidays,
+        },
       };
     },
 
     /**
      * An operator's change of a type's fee or days: the new values and one audit row (who,
-     * when, old, new). Applications already filed keep the fee they were filed at.
+     * when, old, new), as one unit. Applications already filed keep the fee they were filed at.
      */
-    update(operator: Pick<User, 'id'>, input: UpdateServiceFeeInput) {
-      const at = new Date(now());
-      db.transaction((tx) => {
-        const old = of(tx, input.serviceType);
-        tx.update(serviceFees)
-          .set({
-            governmentFee: input.governmentFee,
-            serviceCharge: input.serviceCharge,
-            workingDays: input.days,
-            updatedBy: operator.id,
-            updatedAt: at,
-          })
-          .where(eq(serviceFees.serviceType, input.serviceType))
-          .run();
-        tx.insert(serviceFeeChanges)
-          .values({
-            id: newId(),
-            serviceType: input.serviceType,
-            changedBy: operator.id,
-            changedAt: at,
-            oldGovernmentFee: old.governmentFee,
-            newGovernmentFee: input.governmentFee,
-            oldServiceCharge: old.serviceCharge,
-            newServiceCharge: input.serviceCharge,
-            oldWorkingDays: old.days,
-            newWorkingDays: input.days,
-          })
-          .run();
+    async update(operator: Pick<User, 'id'>, input: UpdateServiceFeeInput) {
+      const replaced = await fees.update({
+        id: newId(),
+        serviceType: input.serviceType,
+        governmentFee: input.governmentFee,
+        serviceCharge: input.serviceCharge,
+        workingDays: input.days,
+        by: operator.id,
+        at: new Date(now()),
       });
+      // The migration seeds every type; a missing row is a broken database, not bad input.
+      if (!replaced) throw new Error(`no fee row for ${input.serviceType}`);
       return { message: feeSettingsMessages.feeSaved };
     },
   };

@@ -1,4 +1,4 @@
-import type { Db, Notices } from '@seva/db';
+import type { Db, Notices, Notify } from '@seva/db';
 import type { NotificationKind } from '@seva/schemas';
 import {
   type ApplicationStatus,
@@ -132,11 +132,25 @@ export function createApplicationNotifier(deps: { recipients: Recipients; public
     );
 
   return {
-    /** Filed, online or at the counter: an SMS with the reference and the promised date. */
-    received(tx: Tx, application: NotifiedApplication) {
-      const vars = application.dueOn ? [application.reference, smsDate(application.dueOn)] : null;
-      if (vars)
-        tell(tx, application, 'application_received', null, { kind: 'application_received', vars });
+    /**
+     * Filed, online or at the counter: an SMS with the reference and the promised date, as the
+     * filing's repository unit writes it once it has taken them (docs/decisions/078).
+     */
+    received(
+      application: Omit<NotifiedApplication, 'reference' | 'dueOn'>,
+    ): Notify<{ reference: string; dueOn: string | null }> {
+      return (owner, { reference, dueOn }) => {
+        if (!dueOn) return [];
+        const vars = [reference, smsDate(dueOn)];
+        return recipients.notices(
+          owner,
+          'application_received',
+          partsOf({ ...application, reference, dueOn }, null, {
+            kind: 'application_received',
+            vars,
+          }),
+        );
+      };
     },
     statusChanged(
       tx: Tx,

@@ -1,17 +1,14 @@
-import {
-  type Application,
-  type ApplicationRecord,
-  type ApplicationsRepository,
-  type ApplicationsSendBacksRepository,
-  type ApplicationsTimelineRepository,
-  applicationSearchTerms,
-  applications,
-  attachments,
-  type Db,
-  rtpsBlocks,
-  rtpsRegistrationTypes,
-  statusHistory,
-  type User,
+import type {
+  Application,
+  ApplicationRecord,
+  ApplicationsFilingRepository,
+  ApplicationsRepository,
+  ApplicationsSendBacksRepository,
+  ApplicationsTimelineRepository,
+  CatalogueRepository,
+  Db,
+  StoredDetails,
+  User,
 } from '@seva/db';
 import {
   type ApplyRtpsInput,
@@ -28,7 +25,6 @@ import {
 } from '@seva/schemas';
 import { documentSlots } from '@seva/schemas/application-kinds';
 import { bilingual } from '@seva/schemas/texts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, firstIssueMessage } from '../../errors.ts';
 import {
@@ -36,7 +32,6 @@ import {
   type IdentityAccessAction,
 } from '../../lib/identity-access-log.ts';
 import { newId } from '../../lib/ids.ts';
-import { nextReference } from '../../lib/references.ts';
 import {
   looksLikeIdentityNumber,
   SealedValueError,
@@ -45,7 +40,7 @@ import {
 } from '../../lib/sealed-values.ts';
 import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { StorageQuota } from '../../lib/storage-quota.ts';
+import { DEFAULT_STORAGE_QUOTA_BYTES, storageRefused } from '../../lib/storage-quota.ts';
 import {
   checkFileType,
   type KeptUpload,
@@ -54,11 +49,11 @@ import {
 } from '../../lib/uploads.ts';
 import type { Consents } from '../consent/service.ts';
 import type { Notes } from '../notes/service.ts';
-import type { ApplicationReceipts } from '../payments/parts.ts';
+import type { Payments } from '../payments/service.ts';
 import type { SlipFacts } from './acknowledgement.ts';
 import { assigneeView } from './assignment.ts';
-import { detailsOpenedWith, identityNumbersOf, insertDetails, listedDetails } from './details.ts';
-import { centreHolidays, dueOnOf } from './due-dates.ts';
+import { detailsOpenedWith, detailsRow, identityNumbersOf, listedDetails } from './details.ts';
+import { dueOnOf } from './due-dates.ts';
 import { newTrackingCode, type ServiceFees } from './fees.ts';
 import type { ApplicationNotifier } from './notifications.ts';
 import { closedAt, purgeDate } from './retention.ts';
@@ -82,21 +77,25 @@ export const applicationMessages = bilingual({
 } as const);
 
 export function createApplicationsService(deps: {
+  /** Read by the send-back reader, the timeline and the identity access log, until they are units. */
   db: Db;
-  /** The application's reads (docs/decisions/078); its writes are still on `db`. */
+  /** The application's reads and its units (docs/decisions/078). */
   applications: ApplicationsRepository;
   /** What send-backs asked for, read for the detail (docs/decisions/078). */
   sendBacks: Pick<ApplicationsSendBacksRepository, 'requests'>;
   /** The timeline's rows, read in one snapshot (docs/decisions/078). */
   timeline: ApplicationsTimelineRepository;
+  /** Filing and deleting an application, each one unit (docs/decisions/078). */
+  filing: ApplicationsFilingRepository;
+  /** The RTPS code lists an RTPS application's block and registration type come from. */
+  catalogue: Pick<CatalogueRepository, 'rtpsCodes'>;
   storage: FileStorage;
-  storageQuota: StorageQuota;
-  fees: ServiceFees;
-  payments: ApplicationReceipts;
+  fees: Pick<ServiceFees, 'holidays' | 'centre'>;
+  payments: Pick<Payments, 'ofApplication'>;
   /** Seals identity numbers and keys their blind index (docs/decisions/060-identity-numbers-at-rest.md). */
   values: SealedValues;
   /** The privacy notice's consents: an application needs one (docs/decisions/061). */
-  consents: Pick<Consents, 'has' | 'requireForApplication' | 'retentionDays'>;
+  consents: Pick<Consents, 'has' | 'forApplication' | 'applicationRefused' | 'retentionDays'>;
   /** Operators' internal notes: only operators' answers carry them (docs/decisions/067). */
   notes: Pick<Notes, 'ofApplication'>;
   /** The citizen's SMS on filing, written with the application (docs/decisions/075). */
@@ -104,7 +103,7 @@ export function createApplicationsService(deps: {
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, storage, storageQuota, fees, payments, values, consents, notifier, logger } = deps;
+  const { db, filing, storage, fees, payments, values, consents, notifier, logger } = deps;
   const now = deps.now ?? Date.now;
 
   const repository = deps.applications;
@@ -175,8 +174,8 @@ export function createApplicationsService(deps: {
       attachments: record.attachments,
       comments: record.comments,
       history,
-      holidays: fees.holidays(),
-      receipts: payments.ofApplication(application.id),
+      holidays: await fees.holidays(),
+      receipts: await payments.ofApplication(application.id),
       purgeAt: purgeDate(closedAt(application, history), await consents.retentionDays()),
       sendBack: await readSendBack(application),
       now: new Date(now()),
@@ -185,120 +184,92 @@ export function createApplicationsService(deps: {
   }
 
   /**
-   * One unit of work: the application, its details, its files' rows and its first status.
-   * `filer` is the operator when it is filed at the counter: the citizen (`owner`) owns it, the
-   * operator is kept as who filed it, who uploaded its files and who set its first status.
-   * `consent`: the request's own consent to the privacy notice, recorded with the application
-   * when the owner had not agreed to this version yet (refused without it).
+   * One unit of work (the filing repository's): the application, its details, its files' rows
+   * and its first status. `filer` is the operator when it is filed at the counter: the citizen
+   * (`owner`) owns it, the operator is kept as who filed it, who uploaded its files and who set
+   * its first status. `consent`: the request's own consent to the privacy notice, recorded with
+   * the application when the owner had not agreed to this version yet (refused without it).
    */
-  function insertApplication(
+  async function insertApplication(
     owner: User,
     details: Details,
     applicantName: string | null,
     files: KeptUpload[],
     filer: User,
     consent: boolean | undefined,
-  ) {
+  ): Promise<string> {
     const at = new Date(now());
     const id = newId();
-    db.transaction((tx) => {
-      consents.requireForApplication(tx, owner, filer, consent);
-      storageQuota.reserve(tx, owner.id, files);
-      const reference = nextReference(tx, at);
-      // The fee as it stands now stays with the application (docs/product.md, Fees).
-      const fee = fees.of(tx, details.serviceType);
-      // The promise as the slip prints it (docs/decisions/067), kept for the queue.
-      const dueOn = dueOnOf(
-        { createdAt: at, workingDays: fee.days, pausedWorkingDays: 0 },
-        centreHolidays(tx),
-      );
-      tx.insert(applications)
-        .values({
+    // Sealed here, for this application's row (docs/decisions/060); the unit writes them.
+    const stored: StoredDetails = detailsRow(id, details, values);
+    // Whole numbers are found by their keyed hash only (the blind index).
+    const identityTerms = identityNumbersOf(details).flatMap((number) =>
+      values.blindIndexes(number).map(identityTerm),
+    );
+    const outcome = await filing.file(
+      {
+        application: {
           id,
-          reference,
           userId: owner.id,
           serviceType: details.serviceType,
-          status: 'pending',
           applicantName,
-          governmentFee: fee.governmentFee,
-          serviceCharge: fee.serviceCharge,
-          workingDays: fee.days,
-          dueOn,
           trackingCode: newTrackingCode(),
           atCounter: filer.id !== owner.id,
           filedBy: filer.id === owner.id ? null : filer.id,
           createdAt: at,
           updatedAt: at,
-        })
-        .run();
-      insertDetails(tx, id, details, values);
-      const terms = [
-        ...searchTermsFor({
-          reference,
-          names: [applicantName, owner.name],
-          email: owner.email,
-          mobile: owner.mobile,
-        }),
-        // Whole numbers are found by their keyed hash only (the blind index).
-        ...identityNumbersOf(details).flatMap((number) =>
-          values.blindIndexes(number).map(identityTerm),
-        ),
-      ];
-      tx.insert(applicationSearchTerms)
-        .values(terms.map((term) => ({ applicationId: id, term })))
-        .run();
-      for (const file of files) {
-        tx.insert(attachments)
-          .values({
-            id: newId(),
-            applicationId: id,
-            documentType: file.field,
-            storageKey: file.key,
-            originalName: file.originalName,
-            contentType: file.contentType,
-            size: file.size,
-            sha256: file.sha256,
-            uploadedBy: filer.id,
-            createdAt: at,
-          })
-          .run();
-      }
-      tx.insert(statusHistory)
-        .values({
+        },
+        referenceYear: at.getFullYear(),
+        details: stored,
+        files: files.map((file) => ({
           id: newId(),
           applicationId: id,
-          fromStatus: null,
-          toStatus: 'pending',
-          changedBy: filer.id,
+          documentType: file.field,
+          storageKey: file.key,
+          originalName: file.originalName,
+          contentType: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
+          uploadedBy: filer.id,
           createdAt: at,
-        })
-        .run();
-      notifier.received(tx, {
-        id,
-        reference,
-        serviceType: details.serviceType,
-        ownerId: owner.id,
-        dueOn,
-      });
-    });
-    return id;
+        })),
+        history: { id: newId(), changedBy: filer.id },
+        consent: consents.forApplication(owner, filer, consent),
+        defaultQuotaBytes: DEFAULT_STORAGE_QUOTA_BYTES,
+        terms: (reference) => [
+          ...searchTermsFor({
+            reference,
+            names: [applicantName, owner.name],
+            email: owner.email,
+            mobile: owner.mobile,
+          }),
+          ...identityTerms,
+        ],
+        // The promise as the slip prints it (docs/decisions/067), kept for the queue.
+        dueOn: (workingDays, holidays) =>
+          dueOnOf({ createdAt: at, workingDays, pausedWorkingDays: 0 }, holidays),
+      },
+      notifier.received({ id, serviceType: details.serviceType, ownerId: owner.id }),
+    );
+    if ('refused' in outcome) throw consents.applicationRefused(owner, filer);
+    if ('full' in outcome) throw storageRefused(outcome.full);
+    return outcome.filed.id;
   }
 
-  /** Refused before any file is moved into place; checked again in the transaction. */
+  /** Refused before any file is moved into place; checked again in the filing's unit. */
   async function checkConsent(owner: User, filer: User, consent: boolean | undefined) {
     if (consent || (await consents.has(owner.id, 'application'))) return;
-    db.transaction((tx) => consents.requireForApplication(tx, owner, filer, consent));
+    throw consents.applicationRefused(owner, filer);
   }
 
-  function checkRtpsCodes(input: ApplyRtpsInput) {
-    const block = db.select().from(rtpsBlocks).where(eq(rtpsBlocks.code, input.block)).get();
-    if (!block?.active) throw new AppError('INVALID', applicationMessages.invalidBlock);
-    const type = db
-      .select()
-      .from(rtpsRegistrationTypes)
-      .where(eq(rtpsRegistrationTypes.code, input.registrationType))
-      .get();
-    if (!type?.active) throw new AppError('INVALID', applicationMessages.invalidRegistrationType);
+  async function checkRtpsCodes(input: ApplyRtpsInput) {
+    const codes = await deps.catalogue.rtpsCodes('active');
+    if (!codes.blocks.some((block) => block.code === input.block)) {
+      throw new AppError('INVALID', applicationMessages.invalidBlock);
+    }
+    if (!codes.registrationTypes.some((type) => type.code === input.registrationType)) {
+      throw new AppError('INVALID', applicationMessages.invalidRegistrationType);
+    }
   }
 
   return {
@@ -340,7 +311,7 @@ export function createApplicationsService(deps: {
 
     async applyRtps(user: User, input: ApplyRtpsInput, filer: User = user) {
       const { consent, ...fields } = input;
-      checkRtpsCodes(fields);
+      await checkRtpsCodes(fields);
       await checkConsent(user, filer, consent);
       // Typed as the receipt prints it (BICCO/2026/12345): kept bare, the id adds type and year.
       const details: Details = {
@@ -348,7 +319,7 @@ export function createApplicationsService(deps: {
         ...fields,
         registrationNumber: bareRtpsNumber(fields.registrationNumber),
       };
-      const id = insertApplication(user, details, user.name, [], filer, consent);
+      const id = await insertApplication(user, details, user.name, [], filer, consent);
       return {
         message: submitMessages.RTPS,
         service: await detailOf(await recordVisible(filer, id), filer),
@@ -382,11 +353,12 @@ export function createApplicationsService(deps: {
           .map((file) => file.documentType)
           // The form's documents: not the centre's results, nor extras asked for later.
           .filter((type) => documentSlots(application.serviceType).includes(type)),
-        centre: fees.centre(),
-        holidays: fees.holidays(),
-        paidSoFar: payments
-          .ofApplication(application.id)
-          .reduce((sum, receipt) => sum + receipt.amount, 0),
+        centre: await fees.centre(),
+        holidays: await fees.holidays(),
+        paidSoFar: (await payments.ofApplication(application.id)).reduce(
+          (sum, receipt) => sum + receipt.amount,
+          0,
+        ),
       };
     },
 
@@ -423,18 +395,15 @@ export function createApplicationsService(deps: {
 
     /** Citizens delete their own applications; the row goes first, then its files. */
     async deleteMine(user: User, id: string) {
-      const application = db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.id, id), eq(applications.userId, user.id)))
-        .get();
+      const found = await repository.find(id);
+      const application = found?.userId === user.id ? found : null;
       if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
       // Withdrawn only while pending (docs/product.md 51): once the centre works on it, it stays.
       if (application.status !== 'pending') {
         throw new AppError('CONFLICT', applicationMessages.takenUpNotDeleted);
       }
       // Money was taken for it: its receipts must keep pointing at it.
-      if (payments.ofApplication(application.id).length > 0) {
+      if ((await payments.ofApplication(application.id)).length > 0) {
         throw new AppError('CONFLICT', applicationMessages.paidNotDeleted);
       }
       await removeApplications([application.id]);
@@ -442,17 +411,14 @@ export function createApplicationsService(deps: {
     },
 
     async deleteAllMine(user: User) {
-      const mine = db
-        .select({ id: applications.id, status: applications.status })
-        .from(applications)
-        .where(eq(applications.userId, user.id))
-        .all();
+      const mine = await filing.statusesOf(user.id);
       // Only pending ones go (docs/product.md 51); those with payments stay too: their receipts
       // keep pointing at them.
-      const ids = mine
-        .filter((row) => row.status === 'pending')
-        .map((row) => row.id)
-        .filter((id) => payments.ofApplication(id).length === 0);
+      const pending = mine.filter((row) => row.status === 'pending').map((row) => row.id);
+      const ids: string[] = [];
+      for (const id of pending) {
+        if ((await payments.ofApplication(id)).length === 0) ids.push(id);
+      }
       await removeApplications(ids);
       const kept = mine.length - ids.length;
       return {
@@ -501,18 +467,10 @@ export function createApplicationsService(deps: {
   async function removeApplications(ids: string[]) {
     if (ids.length === 0) return;
     const keys: string[] = [];
+    // One unit per 500: the files' keys read and the rows deleted together, then the files.
     for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      db.transaction((tx) => {
-        for (const row of tx
-          .select({ key: attachments.storageKey })
-          .from(attachments)
-          .where(inArray(attachments.applicationId, chunk))
-          .all()) {
-          keys.push(row.key);
-        }
-        tx.delete(applications).where(inArray(applications.id, chunk)).run();
-      });
+      const { storageKeys } = await filing.remove(ids.slice(i, i + 500));
+      keys.push(...storageKeys);
     }
     const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
     const failed = results.filter((result) => result.status === 'rejected').length;

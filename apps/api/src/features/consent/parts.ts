@@ -1,15 +1,12 @@
-import { type Consent, type Db, hasConsent, recordConsent, type User } from '@seva/db';
+import type { Consent, User } from '@seva/db';
 import { CONSENT_NOTICE_VERSION, type ConsentPurpose, consentMessages } from '@seva/schemas';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 
-type Writer = Pick<Db, 'select' | 'insert'>;
-
 /**
- * The consent written with another feature's change, inside that feature's SQLite transaction
- * (a sign-up, an application), so a consent goes with what it was given for or not at all.
- * The transaction is handed to the consent repository's SQLite part until those units are
- * repositories' own (docs/decisions/078-repositories.md).
+ * The consent written with another feature's change (a sign-up, an application), so a consent
+ * goes with what it was given for or not at all: that feature's repository unit writes the row
+ * made here with its change (docs/decisions/078-repositories.md).
  */
 export function createConsentParts(now: () => number) {
   /**
@@ -32,37 +29,37 @@ export function createConsentParts(now: () => number) {
     };
   }
 
-  function record(
-    tx: Writer,
-    consent: { userId: string; purpose: ConsentPurpose; operatorId?: string | null },
-  ): void {
-    recordConsent(tx, consentRow(consent));
-  }
-
   return {
     consentRow,
-    record,
 
     /**
-     * Inside the transaction that files an application for `owner`: passes when the owner agreed
-     * to this version for applications, else records the consent given with this request (by the
-     * citizen online, or confirmed by the operator `filer` at the counter), else refuses.
+     * What filing an application for `owner` needs of consent (docs/decisions/061): this
+     * version of the notice, and the consent given with the request (by the citizen online, or
+     * confirmed by the operator `filer` at the counter), recorded by the filing's unit when the
+     * owner had not agreed to this version yet; null when none was given.
      */
-    requireForApplication(tx: Writer, owner: User, filer: User, given: boolean | undefined): void {
-      if (hasConsent(tx, owner.id, 'application', CONSENT_NOTICE_VERSION)) return;
+    forApplication(owner: User, filer: User, given: boolean | undefined) {
       const atCounter = filer.id !== owner.id;
-      if (!given) {
-        throw new AppError(
-          'INVALID',
-          atCounter ? consentMessages.counterRequired : consentMessages.applicationRequired,
-          'CONSENT_REQUIRED',
-        );
-      }
-      record(tx, {
-        userId: owner.id,
-        purpose: 'application',
-        operatorId: atCounter ? filer.id : null,
-      });
+      return {
+        noticeVersion: CONSENT_NOTICE_VERSION,
+        given: given
+          ? consentRow({
+              userId: owner.id,
+              purpose: 'application',
+              operatorId: atCounter ? filer.id : null,
+            })
+          : null,
+      };
+    },
+
+    /** The refusal of an application whose owner has not agreed and gave no consent with it. */
+    applicationRefused(owner: User, filer: User): AppError {
+      const atCounter = filer.id !== owner.id;
+      return new AppError(
+        'INVALID',
+        atCounter ? consentMessages.counterRequired : consentMessages.applicationRequired,
+        'CONSENT_REQUIRED',
+      );
     },
   };
 }

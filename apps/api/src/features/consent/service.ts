@@ -6,13 +6,13 @@ import { createConsentParts } from './parts.ts';
 /**
  * Consent to the privacy notice (docs/decisions/061-consent-and-retention.md): whether a citizen
  * agreed to its current version for a purpose, and the rows that record each consent. Other
- * features call `record`/`requireForApplication` inside their own transaction, so a consent is
- * written with what it was given for, or not at all (parts.ts).
+ * features' repository units write the row made by `consentRow` / `forApplication` with their
+ * change, so a consent is written with what it was given for, or not at all (parts.ts).
  */
 export function createConsents(deps: { consent: ConsentRepository; now?: () => number }) {
   const { consent } = deps;
   const now = deps.now ?? Date.now;
-  const { consentRow, record, requireForApplication } = createConsentParts(now);
+  const { consentRow, forApplication, applicationRefused } = createConsentParts(now);
 
   const has = (userId: string, purpose: ConsentPurpose) =>
     consent.has(userId, purpose, CONSENT_NOTICE_VERSION);
@@ -24,9 +24,9 @@ export function createConsents(deps: { consent: ConsentRepository; now?: () => n
   return {
     has,
     consentRow,
-    record,
+    forApplication,
+    applicationRefused,
     retentionDays,
-    requireForApplication,
 
     /**
      * The citizen agrees to this version of the notice for applications without applying yet

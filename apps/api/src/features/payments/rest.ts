@@ -38,7 +38,7 @@ export function paymentRestRoutes(services: Services) {
         const facts = await payments.receipt(user, request.params.id);
         const receipt = await renderReceipt({
           ...facts,
-          centre: services.fees.centre(),
+          centre: await services.fees.centre(),
         });
         return reply
           .header('content-type', 'application/pdf')

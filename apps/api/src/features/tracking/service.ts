@@ -64,7 +64,7 @@ export function createTracking(deps: {
         applicant: maskName(application.applicantName ?? owner?.name ?? ''),
         filedAt: application.createdAt.toISOString(),
         // The promise as it stands: paused while it waits for the citizen (docs/decisions/066).
-        promisedBy: currentPromisedDate(application, fees.holidays(), new Date(now())),
+        promisedBy: currentPromisedDate(application, await fees.holidays(), new Date(now())),
         history: history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
         nextStep: nextStep(application.status),
         // What to bring, by the names the operator gave: never a number or a note.
