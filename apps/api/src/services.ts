@@ -215,7 +215,6 @@ export function createServices({
     now: now ?? Date.now,
   });
   const storageQuota = createStorageQuota({
-    db,
     storageQuota: repositories.storageQuota,
     throttle,
   });
@@ -230,7 +229,7 @@ export function createServices({
   // Operators' internal notes, which only operators' answers carry (docs/decisions/067).
   const notes = createNotes({ notes: repositories.notes, now });
   const applications = createApplicationsService({
-    db,
+    identityAccess: repositories.identityAccess,
     applications: repositories.applications,
     sendBacks: repositories.applicationsSendBacks,
     timeline: repositories.applicationsTimeline,

@@ -1,10 +1,4 @@
-import {
-  type Db,
-  type IdentityAccessEntry,
-  identityAccessReads,
-  type NewIdentityAccess,
-  recordIdentityAccess,
-} from '@seva/db';
+import type { IdentityAccessEntry, IdentityAccessRepository, NewIdentityAccess } from '@seva/db';
 import type { IdentityAccessView } from '@seva/schemas';
 import { newId } from './ids.ts';
 
@@ -13,9 +7,8 @@ import { newId } from './ids.ts';
  * 47; docs/decisions/064-identity-access-log.md): who, when, on which application or order,
  * which document (slot and attachment) or the full identity numbers, viewed or downloaded.
  * It holds no number and no citizen's name. The rows are written and read by the identity
- * access repository (packages/db, docs/decisions/078 step 2); orders call it themselves (step
- * 4), and until applications are converted `createIdentityAccessLog` hands it their SQLite
- * database.
+ * access repository (packages/db, docs/decisions/078 step 2), on either database; orders call
+ * it themselves (step 4), applications through `createIdentityAccessLog`.
  */
 
 /** Kept this long, then purged by the retention job: twice the minimum of one year. */
@@ -77,26 +70,19 @@ export function identityAccessView(row: IdentityAccessEntry): IdentityAccessView
   };
 }
 
-export function createIdentityAccessLog(db: Db, now: () => number = Date.now) {
-  const reads = identityAccessReads(db);
+export function createIdentityAccessLog(
+  identityAccess: IdentityAccessRepository,
+  now: () => number = Date.now,
+) {
   return {
     /**
-     * Writes one row, synchronously, before the caller shows or sends anything: an operator's
-     * view or download that cannot be recorded is refused (its error propagates), never served
-     * unrecorded.
+     * Writes one row before the caller shows or sends anything (the caller awaits it): an
+     * operator's view or download that cannot be recorded is refused (its error propagates),
+     * never served unrecorded.
      */
-    record(access: IdentityAccess): void {
-      recordIdentityAccess(db, identityAccessRow(access, new Date(now())));
+    record(access: IdentityAccess): Promise<void> {
+      return identityAccess.record(identityAccessRow(access, new Date(now())));
     },
-
-    /** One application's entries, newest first (bounded, by its index). */
-    ofApplication: reads.ofApplication,
-
-    /** One order's entries, newest first (bounded, by its index). */
-    ofOrder: reads.ofOrder,
-
-    /** Every entry about one citizen (applications and orders), newest first: their export. */
-    ofCitizen: reads.ofCitizen,
   };
 }
 

@@ -119,7 +119,8 @@ async function expectRefused<R extends { status: number; json: any }>(
   return response;
 }
 
-const usedBy = (citizen: Citizen) => server.services.storageQuota.usedBytes(citizen.user._id);
+const usedBy = async (citizen: Citizen) =>
+  (await server.services.repositories.storageQuota.use(citizen.user._id)).usedBytes;
 
 describe('the storage space in Settings', () => {
   it('is 200 MB on a new portal; an operator changes it on either door; bad values change nothing', async () => {
@@ -148,7 +149,9 @@ describe('the storage space in Settings', () => {
       storageQuotaMb: 150,
     });
     expect(viaTrpc.statusCode).toBe(200);
-    expect(server.services.storageQuota.quotaBytes()).toBe(150 * MB);
+    expect((await server.services.repositories.catalogue.settings())?.storageQuotaBytes).toBe(
+      150 * MB,
+    );
     const refused = await trpcCall(server.app, 'mutation', 'admin.updateStorageQuota', admin, {
       storageQuotaMb: 5,
     });
@@ -161,7 +164,9 @@ describe('the storage space in Settings', () => {
     const citizen = await verifiedCitizen(server, smtp);
     expect((await setQuota(500, citizen.auth)).status).toBe(403);
     expect((await setQuota(500, {})).status).toBe(401);
-    expect(server.services.storageQuota.quotaBytes()).toBe(200 * MB);
+    expect((await server.services.repositories.catalogue.settings())?.storageQuotaBytes).toBe(
+      200 * MB,
+    );
   });
 });
 
@@ -172,7 +177,7 @@ describe('uploads past the storage space', () => {
     expect((await setQuota(10)).status).toBe(200);
 
     expect((await doors.locker(alice, [4, 4])).status).toBe(201);
-    expect(usedBy(alice)).toBe(8 * MB);
+    expect(await usedBy(alice)).toBe(8 * MB);
     const doesNotFit = storageQuotaMessages.doesNotFit(2 * MB, 10 * MB);
     expect(doesNotFit).toContain('2 MB of 10 MB is left');
     const refusal = await expectRefused(
@@ -188,7 +193,7 @@ describe('uploads past the storage space', () => {
     expect((await doors.order(alice, [1])).status).toBe(201);
     expect((await doors.application(alice, [0.25, 0.25, 0.25])).status).toBe(201);
     expect((await doors.locker(alice, [0.125, 0.125])).status).toBe(201);
-    expect(usedBy(alice)).toBe(10 * MB);
+    expect(await usedBy(alice)).toBe(10 * MB);
 
     // Full: refused before the body is read, with the plain message.
     const full = storageQuotaMessages.full(10 * MB);
@@ -205,15 +210,15 @@ describe('uploads past the storage space', () => {
     expect(rtps.status).toBe(201);
 
     // Another citizen's space is their own.
-    expect(usedBy(bob)).toBe(0);
+    expect(await usedBy(bob)).toBe(0);
     expect((await doors.locker(bob, [4, 4])).status).toBe(201);
-    expect(usedBy(alice)).toBe(10 * MB);
+    expect(await usedBy(alice)).toBe(10 * MB);
 
     // Deleting a locker document frees its space.
     const list = await call('GET', '/api/document', alice.auth);
     const oldest = list.json.data.at(-1);
     expect((await call('DELETE', `/api/document/${oldest._id}`, alice.auth)).status).toBe(200);
-    expect(usedBy(alice)).toBe(2 * MB);
+    expect(await usedBy(alice)).toBe(2 * MB);
     expect((await doors.locker(alice, [3, 3])).status).toBe(201);
     expect((await setQuota(200)).status).toBe(200);
   });
@@ -231,7 +236,7 @@ describe('uploads past the storage space', () => {
     expect((await doors.locker(carol, [2, 2])).status).toBe(201);
     // Lowered below what is kept: nothing is deleted, nothing more comes in.
     expect((await setQuota(10)).status).toBe(200);
-    expect(usedBy(carol)).toBe(12 * MB);
+    expect(await usedBy(carol)).toBe(12 * MB);
     await expectRefused(() => doors.order(carol), 413, storageQuotaMessages.full(10 * MB));
     // Refused before the body is read, big or small; the answer still arrives whole.
     await expectRefused(() => doors.locker(carol, [5, 5]), 413, storageQuotaMessages.full(10 * MB));
@@ -242,7 +247,7 @@ describe('uploads past the storage space', () => {
     const dev = await verifiedCitizen(server, smtp, { name: 'Dev Prasad' });
     const applied = await doors.application(dev, [1, 1, 1]);
     expect(applied.status).toBe(201);
-    expect(usedBy(dev)).toBe(3 * MB);
+    expect(await usedBy(dev)).toBe(3 * MB);
     const result = await call(
       'POST',
       `/api/services/${applied.json.service._id}/documents`,
@@ -250,7 +255,7 @@ describe('uploads past the storage space', () => {
       multipart({ document: file('pdf', 4, 'pan-card.pdf') }),
     );
     expect(result.status).toBe(201);
-    expect(usedBy(dev)).toBe(3 * MB);
+    expect(await usedBy(dev)).toBe(3 * MB);
   });
 
   it('count what an operator files for the citizen at the counter, on both counter doors', async () => {
@@ -293,9 +298,9 @@ describe('uploads past the storage space', () => {
         ),
     });
     expect((await atCounter([2, 2, 2]).application()).status).toBe(201);
-    expect(usedBy(farah)).toBe(6 * MB);
+    expect(await usedBy(farah)).toBe(6 * MB);
     expect((await atCounter([2]).order()).status).toBe(201);
-    expect(usedBy(farah)).toBe(8 * MB);
+    expect(await usedBy(farah)).toBe(8 * MB);
     const doesNotFit = storageQuotaMessages.doesNotFit(2 * MB, 10 * MB);
     await expectRefused(() => atCounter([1, 1, 1]).application(), 413, doesNotFit);
     await expectRefused(() => atCounter([3]).order(), 413, doesNotFit);
@@ -313,7 +318,7 @@ describe('uploads past the storage space', () => {
     expect(results.find((response) => response.status === 413)?.json.message).toBe(
       storageQuotaMessages.doesNotFit(4 * MB, 10 * MB),
     );
-    expect(usedBy(esha)).toBe(6 * MB);
+    expect(await usedBy(esha)).toBe(6 * MB);
     expect(counts()).toEqual({ ...before, locker: before.locker + 1, stored: before.stored + 2 });
     expect((await setQuota(200)).status).toBe(200);
   });

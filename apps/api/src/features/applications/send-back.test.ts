@@ -488,10 +488,12 @@ describe('answering a send-back', () => {
     await moveClockTo(ist('2026-11-25'));
     const pan = await applyPan();
     expect((await setStatus(pan._id, SEND_BACK)).status).toBe(200);
-    const used = server.services.storageQuota.usedBytes(citizen.user._id);
+    const used = (await server.services.repositories.storageQuota.use(citizen.user._id)).usedBytes;
     expect((await upload(pan._id, citizen.auth, 'photo')).status).toBe(201);
     // The new photo adds its bytes; the old one's stay counted.
-    expect(server.services.storageQuota.usedBytes(citizen.user._id)).toBe(used + 4000);
+    expect((await server.services.repositories.storageQuota.use(citizen.user._id)).usedBytes).toBe(
+      used + 4000,
+    );
     const back = await upload(pan._id, citizen.auth, 'incomeProof', {
       data: fakeFile('pdf', 1000),
       name: 'income.pdf',

@@ -6,7 +6,7 @@ import type {
   ApplicationsSendBacksRepository,
   ApplicationsTimelineRepository,
   CatalogueRepository,
-  Db,
+  IdentityAccessRepository,
   StoredDetails,
   User,
 } from '@seva/db';
@@ -77,8 +77,8 @@ export const applicationMessages = bilingual({
 } as const);
 
 export function createApplicationsService(deps: {
-  /** Read by the send-back reader, the timeline and the identity access log, until they are units. */
-  db: Db;
+  /** Operators' views and downloads of identity data, recorded (docs/decisions/064). */
+  identityAccess: IdentityAccessRepository;
   /** The application's reads and its units (docs/decisions/078). */
   applications: ApplicationsRepository;
   /** What send-backs asked for, read for the detail (docs/decisions/078). */
@@ -103,14 +103,14 @@ export function createApplicationsService(deps: {
   logger: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { db, filing, storage, fees, payments, values, consents, notifier, logger } = deps;
+  const { filing, storage, fees, payments, values, consents, notifier, logger } = deps;
   const now = deps.now ?? Date.now;
 
   const repository = deps.applications;
   const openDetails = detailsOpenedWith(values);
   const readSendBack = sendBackReader(deps.sendBacks);
   // Operators' views and downloads of identity data, persisted (docs/decisions/064).
-  const accessLog = createIdentityAccessLog(db, now);
+  const accessLog = createIdentityAccessLog(deps.identityAccess, now);
   const timeline = createTimeline(deps.timeline);
 
   /**
@@ -376,7 +376,7 @@ export function createApplicationsService(deps: {
           objectId: application.id,
           ownerId: application.userId,
         });
-        accessLog.record({
+        await accessLog.record({
           operator: viewer,
           citizenId: application.userId,
           applicationId: application.id,
@@ -450,7 +450,7 @@ export function createApplicationsService(deps: {
           documentId: attachment.id,
           ownerId: application.userId,
         });
-        accessLog.record({
+        await accessLog.record({
           operator: viewer,
           citizenId: application.userId,
           applicationId: application.id,
