@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseUnavailableError } from './database.ts';
 import { DataDirInUseError } from './lib/data-dir-lock.ts';
 import { createServer } from './server.ts';
 
@@ -20,10 +21,14 @@ async function main() {
     }
     throw error;
   }
-  const bundledMigrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+  const bundled = (folder: string) => {
+    const path = join(dirname(fileURLToPath(import.meta.url)), folder);
+    return existsSync(path) ? path : undefined;
+  };
   const { app, readiness } = await createServer({
     config,
-    migrationsFolder: existsSync(bundledMigrations) ? bundledMigrations : undefined,
+    migrationsFolder: bundled('migrations'),
+    pgMigrationsFolder: bundled('migrations-pg'),
   });
   if (!config.smtpUrl) {
     app.log.warn('SMTP_URL is not set: e-mails (with their codes) are written to this log instead');
@@ -68,6 +73,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  // A known failure is one line; a database that does not answer never shows its URL.
+  const known = error instanceof DataDirInUseError || error instanceof DatabaseUnavailableError;
+  console.error(known ? `Error: ${error.message}` : error);
   process.exit(1);
 });

@@ -3,7 +3,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { closeDatabase, type Db, openDatabase } from '@seva/db';
 import { TRPCError } from '@trpc/server';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyServerOptions, LogController } from 'fastify';
@@ -28,6 +27,7 @@ import { type DataDirLock, lockDataDir } from './lib/data-dir-lock.ts';
 import { authenticate, knownUserId } from './lib/http.ts';
 import './lib/hindi.ts';
 import { translateText } from '@seva/schemas/texts';
+import { type OpenedDatabase, openConfiguredDatabase } from './database.ts';
 import { registerRequestLanguage, requestLanguage } from './lib/language.ts';
 import type { Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
@@ -54,6 +54,8 @@ export interface ServerOptions {
   webDist?: string;
   /** The bundled server ships its migrations beside itself; from source the db package's are used. */
   migrationsFolder?: string;
+  /** PostgreSQL's migrations, likewise (for a postgres:// DATABASE_URL). */
+  pgMigrationsFolder?: string;
   limits?: Record<ThrottledAction, ActionLimits>;
   mailer?: Mailer;
   smsSender?: SmsSender;
@@ -89,7 +91,7 @@ export async function createServer(options: ServerOptions) {
     ...slowClientOptions(config.timeouts),
   });
 
-  let db: Db;
+  let database: OpenedDatabase;
   let lock: DataDirLock;
   try {
     // Before the database and the sweep: a second server on the same DATA_DIR stops here.
@@ -99,7 +101,12 @@ export async function createServer(options: ServerOptions) {
     throw error;
   }
   try {
-    db = openDatabase({ file: config.databaseFile, migrationsFolder: options.migrationsFolder });
+    // SQLite under DATA_DIR, or the PostgreSQL server DATABASE_URL names (migrated at start).
+    database = await openConfiguredDatabase(config.database, {
+      ...(options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : {}),
+      ...(options.pgMigrationsFolder ? { pgMigrationsFolder: options.pgMigrationsFolder } : {}),
+      logger: app.log,
+    });
   } catch (error) {
     lock.release();
     await app.close();
@@ -109,7 +116,7 @@ export async function createServer(options: ServerOptions) {
   try {
     services = createServices({
       config,
-      db,
+      database,
       hasher,
       logger: app.log,
       limits: options.limits,
@@ -124,7 +131,7 @@ export async function createServer(options: ServerOptions) {
     await sweepStorage(services.repositories, services.storage, app.log);
   } catch (error) {
     // The sweep runs in here: a failure must still give DATA_DIR back.
-    closeDatabase(db);
+    await database.close();
     lock.release();
     await app.close();
     throw error;
@@ -141,7 +148,7 @@ export async function createServer(options: ServerOptions) {
     // A send in progress ends (or times out); what is still waiting goes at the next start.
     await services.outbox.stop();
     services.mailer.close();
-    closeDatabase(db);
+    await database.close();
     lock.release();
   });
   // Locker rows written before their checksums were recorded get them once, before any request.

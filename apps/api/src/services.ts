@@ -1,6 +1,6 @@
-import { createSqliteRepositories, type Db, type Repositories } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { OpenedDatabase } from './database.ts';
 import { createAssignment } from './features/applications/assignment.ts';
 import { createServiceFees } from './features/applications/fees.ts';
 import { createApplicationNotifier } from './features/applications/notifications.ts';
@@ -34,7 +34,7 @@ import { createPrivacy } from './features/privacy/service.ts';
 import { createRegister } from './features/register/service.ts';
 import { createTracking } from './features/tracking/service.ts';
 import { fillDueDatesLeftEmpty, fillSearchTermsOnce } from './fill-due-dates.ts';
-import { createBackup, sqliteSnapshots } from './lib/backup.ts';
+import { createBackup } from './lib/backup.ts';
 import { createDiskSpace } from './lib/disk-space.ts';
 import { loadOrCreateKeyFile } from './lib/key-file.ts';
 import { followKeyFile, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
@@ -56,12 +56,11 @@ import { sealIdentityNumbersLeftPlain } from './seal-identity-numbers.ts';
 
 export interface ServiceOptions {
   config: Config;
-  db: Db;
   /**
-   * The queries of the features converted to repositories (docs/decisions/078-repositories.md);
-   * by default over `db`.
+   * The database DATABASE_URL names, opened (database.ts): its repositories, which hold every
+   * query (docs/decisions/078-repositories.md), and the snapshots a backup copies.
    */
-  repositories?: Repositories;
+  database: OpenedDatabase;
   /** Built (with its dummy hash) before the services, since that takes an await. */
   hasher: PasswordHasher;
   logger: FastifyBaseLogger;
@@ -75,8 +74,7 @@ export interface ServiceOptions {
 /** Everything the doors (tRPC and REST) call, built once per server. */
 export function createServices({
   config,
-  db,
-  repositories = createSqliteRepositories(db),
+  database,
   hasher,
   logger,
   limits,
@@ -84,6 +82,7 @@ export function createServices({
   mailer,
   smsSender,
 }: ServiceOptions) {
+  const { repositories } = database;
   // Sessions and codes live only in the database, shared by every server process on it.
   const sessions = createSessionStore(repositories.auth, now);
   const codes = createCodeStore(repositories.auth, now);
@@ -190,11 +189,11 @@ export function createServices({
   const storageSweeper = createStorageSweeper({ database: repositories, storage, logger, now });
   const backups = createBackups({
     backups: repositories.backups,
-    // The copy is of the SQLite database itself (lib/backup.ts), with the stored files (or,
-    // with an object store, their manifest: docs/decisions/079-storage-operations.md).
+    // The copy is one snapshot of the database as a SQLite file (lib/backup.ts, decision 082),
+    // with the stored files (or, with an object store, their manifest: decision 079).
     copy: (toDir) =>
       createBackup({
-        database: sqliteSnapshots(db),
+        database: database.snapshots,
         dataDir: config.dataDir,
         toDir,
         keyring,
@@ -208,7 +207,7 @@ export function createServices({
   });
   // Files kept plain before they were sealed: sealed in the background once the server runs.
   const fileSealing = createStoredFileSealing({
-    db,
+    storedFiles: repositories.storedFiles,
     dataMigrations: repositories.dataMigrations,
     storage,
     logger,
@@ -309,7 +308,9 @@ export function createServices({
     outbox: createOutboxAdmin(outbox),
   };
   return {
-    db,
+    /** SQLite's own database where the data is in SQLite; null on PostgreSQL. */
+    db: database.sqlite,
+    database,
     repositories,
     migrateData,
     config,

@@ -1,7 +1,6 @@
-import type { DataMigrationsRepository, Db } from '@seva/db';
+import type { DataMigrationsRepository, StoredFilesRepository } from '@seva/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from './storage.ts';
-import { referencedStorageKeys } from './storage-sweep.ts';
 
 const FILES_SEALED = 'files-sealed-at-rest';
 /** A progress line every this many files, so a long first start shows it is moving. */
@@ -16,21 +15,21 @@ const BATCH = 200;
  * starts do not look again.
  */
 export function createStoredFileSealing(deps: {
-  /** The SQLite database, whose stored files' keys are read itself (lib/storage-sweep.ts). */
-  db: Db;
+  /** The rows' pointers at stored files, on either database (docs/decisions/078). */
+  storedFiles: StoredFilesRepository;
   dataMigrations: DataMigrationsRepository;
   storage: Pick<FileStorage, 'sealLeftPlain'>;
   logger: FastifyBaseLogger;
   now: () => number;
 }) {
-  const { db, dataMigrations, storage, logger, now } = deps;
+  const { storedFiles, dataMigrations, storage, logger, now } = deps;
   let running: Promise<void> | null = null;
   let stopping = false;
 
   async function run() {
     if (await dataMigrations.done(FILES_SEALED)) return;
     const started = now();
-    const keys = [...referencedStorageKeys(db)].sort();
+    const keys = [...new Set((await storedFiles.rows()).map((row) => row.key))].sort();
     const counts = { sealed: 0, alreadySealed: 0, missing: 0, failed: 0 };
     for (const [index, key] of keys.entries()) {
       if (stopping) {

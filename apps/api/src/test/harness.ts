@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { Db } from '@seva/db';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { createOrPromoteAdmin } from '../features/auth/admin-accounts.ts';
@@ -58,7 +59,7 @@ export async function startTestServer(options: TestServerOptions) {
     HASH_CONCURRENCY: '2',
     ...options.env,
   });
-  const { app, services } = await createServer({
+  const { app, services: served } = await createServer({
     config,
     limits: options.limits ?? featureTestLimits,
     now: options.now,
@@ -67,6 +68,10 @@ export async function startTestServer(options: TestServerOptions) {
   });
   checkDeclaredAnswers(app);
   await app.ready();
+  // The API suite reaches into SQLite's file for what no door shows (set-ups and checks).
+  const { db } = served;
+  if (!db) throw new Error('startTestServer runs on SQLite: DATABASE_URL must be unset');
+  const services: typeof served & { db: Db } = { ...served, db };
   return {
     app,
     services,
