@@ -2,14 +2,18 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { closeDatabase, createSqliteRepositories, openDatabase } from '@seva/db';
 import pino from 'pino';
 import { ConfigError, loadConfig, loadConfigFor, objectStoreLocation } from './config.ts';
+import {
+  DatabaseUnavailableError,
+  type OpenedDatabase,
+  openConfiguredDatabase,
+} from './database.ts';
 import { AppError } from './errors.ts';
 import { createOrPromoteAdmin } from './features/auth/admin-accounts.ts';
 import { createBackups } from './features/backups/service.ts';
 import { createOutbox } from './features/notifications/outbox.ts';
-import { BackupError, createBackup, restoreBackup, sqliteSnapshots } from './lib/backup.ts';
+import { BackupError, createBackup, restoreBackup } from './lib/backup.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { KeyringError, loadKeyring, newKeyFileWarning } from './lib/keyring.ts';
 import { createMailer } from './lib/mail.ts';
@@ -65,6 +69,31 @@ const usage = `Usage:
 function migrationsFolder(): string | undefined {
   const bundled = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
   return existsSync(bundled) ? bundled : undefined;
+}
+
+/**
+ * The database DATABASE_URL names, for a command: SQLite's file under DATA_DIR (which must
+ * exist unless `create` is set), or the PostgreSQL server, migrated as a server would.
+ */
+async function openCommandDatabase(
+  config: ReturnType<typeof loadConfig>,
+  what: string,
+  create = false,
+): Promise<OpenedDatabase | null> {
+  if (config.database.kind === 'sqlite' && !create && !existsSync(config.databaseFile)) {
+    console.error(`Error: no database at ${config.databaseFile}: nothing to ${what}`);
+    return null;
+  }
+  return openConfiguredDatabase(config.database, {
+    ...(migrationsFolder() ? { migrationsFolder: migrationsFolder() } : {}),
+    ...(pgMigrationsFolder() ? { pgMigrationsFolder: pgMigrationsFolder() } : {}),
+    logger: silentLogger,
+  });
+}
+
+/** Where the command's data is, for its report: the SQLite file, or the PostgreSQL database. */
+function databaseName(config: ReturnType<typeof loadConfig>): string {
+  return config.database.kind === 'sqlite' ? config.databaseFile : 'the PostgreSQL database';
 }
 
 /** PostgreSQL's migrations, beside the bundle (build.mjs copies them) or in packages/db. */
@@ -155,19 +184,16 @@ async function backup(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  if (!existsSync(config.databaseFile)) {
-    console.error(`Error: no database at ${config.databaseFile}: nothing to back up`);
-    return 1;
-  }
+  const database = await openCommandDatabase(config, 'back up');
+  if (!database) return 1;
   const { keyring, created } = loadKeyring(config.keys);
   if (created) console.warn(newKeyFileWarning(config.keys.file));
-  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
   try {
     const backups = createBackups({
-      backups: createSqliteRepositories(db).backups,
+      backups: database.repositories.backups,
       copy: (toDir) =>
         createBackup({
-          database: sqliteSnapshots(db),
+          database: database.snapshots,
           dataDir: config.dataDir,
           toDir,
           keyring,
@@ -193,7 +219,7 @@ async function backup(args: string[]): Promise<number> {
     );
     return 1;
   } finally {
-    closeDatabase(db);
+    await database.close();
   }
 }
 
@@ -251,14 +277,11 @@ async function rotate(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  if (!existsSync(config.databaseFile)) {
-    console.error(`Error: no database at ${config.databaseFile}: nothing to rotate`);
-    return 1;
-  }
-  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
+  const database = await openCommandDatabase(config, 'rotate');
+  if (!database) return 1;
   try {
     await rotateKey({
-      db,
+      repositories: database.repositories,
       dataDir: config.dataDir,
       storage: config.storage,
       keyFile: config.keys.file,
@@ -269,7 +292,7 @@ async function rotate(args: string[]): Promise<number> {
     });
     return 0;
   } finally {
-    closeDatabase(db);
+    await database.close();
   }
 }
 
@@ -284,34 +307,32 @@ async function createAdmin(args: string[]): Promise<number> {
     strict: true,
   });
   const config = loadConfig();
-  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
+  const database = await openCommandDatabase(config, 'change', true);
+  if (!database) return 1;
   try {
     const result = await createOrPromoteAdmin(
-      createSqliteRepositories(db).auth,
+      database.repositories.auth,
       await createPasswordHasher(1),
       values,
     );
     const email = values.email?.trim().toLowerCase();
     console.log(
       result.outcome === 'created'
-        ? `Created admin ${email} in ${config.databaseFile}`
-        : `Promoted ${email} to admin in ${config.databaseFile}`,
+        ? `Created admin ${email} in ${databaseName(config)}`
+        : `Promoted ${email} to admin in ${databaseName(config)}`,
     );
     return 0;
   } finally {
-    closeDatabase(db);
+    await database.close();
   }
 }
 
 async function sendNotifications(args: string[]): Promise<number> {
   parseArgs({ args, options: {}, strict: true });
   const config = loadConfig();
-  if (!existsSync(config.databaseFile)) {
-    console.error(`Error: no database at ${config.databaseFile}: nothing to send`);
-    return 1;
-  }
   const { keyring } = loadKeyring({ ...config.keys, create: false });
-  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
+  const database = await openCommandDatabase(config, 'send');
+  if (!database) return 1;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -320,7 +341,7 @@ async function sendNotifications(args: string[]): Promise<number> {
   const sms = createSmsSender({ sms: config.sms, logger: silentLogger });
   try {
     const outbox = createOutbox({
-      outbox: createSqliteRepositories(db).outbox,
+      outbox: database.repositories.outbox,
       values: createSealedValues(keyring),
       mailer,
       sms,
@@ -336,23 +357,20 @@ async function sendNotifications(args: string[]): Promise<number> {
   } finally {
     mailer.close();
     sms.close();
-    closeDatabase(db);
+    await database.close();
   }
 }
 
 async function checkStorage(args: string[]): Promise<number> {
   parseArgs({ args, options: {}, strict: true });
   const config = loadConfig();
-  if (!existsSync(config.databaseFile)) {
-    console.error(`Error: no database at ${config.databaseFile}: nothing to check`);
-    return 1;
-  }
   // The storage needs the keyring to be built; nothing is opened or decrypted here.
   const { keyring } = loadKeyring({ ...config.keys, create: false });
-  const db = openDatabase({ file: config.databaseFile, migrationsFolder: migrationsFolder() });
+  const database = await openCommandDatabase(config, 'check');
+  if (!database) return 1;
   try {
     const storage = createFileStorage(config.dataDir, config.storage, { keyring });
-    const missing = await findMissingStoredFiles(createSqliteRepositories(db).storedFiles, storage);
+    const missing = await findMissingStoredFiles(database.repositories.storedFiles, storage);
     const where = config.storage.kind === 'local' ? 'uploads/' : 'the object store';
     if (missing.length === 0) {
       console.log(`Every stored file the rows point at is in ${where}.`);
@@ -364,7 +382,7 @@ async function checkStorage(args: string[]): Promise<number> {
     );
     return 1;
   } finally {
-    closeDatabase(db);
+    await database.close();
   }
 }
 
@@ -389,6 +407,7 @@ async function main(argv: string[]): Promise<number> {
       error instanceof SealError ||
       error instanceof RotationError ||
       error instanceof DataDirInUseError ||
+      error instanceof DatabaseUnavailableError ||
       error instanceof ObjectStoreError
     ) {
       console.error(`Error: ${error.message}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSqliteRepositories, type Db, holdExclusiveLock, type Repositories } from '@seva/db';
+import { holdExclusiveLock, type Repositories } from '@seva/db';
 import {
   pruneApplicationTermsBatch,
   resealApplicationsBatch,
@@ -17,7 +17,6 @@ import {
 } from './lib/keyring.ts';
 import { ensurePrivateDir, ensurePrivateFile } from './lib/private-paths.ts';
 import { createSealedValues } from './lib/sealed-values.ts';
-import { referencedStorageKeys } from './lib/storage-sweep.ts';
 import { createFileStorage, type StorageLocation } from './lib/storage-url.ts';
 
 /**
@@ -53,12 +52,10 @@ const recordName = (keyId: number) => `key-rotation-${keyId}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function rotateKey(options: {
-  /** The SQLite database, whose stored files' keys are read itself (lib/storage-sweep.ts). */
-  db: Db;
-  /** The identity numbers' batch units and the record; by default over `db`. */
-  repositories?: Pick<
+  /** The identity numbers' batch units, the rows' stored files and the record, on either database. */
+  repositories: Pick<
     Repositories,
-    'applicationsMaintenance' | 'ordersMaintenance' | 'dataMigrations'
+    'applicationsMaintenance' | 'ordersMaintenance' | 'dataMigrations' | 'storedFiles'
   >;
   dataDir: string;
   /** Where the server keeps files (STORAGE_URL); the local disk under dataDir if not given. */
@@ -73,9 +70,10 @@ export async function rotateKey(options: {
   say: (line: string) => void;
   now?: () => number;
 }): Promise<RotationReport> {
-  const { db, keyFile, say } = options;
-  const { applicationsMaintenance, ordersMaintenance, dataMigrations } =
-    options.repositories ?? createSqliteRepositories(db);
+  const { keyFile, say } = options;
+  const { applicationsMaintenance, ordersMaintenance, dataMigrations, storedFiles } =
+    options.repositories;
+  const referencedKeys = async () => new Set((await storedFiles.rows()).map((row) => row.key));
   const now = options.now ?? Date.now;
   const settleMs = options.settleMs ?? 3 * KEY_FILE_POLL_MS;
   const batch = options.batch ?? 200;
@@ -139,14 +137,20 @@ export async function rotateKey(options: {
           say(`Re-sealed ${valuesDone} records' identity numbers with key ${to}.`);
           await sleep(0);
         }
-        const keys = [...referencedStorageKeys(db)].sort();
+        const keys = [...(await referencedKeys())].sort();
+        const resealed: string[] = [];
         for (const key of keys) {
           if ((await storage.resealWithCurrentKey(key)) !== 'resealed') continue;
           found++;
           filesDone++;
-          // Its row went while it was re-sealed (an erasure, a withdrawal): it must not stay.
-          if (!referencedStorageKeys(db).has(key)) await storage.remove(key);
+          resealed.push(key);
           if (filesDone % batch === 0) say(`Re-sealed ${filesDone} files with key ${to}.`);
+        }
+        // A row that went while its file was re-sealed (an erasure, a withdrawal): its file,
+        // written again by the re-seal, must not stay. One read of the rows for the pass.
+        if (resealed.length > 0) {
+          const still = await referencedKeys();
+          for (const key of resealed) if (!still.has(key)) await storage.remove(key);
         }
         const waited = now() - addedAt;
         if (found === 0 && waited >= options.inFlightMs + settleMs) break;

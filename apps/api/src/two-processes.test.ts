@@ -8,7 +8,13 @@ import { describeWithPostgres } from '@seva/db/test/postgres-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakeFile, validAadhaar } from './test/files.ts';
 import { httpCaller, multipart } from './test/http.ts';
-import { freePort, type StartedProcess, startProcess, until } from './test/processes.ts';
+import {
+  freePort,
+  runProcess,
+  type StartedProcess,
+  startProcess,
+  until,
+} from './test/processes.ts';
 import { type S3Peer, startS3Peer } from './test/s3-peer.ts';
 import { codeFrom, type SmtpPeer, startSmtpPeer } from './test/smtp-peer.ts';
 
@@ -168,6 +174,47 @@ describeWithPostgres('two servers on one PostgreSQL and one object store', (post
     const again = await fetch(`${a.base}${photoDocument.path}`, { headers: auth });
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+
+    // The admin commands work on the same database and store: an operator made by the CLI
+    // logs in on A and sees the citizen's application; check-storage finds every file; a
+    // backup of PostgreSQL lists the store's files.
+    const cliEnv = { ...env, DATA_DIR: join(root, 'cli') };
+    const created = await runProcess(
+      [
+        'src/cli.ts',
+        'create-admin',
+        '--email',
+        'desk@example.test',
+        '--name',
+        'Desk',
+        '--password',
+        'desk password 1',
+      ],
+      cliEnv,
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toBe('Created admin desk@example.test in the PostgreSQL database\n');
+    expect(created.stdout + created.stderr).not.toContain('postgres://');
+    const desk = await a.call('POST', '/api/auth/login', null, {
+      email: 'desk@example.test',
+      password: 'desk password 1',
+    });
+    expect(desk.status, desk.text).toBe(200);
+    const seen = await a.call('GET', `/api/admin/service/${service._id}`, {
+      authorization: `Bearer ${desk.json.token}`,
+    });
+    expect(seen.status, seen.text).toBe(200);
+    const checked = await runProcess(['src/cli.ts', 'check-storage'], cliEnv);
+    expect(checked.code, checked.stdout + checked.stderr).toBe(0);
+    expect(checked.stdout).toContain('Every stored file the rows point at is in the object store.');
+    const backedUp = await runProcess(
+      ['src/cli.ts', 'backup', '--to', join(root, 'backups')],
+      cliEnv,
+    );
+    expect(backedUp.code, backedUp.stdout + backedUp.stderr).toBe(0);
+    expect(backedUp.stdout).toMatch(
+      /the database and a list of 3 files, which stay in the object store/,
+    );
   });
 });
 
