@@ -1,17 +1,25 @@
 // Applications under load (the budgets of docs/PERFORMANCE.md), on this machine:
-//   node bench/applications.mjs [--seconds 10] [--applications 100000] [--keep]
+//   node bench/applications.mjs [--seconds 10] [--applications 100000] [--keep] [--postgres]
 // 1. Seeds N applications (with details, comments and status rows) straight into SQLite,
 //    spread over 2,000 citizens, then loads GET /api/services/my-services and
 //    GET /api/admin/service/{id} at 10 connections: p99 must stay under 50 ms.
 // 2. Sends 20 concurrent 5 MB job-card uploads and reads the server's peak resident memory
 //    (VmHWM) against its idle size: the rise must stay under 64 MB (uploads are streamed).
 // Needs a build (pnpm build).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Database, hashPassword, openSeedDatabase, startSeva } from './lib.mjs';
+import {
+  Database,
+  hashPassword,
+  openSeedDatabase,
+  root,
+  startBenchPostgres,
+  startSeva,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,6 +27,9 @@ const { values: args } = parseArgs({
     applications: { type: 'string', default: '100000' },
     // Leave the data directory (database and key file) behind, to look into its plans.
     keep: { type: 'boolean', default: false },
+    // Then the same data copied into a PostgreSQL server (Debian's, in a temp folder, durable
+    // defaults) by `migrate-to-postgres`, served from there and loaded the same way.
+    postgres: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(args.seconds);
@@ -164,111 +175,130 @@ sqlite.transaction(() => {
 sqlite.close();
 const seededIn = ((Date.now() - started) / 1000).toFixed(1);
 
-const login = await fetch(url('/api/auth/login'), {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'citizen7@example.test', password: PASSWORD }),
-});
-const { token } = await login.json();
-const auth = { authorization: `Bearer ${token}` };
-const mine = await (await fetch(url('/api/services/my-services'), { headers: auth })).json();
+/**
+ * The citizen's list and an operator's detail and queue pages, loaded at 10 connections for
+ * `seconds` each, on the server at `url` (SQLite's, then PostgreSQL's with --postgres).
+ */
+async function measureQueue(url) {
+  const login = await fetch(url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'citizen7@example.test', password: PASSWORD }),
+  });
+  const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+  const mine = await (await fetch(url('/api/services/my-services'), { headers: auth })).json();
 
-const load = (path) =>
-  new Promise((resolve, reject) =>
-    autocannon(
-      { url: url(path), headers: auth, connections: 10, duration: seconds },
-      (error, result) => (error ? reject(error) : resolve(result)),
+  const load = (path) =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        { url: url(path), headers: auth, connections: 10, duration: seconds },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+  const listRun = await load('/api/services/my-services');
+  const detailRun = await load(`/api/admin/service/${mine[0]._id}`);
+
+  // The operator's queue: one page and the total, plain, by status, by type and status, searched,
+  // and by status and search together.
+  const adminLogin = await fetch(url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'operator@example.test', password: PASSWORD }),
+  });
+  const adminBody = await adminLogin.json();
+  if (!adminBody.token) throw new Error(`operator login failed: ${JSON.stringify(adminBody)}`);
+  const adminAuth = { authorization: `Bearer ${adminBody.token}` };
+  const loadAdmin = (path) =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        { url: url(path), headers: adminAuth, connections: 10, duration: seconds },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+  const firstPage = await (
+    await fetch(url('/api/admin/service/all-services?status=pending'), { headers: adminAuth })
+  ).json();
+  // A status filter and a search together: "Citizen 1236" (a name that exists) has 50
+  // applications, all pending (each citizen's rows share i % 4, so one status).
+  const statusAndName = '/api/admin/service/all-services?status=pending&search=citizen%201236';
+  const statusAndNamePage = await (await fetch(url(statusAndName), { headers: adminAuth })).json();
+  const statusAndNameRows = statusAndNamePage.data ?? [];
+  if (
+    statusAndNameRows.length === 0 ||
+    statusAndNameRows.some((r) => r.status !== 'pending' || r.user.name !== 'Citizen 1236')
+  )
+    throw new Error(`status + search found the wrong rows: ${JSON.stringify(statusAndNamePage)}`);
+  // The overdue queue: every row running and past its promised date, earliest first.
+  const overduePage = await (
+    await fetch(url('/api/admin/service/all-services?due=overdue'), { headers: adminAuth })
+  ).json();
+  const today = new Date(Date.now() + INDIA).toISOString().slice(0, 10);
+  if (
+    !overduePage.nextCursor ||
+    overduePage.data.some(
+      (r) => !['pending', 'in_progress'].includes(r.status) || !(r.promisedBy < today),
+    ) ||
+    overduePage.data.some((r, i) => i > 0 && overduePage.data[i - 1].promisedBy > r.promisedBy)
+  )
+    throw new Error(
+      `due=overdue found the wrong rows: ${JSON.stringify(overduePage).slice(0, 500)}`,
+    );
+  const minePage = await (
+    await fetch(url('/api/admin/service/all-services?assigned=me'), { headers: adminAuth })
+  ).json();
+  if (
+    minePage.total !== Math.ceil(total / 10) ||
+    minePage.data.some((r) => r.assignedTo?._id !== 'operator')
+  )
+    throw new Error(`assigned=me found the wrong rows: ${JSON.stringify(minePage).slice(0, 500)}`);
+  const queueRuns = {
+    'all-services (first page + total)': await loadAdmin('/api/admin/service/all-services'),
+    'all-services?status=pending': await loadAdmin(
+      '/api/admin/service/all-services?status=pending',
     ),
-  );
-const row = (name, r) =>
-  `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`;
-const listRun = await load('/api/services/my-services');
-const detailRun = await load(`/api/admin/service/${mine[0]._id}`);
-
-// The operator's queue: one page and the total, plain, by status, by type and status, searched,
-// and by status and search together.
-const adminLogin = await fetch(url('/api/auth/login'), {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'operator@example.test', password: PASSWORD }),
-});
-const adminBody = await adminLogin.json();
-if (!adminBody.token) throw new Error(`operator login failed: ${JSON.stringify(adminBody)}`);
-const adminAuth = { authorization: `Bearer ${adminBody.token}` };
-const loadAdmin = (path) =>
-  new Promise((resolve, reject) =>
-    autocannon(
-      { url: url(path), headers: adminAuth, connections: 10, duration: seconds },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    'all-services?status=pending, page 2 (cursor)': await loadAdmin(
+      `/api/admin/service/all-services?status=pending&cursor=${encodeURIComponent(firstPage.nextCursor)}`,
     ),
-  );
-const firstPage = await (
-  await fetch(url('/api/admin/service/all-services?status=pending'), { headers: adminAuth })
-).json();
-// A status filter and a search together: "Citizen 1236" (a name that exists) has 50
-// applications, all pending (each citizen's rows share i % 4, so one status).
-const statusAndName = '/api/admin/service/all-services?status=pending&search=citizen%201236';
-const statusAndNamePage = await (await fetch(url(statusAndName), { headers: adminAuth })).json();
-const statusAndNameRows = statusAndNamePage.data ?? [];
-if (
-  statusAndNameRows.length === 0 ||
-  statusAndNameRows.some((r) => r.status !== 'pending' || r.user.name !== 'Citizen 1236')
-)
-  throw new Error(`status + search found the wrong rows: ${JSON.stringify(statusAndNamePage)}`);
-// The overdue queue: every row running and past its promised date, earliest first.
-const overduePage = await (
-  await fetch(url('/api/admin/service/all-services?due=overdue'), { headers: adminAuth })
-).json();
-const today = new Date(Date.now() + INDIA).toISOString().slice(0, 10);
-if (
-  !overduePage.nextCursor ||
-  overduePage.data.some(
-    (r) => !['pending', 'in_progress'].includes(r.status) || !(r.promisedBy < today),
-  ) ||
-  overduePage.data.some((r, i) => i > 0 && overduePage.data[i - 1].promisedBy > r.promisedBy)
-)
-  throw new Error(`due=overdue found the wrong rows: ${JSON.stringify(overduePage).slice(0, 500)}`);
-const minePage = await (
-  await fetch(url('/api/admin/service/all-services?assigned=me'), { headers: adminAuth })
-).json();
-if (
-  minePage.total !== Math.ceil(total / 10) ||
-  minePage.data.some((r) => r.assignedTo?._id !== 'operator')
-)
-  throw new Error(`assigned=me found the wrong rows: ${JSON.stringify(minePage).slice(0, 500)}`);
-const queueRuns = {
-  'all-services (first page + total)': await loadAdmin('/api/admin/service/all-services'),
-  'all-services?status=pending': await loadAdmin('/api/admin/service/all-services?status=pending'),
-  'all-services?status=pending, page 2 (cursor)': await loadAdmin(
-    `/api/admin/service/all-services?status=pending&cursor=${encodeURIComponent(firstPage.nextCursor)}`,
-  ),
-  'by-type?type=ITR&status=rejected': await loadAdmin(
-    '/api/admin/service/by-type?type=ITR&status=rejected',
-  ),
-  'all-services?search=citizen7@example.test': await loadAdmin(
-    '/api/admin/service/all-services?search=citizen7%40example.test',
-  ),
-  'all-services?search=SEVA-…-054321': await loadAdmin(
-    `/api/admin/service/all-services?search=SEVA-${year}-054321`,
-  ),
-  'all-services?search=citizen 1234': await loadAdmin(
-    '/api/admin/service/all-services?search=citizen%201234',
-  ),
-  'all-services?status=pending&search=citizen 1236': await loadAdmin(statusAndName),
-  'all-services?search=citizen (every row matches)': await loadAdmin(
-    '/api/admin/service/all-services?search=citizen',
-  ),
-  // The operator's workflow (docs/decisions/067): overdue first, by promised date, with the
-  // total; its second page; due soon; and the operator's own.
-  'all-services?due=overdue': await loadAdmin('/api/admin/service/all-services?due=overdue'),
-  'all-services?due=overdue, page 2 (cursor)': await loadAdmin(
-    `/api/admin/service/all-services?due=overdue&cursor=${encodeURIComponent(overduePage.nextCursor)}`,
-  ),
-  'all-services?due=soon': await loadAdmin('/api/admin/service/all-services?due=soon'),
-  'all-services?assigned=me': await loadAdmin('/api/admin/service/all-services?assigned=me'),
-};
+    'by-type?type=ITR&status=rejected': await loadAdmin(
+      '/api/admin/service/by-type?type=ITR&status=rejected',
+    ),
+    'all-services?search=citizen7@example.test': await loadAdmin(
+      '/api/admin/service/all-services?search=citizen7%40example.test',
+    ),
+    'all-services?search=SEVA-…-054321': await loadAdmin(
+      `/api/admin/service/all-services?search=SEVA-${year}-054321`,
+    ),
+    'all-services?search=citizen 1234': await loadAdmin(
+      '/api/admin/service/all-services?search=citizen%201234',
+    ),
+    'all-services?status=pending&search=citizen 1236': await loadAdmin(statusAndName),
+    'all-services?search=citizen (every row matches)': await loadAdmin(
+      '/api/admin/service/all-services?search=citizen',
+    ),
+    // The operator's workflow (docs/decisions/067): overdue first, by promised date, with the
+    // total; its second page; due soon; and the operator's own.
+    'all-services?due=overdue': await loadAdmin('/api/admin/service/all-services?due=overdue'),
+    'all-services?due=overdue, page 2 (cursor)': await loadAdmin(
+      `/api/admin/service/all-services?due=overdue&cursor=${encodeURIComponent(overduePage.nextCursor)}`,
+    ),
+    'all-services?due=soon': await loadAdmin('/api/admin/service/all-services?due=soon'),
+    'all-services?assigned=me': await loadAdmin('/api/admin/service/all-services?assigned=me'),
+  };
 
-// --- uploads ----------------------------------------------------------------------------
+  // --- uploads ----------------------------------------------------------------------------
+  return { mine, auth, listRun, detailRun, queueRuns, overduePage, minePage };
+}
+
+const { mine, auth, listRun, detailRun, queueRuns, overduePage, minePage } =
+  await measureQueue(url);
+const row = (name, r, other) =>
+  `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |${
+    other
+      ? ` ${Math.round(other.requests.average)} | ${other.latency.p50} | ${other.latency.p99} | ${other.non2xx} |`
+      : ''
+  }`;
+
 const status = () => readFileSync(`/proc/${seva.pid}/status`, 'utf8');
 const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())[1]);
 await new Promise((resolve) => setTimeout(resolve, 500));
@@ -336,6 +366,44 @@ const leftEmpty = check
   .prepare('SELECT count(*) AS n FROM applications WHERE due_on IS NULL')
   .get().n;
 check.close();
+// --- the same rows on PostgreSQL ------------------------------------------------------------
+let onPostgres = null;
+if (args.postgres) {
+  const postgres = await startBenchPostgres();
+  try {
+    const databaseUrl = await postgres.createDatabase('bench');
+    const copied = spawnSync(
+      process.execPath,
+      [
+        join(root, 'apps/api/dist/cli.js'),
+        'migrate-to-postgres',
+        '--from',
+        dataDir,
+        '--to',
+        databaseUrl,
+      ],
+      { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+    );
+    if (copied.status !== 0)
+      throw new Error(`migrate-to-postgres failed:\n${copied.stdout}${copied.stderr}`);
+    const pgDataDir = mkdtempSync(join(tmpdir(), 'seva-bench-apps-pg-'));
+    const pgServer = await startSeva({
+      dataDir: pgDataDir,
+      env: { DATABASE_URL: databaseUrl, KEY_FILE: `${dataDir}-keys.json` },
+      timeoutMs: 300_000,
+    });
+    try {
+      onPostgres = await measureQueue(pgServer.url);
+    } finally {
+      await pgServer.stop();
+      rmSync(pgDataDir, { recursive: true, force: true });
+      rmSync(`${pgDataDir}-keys.json`, { force: true });
+    }
+  } finally {
+    postgres.stop();
+  }
+}
+
 if (args.keep) console.log(`Data left in ${dataDir}`);
 else rmSync(dataDir, { recursive: true, force: true });
 
@@ -344,12 +412,19 @@ console.log(
   `Seeded ${total} applications for ${CITIZENS} citizens in ${seededIn} s; the measured citizen has ${mine.length}.`,
 );
 console.log(`Overdue: ${overduePage.total} applications; the operator's own: ${minePage.total}.\n`);
-console.log(`| call (10 connections, ${seconds} s) | req/s | p50 ms | p99 ms | non-2xx |`);
-console.log('|---|---|---|---|---|');
-console.log(row('GET /api/services/my-services', listRun));
-console.log(row('GET /api/admin/service/{id}', detailRun));
+if (onPostgres) {
+  console.log(
+    `| call (10 connections, ${seconds} s) | SQLite req/s | p50 ms | p99 ms | non-2xx | PostgreSQL req/s | p50 ms | p99 ms | non-2xx |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+} else {
+  console.log(`| call (10 connections, ${seconds} s) | req/s | p50 ms | p99 ms | non-2xx |`);
+  console.log('|---|---|---|---|---|');
+}
+console.log(row('GET /api/services/my-services', listRun, onPostgres?.listRun));
+console.log(row('GET /api/admin/service/{id}', detailRun, onPostgres?.detailRun));
 for (const [name, run] of Object.entries(queueRuns))
-  console.log(row(`GET /api/admin/service/${name}`, run));
+  console.log(row(`GET /api/admin/service/${name}`, run, onPostgres?.queueRuns[name]));
 console.log('');
 console.log(
   `20 concurrent job-card uploads of 5 MB + 64 KB: statuses ${[...new Set(uploadStatuses)].join(',')}, ${uploadSeconds} s`,
@@ -368,5 +443,9 @@ const ok =
   uploadStatuses.every((s) => s === 201) &&
   listRun.non2xx === 0 &&
   detailRun.non2xx === 0 &&
-  Object.values(queueRuns).every((run) => run.latency.p99 < 50 && run.non2xx === 0);
+  Object.values(queueRuns).every((run) => run.latency.p99 < 50 && run.non2xx === 0) &&
+  (!onPostgres ||
+    [onPostgres.listRun, onPostgres.detailRun, ...Object.values(onPostgres.queueRuns)].every(
+      (run) => run.latency.p99 < 50 && run.non2xx === 0,
+    ));
 process.exit(ok ? 0 : 1);

@@ -93,3 +93,76 @@ export async function startSeva({
     },
   };
 }
+
+/**
+ * A PostgreSQL server of Debian's binaries in a temp folder, on loopback, for a benchmark:
+ * unlike the tests' (fsync off), it keeps PostgreSQL's durable defaults, so its numbers are a
+ * real server's. Trust authentication for the role `seva`; `stop()` removes everything.
+ */
+export async function startBenchPostgres() {
+  const { execFileSync } = await import('node:child_process');
+  const { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+    : [];
+  const bin = versions
+    .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    .find((dir) => existsSync(`${dir}/pg_ctl`));
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  const dir = mkdtempSync(join(tmpdir(), 'seva-bench-pg-'));
+  const asOwner = (file, args) => {
+    if (process.getuid?.() !== 0) return execFileSync(file, args, { stdio: 'ignore' });
+    return execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'ignore' });
+  };
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  asOwner(`${bin}/initdb`, [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'seva',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  const port = await freePort();
+  asOwner(`${bin}/pg_ctl`, [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200`,
+  ]);
+  const pg = requireDb('pg');
+  const url = (name) => `postgres://seva@127.0.0.1:${port}/${name}`;
+  return {
+    url,
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
+    stop() {
+      try {
+        asOwner(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -82,10 +82,6 @@ const passesATransaction: Record<string, string> = {
     "a notice is written in the transaction of the change that causes it (every feature's), until those are repositories' units of work",
   'features/notifications/recipients.ts':
     "whom a notice goes to is read in the transaction of the change that causes it, until those are repositories' units of work",
-  'lib/identity-access-log.ts':
-    "applications record an operator's access on their SQLite database, until those are repositories' units of work",
-  'features/applications/service.ts':
-    "the send-back reader, the timeline and the identity access log still read and write on the SQLite database, until those are repositories' units of work",
 };
 
 function sourceFiles(folder: string): string[] {
