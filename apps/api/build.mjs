@@ -17,9 +17,11 @@ await build({
   target: 'node20',
   format: 'esm',
   // Shared code and what is imported on demand in chunks of their own: a server on SQLite never
-  // loads the PostgreSQL driver (src/database.ts imports it only for a postgres:// URL).
+  // loads the PostgreSQL driver (src/database.ts imports it only for a postgres:// URL). The
+  // chunks sit beside main.js: code finds its files (common-passwords.txt, fonts/) relative to
+  // its own module, so every chunk must be in dist/ itself.
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [
