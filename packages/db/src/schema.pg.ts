@@ -203,11 +203,7 @@ export const applications = pgTable(
     index('applications_assigned_created_idx').on(table.assignedTo, table.createdAt),
     // The queue's promised-date order is `due_on ASC NULLS FIRST, id` (SQLite's own order of
     // NULLs): the index holds that order, or PostgreSQL sorts a whole status's rows.
-    index('applications_status_due_idx').on(
-      table.status,
-      table.dueOn.asc().nullsFirst(),
-      table.id,
-    ),
+    index('applications_status_due_idx').on(table.status, table.dueOn.asc().nullsFirst(), table.id),
     uniqueIndex('applications_tracking_code_unique').on(table.trackingCode),
     index('applications_user_created_idx').on(table.userId, table.createdAt),
     index('applications_status_created_idx').on(table.status, table.createdAt),
