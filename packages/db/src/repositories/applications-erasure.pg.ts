@@ -11,6 +11,7 @@ import {
   payments,
   rtpsDetails,
 } from '../schema.pg.ts';
+import { itrNumbersGone } from './applications.ts';
 import type { ApplicationsErased } from './privacy.ts';
 
 // The applications feature's parts of an account's erasure: the same as
@@ -111,15 +112,7 @@ async function emptyKeptApplications(
   await tx
     .update(itrDetails)
     .set({
-      aadharCardNo: null,
-      aadharCardNoSealed: null,
-      aadharCardNoLast4: null,
-      panCardNo: null,
-      panCardNoSealed: null,
-      panCardNoLast4: null,
-      accountNo: null,
-      accountNoSealed: null,
-      accountNoLast4: null,
+      ...itrNumbersGone,
       ifscCode: '',
     })
     .where(inArray(itrDetails.applicationId, ids));

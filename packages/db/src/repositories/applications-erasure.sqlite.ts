@@ -11,6 +11,7 @@ import {
   payments,
   rtpsDetails,
 } from '../schema.ts';
+import { itrNumbersGone } from './applications.ts';
 import type { ApplicationsErased } from './privacy.ts';
 
 // The applications feature's parts of an account's erasure (docs/decisions/062, 078 step 6):
@@ -114,15 +115,7 @@ function emptyKeptApplications(tx: Pick<Db, 'update' | 'delete'>, ids: string[],
     .run();
   tx.update(itrDetails)
     .set({
-      aadharCardNo: null,
-      aadharCardNoSealed: null,
-      aadharCardNoLast4: null,
-      panCardNo: null,
-      panCardNoSealed: null,
-      panCardNoLast4: null,
-      accountNo: null,
-      accountNoSealed: null,
-      accountNoLast4: null,
+      ...itrNumbersGone,
       ifscCode: '',
     })
     .where(inArray(itrDetails.applicationId, ids))

@@ -19,6 +19,7 @@ import {
 import {
   type ApplicationsRepository,
   closedStatuses,
+  itrNumbersGone,
   type Notices,
   type StatusMoveRefusal,
   type StoredDetails,
@@ -442,17 +443,7 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
           .where(inArray(panCardDetails.applicationId, purged));
         await tx
           .update(itrDetails)
-          .set({
-            aadharCardNo: null,
-            aadharCardNoSealed: null,
-            aadharCardNoLast4: null,
-            panCardNo: null,
-            panCardNoSealed: null,
-            panCardNoLast4: null,
-            accountNo: null,
-            accountNoSealed: null,
-            accountNoLast4: null,
-          })
+          .set(itrNumbersGone)
           .where(inArray(itrDetails.applicationId, purged));
         await tx
           .delete(applicationSearchTerms)

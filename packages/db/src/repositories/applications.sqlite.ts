@@ -19,6 +19,7 @@ import {
 import {
   type ApplicationsRepository,
   closedStatuses,
+  itrNumbersGone,
   type Notices,
   type StatusMoveRefusal,
   type StoredDetails,
@@ -521,19 +522,6 @@ export function createSqliteApplicationsRepository(db: Db): ApplicationsReposito
     },
   };
 }
-
-/** The ITR row's identity numbers, all gone. */
-const itrNumbersGone = {
-  aadharCardNo: null,
-  aadharCardNoSealed: null,
-  aadharCardNoLast4: null,
-  panCardNo: null,
-  panCardNoSealed: null,
-  panCardNoLast4: null,
-  accountNo: null,
-  accountNoSealed: null,
-  accountNoLast4: null,
-};
 
 /** A refused change, thrown to roll its transaction back and caught to answer it. */
 class Refused extends Error {

@@ -201,3 +201,19 @@ export interface OwnedApplication {
   details: StoredDetails | null;
   comments: Comment[];
 }
+
+/**
+ * The ITR row's identity numbers, all gone: what retention's purge and an erasure write, on
+ * both dialects.
+ */
+export const itrNumbersGone = {
+  aadharCardNo: null,
+  aadharCardNoSealed: null,
+  aadharCardNoLast4: null,
+  panCardNo: null,
+  panCardNoSealed: null,
+  panCardNoLast4: null,
+  accountNo: null,
+  accountNoSealed: null,
+  accountNoLast4: null,
+} as const;
