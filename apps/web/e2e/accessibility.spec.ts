@@ -29,6 +29,7 @@ interface Screen {
 
 /** What axe found at serious or critical impact, one line per rule and element. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await still(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -40,6 +41,31 @@ async function seriousViolations(page: Page): Promise<string[]> {
           }`,
       ),
     );
+}
+
+/**
+ * Nothing is moving: no finite CSS animation or transition runs across two frames. axe reads
+ * colours as drawn, so a dialog caught mid fade-in reports a contrast the reader never sees
+ * (CI at stop 29: white at 90 % opacity on the button, 4.21:1). Endless ones (a spinner) are
+ * not waited for.
+ */
+async function still(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        );
+        return document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          ).length;
+      }),
+    )
+    .toBe(0);
 }
 
 /** The screen has drawn: its one H1 shows and nothing says 'Loading...'. */
@@ -152,6 +178,8 @@ test('citizen screens have no serious or critical axe violations', async ({ brow
       prepare: async (p) => {
         await p.getByRole('button', { name: 'Change Password' }).click();
         await expect(p.getByRole('dialog')).toBeVisible();
+        // Visible counts from the first frame; the fade-in has ended when it is opaque.
+        await expect(p.getByRole('dialog')).toHaveCSS('opacity', '1');
       },
     },
     { name: 'PAN form', path: '/dashboard/services/pan-card' },

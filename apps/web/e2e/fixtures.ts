@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './accounts.ts';
+import { ownClient, PASSWORD, uniqueEmail } from './accounts.ts';
 import { codeFromMail } from './mail.ts';
 
 export interface Account {
@@ -20,6 +20,7 @@ export async function createCitizen(
   const email = uniqueEmail('citizen');
   const since = Date.now();
   const signup = await request.post('/trpc/auth.signup', {
+    headers: ownClient(),
     data: { name, email, password: PASSWORD, confirmPassword: PASSWORD, consent: true },
   });
   expect(signup.ok(), await signup.text()).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { adminFor, PASSWORD, UNDELIVERABLE, uniqueEmail } from './accounts.ts';
+import { adminFor, ownClient, PASSWORD, UNDELIVERABLE, uniqueEmail } from './accounts.ts';
 import { createCitizen, field, logIn } from './fixtures.ts';
 import { apiLogin } from './operator.ts';
 import { freshMobile } from './sms.ts';
@@ -83,6 +83,7 @@ test('an operator sees a mail that could not go out and retries it, by keyboard 
   // Sign-up mails a code to a mailbox the mail server refuses.
   const address = uniqueEmail(UNDELIVERABLE.replace(/-$/, ''));
   const signup = await request.post('/trpc/auth.signup', {
+    headers: ownClient(),
     data: {
       name: 'Nobody Home',
       email: address,

@@ -2,7 +2,7 @@
 // notification switches and the operators' outbox in Settings, in English and Hindi, at 360 px
 // light and dark and 1280 px. `pnpm --filter @seva/web screenshots`.
 import { expect } from '@playwright/test';
-import { adminFor, PASSWORD, UNDELIVERABLE, uniqueEmail } from './accounts.ts';
+import { adminFor, ownClient, PASSWORD, UNDELIVERABLE, uniqueEmail } from './accounts.ts';
 import { createCitizen } from './fixtures.ts';
 import { sessionFor } from './operator.ts';
 import { freshMobile } from './sms.ts';
@@ -21,6 +21,7 @@ for (const lang of ['en', 'hi'] as const) {
       test.setTimeout(240_000);
       // A mail the mail server refuses, so the outbox has a row to show.
       await request.post('/trpc/auth.signup', {
+        headers: ownClient(),
         data: {
           name: 'Nobody Home',
           email: uniqueEmail(UNDELIVERABLE.replace(/-$/, '')),
