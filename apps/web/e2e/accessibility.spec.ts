@@ -53,9 +53,7 @@ async function still(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(async () => {
-        await new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(resolve)),
-        );
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         return document
           .getAnimations()
           .filter(
