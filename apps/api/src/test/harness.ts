@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { Db } from '@seva/db';
+import { schema } from '@seva/db';
+import { count } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { createOrPromoteAdmin } from '../features/auth/admin-accounts.ts';
 import { type ActionLimits, defaultLimits, type ThrottledAction } from '../lib/throttle.ts';
 import { createServer } from '../server.ts';
+import { newPostgresPlace, onPostgres, type PostgresPlace, type TestDb } from './backend.ts';
 import { declaredAnswers } from './declared-answers.ts';
 import { codeFrom, type SmtpPeer } from './smtp-peer.ts';
 
@@ -38,9 +41,26 @@ const featureTestLimits: Record<ThrottledAction, ActionLimits> = {
   },
 };
 
-/** A real server over a real SQLite file in a temp folder, mailing a real SMTP peer. */
+/**
+ * Where each data folder's rows and files live on the PostgreSQL run, so a server started again
+ * on the same folder (a restart) opens the same database and the same prefix in the store.
+ */
+const placesByDataDir = new Map<string, PostgresPlace>();
+
+/**
+ * A real server over a real SQLite file in a temp folder (or, on the PostgreSQL run, a database
+ * and an object-store prefix of its own: test/backend.ts), mailing a real SMTP peer.
+ */
 export async function startTestServer(options: TestServerOptions) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'seva-test-'));
+  let place: PostgresPlace | undefined;
+  if (onPostgres) {
+    place = placesByDataDir.get(dataDir);
+    if (!place) {
+      place = await newPostgresPlace();
+      placesByDataDir.set(dataDir, place);
+    }
+  }
   const logs: Array<Record<string, unknown>> = [];
   const logLines: string[] = [];
   const stream = new Writable({
@@ -57,9 +77,10 @@ export async function startTestServer(options: TestServerOptions) {
     SMTP_URL: options.smtp.url,
     MAIL_FROM: 'Seva <seva@example.test>',
     HASH_CONCURRENCY: '2',
+    ...place?.env,
     ...options.env,
   });
-  const { app, services: served } = await createServer({
+  const { app, services } = await createServer({
     config,
     limits: options.limits ?? featureTestLimits,
     now: options.now,
@@ -68,28 +89,56 @@ export async function startTestServer(options: TestServerOptions) {
   });
   checkDeclaredAnswers(app);
   await app.ready();
-  // The API suite reaches into SQLite's file for what no door shows (set-ups and checks).
-  const { db } = served;
-  if (!db) throw new Error('startTestServer runs on SQLite: DATABASE_URL must be unset');
-  const services: typeof served & { db: Db } = { ...served, db };
+  // The database for set-ups and checks no door shows: SQLite's own handle, or a pool of its
+  // own to the PostgreSQL database the server uses (test/backend.ts says what may be used).
+  const postgres =
+    config.database.kind === 'postgres' ? await openTestPostgres(config.database.url) : null;
+  const db = services.db ?? (postgres?.db as unknown as TestDb | undefined);
+  if (!db) throw new Error('the test server has neither SQLite nor PostgreSQL behind it');
+  const tables = (postgres ? postgres.tables : schema) as unknown as typeof schema;
   return {
     app,
     services,
     config,
     dataDir,
     logs,
+    /** The database the server uses, on either backend (see TestDb for what may be used). */
+    db,
+    /** Its tables, of the dialect in use: `const { users } = server.tables`. */
+    tables,
+    /** The storage keys of every kept file, sorted, on the local disk or in the store. */
+    async storedKeys(): Promise<string[]> {
+      const keys: string[] = [];
+      for await (const object of services.storage.list()) keys.push(object.key);
+      return keys.sort();
+    },
+    /** How many rows a table has, on either backend. */
+    async rowCount(table: SQLiteTable): Promise<number> {
+      const [row] = await db.select({ rows: count() }).from(table);
+      return row?.rows ?? 0;
+    },
     /** Every log line as written, to check that no secret ever reaches the log. */
     logText: () => logLines.join(''),
     errorLogs: () => logs.filter((entry) => Number(entry.level) >= 50),
     async close() {
       await app.close();
+      await postgres?.close();
       if (!options.dataDir) {
         rmSync(dataDir, { recursive: true, force: true });
         // Made beside the data folder at start (lib/keyring.ts).
         rmSync(`${dataDir}-keys.json`, { force: true });
+        placesByDataDir.delete(dataDir);
+        await place?.drop();
       }
     },
   };
+}
+
+/** A pool to the server's PostgreSQL database, with its tables; loads `pg` only when used. */
+async function openTestPostgres(url: string) {
+  const { openPostgres, pgSchema } = await import('@seva/db/postgres');
+  const opened = openPostgres(url, { max: 2 });
+  return { db: opened.db, tables: pgSchema, close: () => opened.close() };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
