@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { schema } from '@seva/db';
+import { type Db, schema } from '@seva/db';
 import { count } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
@@ -106,6 +106,15 @@ export async function startTestServer(options: TestServerOptions) {
     db,
     /** Its tables, of the dialect in use: `const { users } = server.tables`. */
     tables,
+    /**
+     * SQLite's own handle, for a test about SQLite's file itself (its backups, its copy to
+     * PostgreSQL); throws on the PostgreSQL run, where such a test is skipped
+     * (`it.skipIf(onPostgres)`, with the reason beside it).
+     */
+    sqlite(): Db {
+      if (!services.db) throw new Error('this test is about SQLite: skip it on the PostgreSQL run');
+      return services.db;
+    },
     /** The storage keys of every kept file, sorted, on the local disk or in the store. */
     async storedKeys(): Promise<string[]> {
       const keys: string[] = [];
