@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { attachments } from '@seva/db';
 import type { ServiceType } from '@seva/schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../router.ts';
 import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
@@ -558,11 +558,11 @@ describe('result documents', () => {
   });
 
   it('answers 404 for an unknown application and keeps nothing', async () => {
-    const stored = () => ({
-      rows: server.services.db.select().from(attachments).all().length,
-      files: filesUnder(join(server.dataDir, 'uploads')).length,
+    const stored = async () => ({
+      rows: await server.rowCount(server.tables.attachments),
+      files: await server.storedKeys(),
     });
-    const before = stored();
+    const before = await stored();
     const response = await call(
       'POST',
       '/api/services/no-such-application/documents',
@@ -571,14 +571,14 @@ describe('result documents', () => {
     );
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ message: 'No service found' });
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(filesUnder(join(server.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses wrong content, missing files and other document types, keeping nothing', async () => {
     const id = (await rtps(citizen.auth, 'r2')).json.service._id;
-    const uploads = () => filesUnder(join(server.dataDir, 'uploads')).length;
-    const before = uploads();
+    const uploads = () => server.storedKeys();
+    const before = await uploads();
     const exe = await call(
       'POST',
       `/api/services/${id}/documents`,
@@ -607,7 +607,7 @@ describe('result documents', () => {
       document(fakeFile('pdf'), 'a.pdf', 'photo'),
     );
     expect(wrongType.json).toEqual({ message: 'Invalid document type' });
-    expect(uploads()).toBe(before);
+    expect(await uploads()).toEqual(before);
     expect(filesUnder(join(server.dataDir, 'tmp'))).toEqual([]);
     const detail = await call('GET', `/api/admin/service/${id}`, admin);
     expect(detail.json.documents).toEqual([]);
@@ -857,21 +857,20 @@ describe('users', () => {
         name: 'B',
         password: 'password two',
       });
-      const actorOf = (id: string) => {
-        const user = solo.services.db.query.users
-          .findFirst({ where: (u, { eq }) => eq(u.id, id) })
-          .sync();
+      const actorOf = async (id: string) => {
+        const { users } = solo.tables;
+        const [user] = await solo.db.select().from(users).where(eq(users.id, id));
         if (!user) throw new Error('no user');
         return user;
       };
       // B disables A: fine, B is still an active admin.
-      await solo.services.admin.users.setDisabled(actorOf(b.userId), a.userId, true);
+      await solo.services.admin.users.setDisabled(await actorOf(b.userId), a.userId, true);
       // Now a request still carrying A (a stale actor) tries to demote B, the last active admin.
       await expect(
-        solo.services.admin.users.setRole(actorOf(a.userId), b.userId, 'user'),
+        solo.services.admin.users.setRole(await actorOf(a.userId), b.userId, 'user'),
       ).rejects.toThrow('There must be at least one active admin');
       await expect(
-        solo.services.admin.users.setDisabled(actorOf(a.userId), b.userId, true),
+        solo.services.admin.users.setDisabled(await actorOf(a.userId), b.userId, true),
       ).rejects.toThrow('There must be at least one active admin');
     } finally {
       await solo.close();

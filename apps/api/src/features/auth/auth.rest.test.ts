@@ -1,4 +1,3 @@
-import { users } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,7 +27,7 @@ afterAll(async () => {
 });
 
 const signup = (body: unknown) => post(server.app, '/api/auth/signup', body);
-const userCount = () => server.services.db.select().from(users).all().length;
+const userCount = () => server.rowCount(server.tables.users);
 const validSignup = (email = uniqueEmail()) => ({
   name: 'Ramesh Kumar',
   email,
@@ -57,11 +56,8 @@ describe('POST /api/auth/signup', () => {
     const response = await signup(validSignup(email.toUpperCase()));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: authMessages.signedUp });
-    const row = server.services.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()))
-      .get();
+    const { users } = server.tables;
+    const [row] = await server.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(row?.emailVerifiedAt).toBeNull();
     expect(row?.role).toBe('user');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -80,13 +76,13 @@ describe('POST /api/auth/signup', () => {
     ['password', 'Password is required'],
     ['confirmPassword', 'Confirm Password is required'],
   ])('refuses a missing %s with "%s" and creates nothing', async (field, message) => {
-    const before = userCount();
+    const before = await userCount();
     const body: Record<string, unknown> = validSignup();
     delete body[field];
     const response = await signup(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
-    expect(userCount()).toBe(before);
+    expect(await userCount()).toBe(before);
   });
 
   it('treats blank-after-trimming as missing', async () => {
@@ -104,11 +100,11 @@ describe('POST /api/auth/signup', () => {
     ['a blank confirmation', { confirmPassword: '        ' }, 'Confirm Password is required'],
     ['an empty confirmation', { confirmPassword: '' }, 'Confirm Password is required'],
   ])('counts %s as missing ("%s") and creates nothing', async (_case, change, message) => {
-    const before = userCount();
+    const before = await userCount();
     const response = await signup({ ...validSignup(), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
-    expect(userCount()).toBe(before);
+    expect(await userCount()).toBe(before);
   });
 
   it('keeps the spaces of a password exactly as typed', async () => {
@@ -149,13 +145,13 @@ describe('POST /api/auth/signup', () => {
   it('refuses a registered address without creating anything', async () => {
     const body = validSignup();
     expect((await signup(body)).statusCode).toBe(201);
-    const before = userCount();
+    const before = await userCount();
     const again = await signup({ ...body, email: body.email.toUpperCase(), name: 'Someone Else' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: authMessages.duplicate });
-    expect(userCount()).toBe(before);
+    expect(await userCount()).toBe(before);
     await smtp.waitForMail(body.email);
-    await settleOutbox(server.services.db);
+    await settleOutbox(server);
     expect(smtp.mailsTo(body.email)).toHaveLength(1);
   });
 
@@ -194,15 +190,16 @@ describe('POST /api/auth/signup', () => {
   it('keeps the sign-up when the mail server refuses the code, and sends it when retried', async () => {
     const body = validSignup();
     smtp.failNextMessages(1);
-    const before = userCount();
+    const before = await userCount();
     const response = await signup(body);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: authMessages.signedUp });
-    expect(userCount()).toBe(before + 1);
-    const user = server.services.db.select().from(users).where(eq(users.email, body.email)).get();
+    expect(await userCount()).toBe(before + 1);
+    const { users } = server.tables;
+    const [user] = await server.db.select().from(users).where(eq(users.email, body.email));
     // Refused once: waiting for its next attempt, with the SMTP reply and nothing else.
     const row = await waitForNotification(
-      server.services.db,
+      server,
       (entry) => entry.userId === user?.id && entry.attempts === 1 && entry.status === 'waiting',
     );
     expect(row).toMatchObject({ kind: 'verify_code', channel: 'email', urgent: true });
@@ -298,7 +295,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(fourth.statusCode).toBe(200);
     expect(fourth.json()).toEqual({ message: authMessages.codeResent });
     await server.services.auth.drain();
-    await settleOutbox(server.services.db);
+    await settleOutbox(server);
     expect(smtp.mailsTo(account.email)).toHaveLength(4);
 
     const newest = codeFrom(smtp.mailsTo(account.email)[3] as never);
@@ -315,7 +312,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: authMessages.codeResent });
     await server.services.auth.drain();
-    await settleOutbox(server.services.db);
+    await settleOutbox(server);
     expect(smtp.mailsTo(email)).toHaveLength(0);
   });
 });

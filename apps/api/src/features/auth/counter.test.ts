@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { applications, attachments, statusHistory, users } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
@@ -62,10 +61,10 @@ const panParts = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const stored = () => ({
-  applications: server.services.db.select().from(applications).all().length,
-  attachments: server.services.db.select().from(attachments).all().length,
-  files: filesUnder(join(server.dataDir, 'uploads')).length,
+const stored = async () => ({
+  applications: await server.rowCount(server.tables.applications),
+  attachments: await server.rowCount(server.tables.attachments),
+  files: await server.storedKeys(),
   temp: filesUnder(join(server.dataDir, 'tmp')).length,
 });
 
@@ -80,15 +79,15 @@ describe('registering a walk-in citizen', () => {
       citizen: { _id: expect.any(String), name: 'Ramesh Kumar', mobile, email: null },
       invitation: 'none',
     });
-    const row = server.services.db
+    const { users } = server.tables;
+    const [row] = await server.db
       .select()
       .from(users)
-      .where(eq(users.id, response.json.citizen._id))
-      .get();
+      .where(eq(users.id, response.json.citizen._id));
     expect(row).toMatchObject({ email: null, passwordHash: null, role: 'user', mobile });
-    await settleOutbox(server.services.db);
+    await settleOutbox(server);
     expect(smtp.inbox.length).toBe(mailsBefore);
-    expect(notificationsOf(server.services.db, response.json.citizen._id)).toEqual([]);
+    expect(await notificationsOf(server, response.json.citizen._id)).toEqual([]);
     // Found by the counter's lookup.
     const found = await call('GET', `/api/admin/citizens?search=${mobile}`, admin);
     expect(found.json.data.map((c: { _id: string }) => c._id)).toEqual([response.json.citizen._id]);
@@ -120,7 +119,7 @@ describe('registering a walk-in citizen', () => {
   });
 
   it('refuses a bad mobile number with the seeds’ message, and a missing one', async () => {
-    const before = server.services.db.select().from(users).all().length;
+    const before = await server.rowCount(server.tables.users);
     for (const mobile of ['987654321', '5876543210', '98765432101', 'abcdefghij']) {
       const response = await register({ name: 'Bad Mobile', mobile });
       expect(response.status, mobile).toBe(400);
@@ -131,7 +130,7 @@ describe('registering a walk-in citizen', () => {
     expect(missing.json.message).toBe('Mobile Number is required');
     const noName = await register({ mobile: nextMobile() });
     expect(noName.json.message).toBe('Name is required');
-    expect(server.services.db.select().from(users).all().length).toBe(before);
+    expect(await server.rowCount(server.tables.users)).toBe(before);
   });
 
   it('is for operators only: a citizen gets 403, a visitor 401', async () => {
@@ -210,7 +209,7 @@ describe('registering a walk-in citizen', () => {
     expect(response.json.invitation).toBe('sent');
     const id = response.json.citizen._id;
     const row = await waitForNotification(
-      server.services.db,
+      server,
       (entry) => entry.userId === id && entry.attempts === 1 && entry.status === 'waiting',
     );
     expect(row.kind).toBe('invitation');
@@ -280,17 +279,16 @@ describe('applying at the counter', () => {
     expect(service.statusHistory).toEqual([
       expect.objectContaining({ fromStatus: null, toStatus: 'pending', changedBy: 'Operator' }),
     ]);
-    const row = server.services.db
+    const { applications, attachments } = server.tables;
+    const [row] = await server.db
       .select()
       .from(applications)
-      .where(eq(applications.id, service._id))
-      .get();
+      .where(eq(applications.id, service._id));
     expect(row).toMatchObject({ userId: walkin._id, atCounter: true, filedBy: admin.id });
-    const files = server.services.db
+    const files = await server.db
       .select()
       .from(attachments)
-      .where(eq(attachments.applicationId, service._id))
-      .all();
+      .where(eq(attachments.applicationId, service._id));
     expect(files.map((file) => file.uploadedBy)).toEqual([admin.id, admin.id, admin.id]);
     // The desk shows it, and the operators' queue finds it by the citizen's mobile number.
     const desk = await call('GET', `/api/admin/citizens/${walkin._id}`, admin);
@@ -408,7 +406,7 @@ describe('applying at the counter', () => {
 
   it('refuses a disguised file, leaving no row and no file', async () => {
     const walkin = await walkIn();
-    const before = stored();
+    const before = await stored();
     const response = await call(
       'POST',
       `/api/admin/citizens/${walkin._id}/apply/pan-card`,
@@ -421,13 +419,13 @@ describe('applying at the counter', () => {
     );
     expect(response.status).toBe(400);
     expect(response.json.message).toBe('Only JPEG, JPG, PNG and PDF files are allowed');
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('is refused to a citizen (403) and a visitor (401), and for an unknown or operator account (404)', async () => {
     const walkin = await walkIn();
     const path = `/api/admin/citizens/${walkin._id}/apply/pan-card`;
-    const before = stored();
+    const before = await stored();
     expect((await call('POST', path, citizen.auth, form(panParts()))).status).toBe(403);
     expect((await call('POST', path, {}, form(panParts()))).status).toBe(401);
     const unknown = await call(
@@ -447,7 +445,7 @@ describe('applying at the counter', () => {
       application: {},
     });
     expect(trpc.statusCode).toBe(403);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('marks the register: counter with the operator, online without', async () => {
@@ -478,11 +476,11 @@ describe('applying at the counter', () => {
       filedBy: null,
     });
     expect(online.json.service.filedAtCounter).toBeNull();
-    const history = server.services.db
+    const { statusHistory } = server.tables;
+    const history = await server.db
       .select()
       .from(statusHistory)
-      .where(eq(statusHistory.applicationId, online.json.service._id))
-      .all();
+      .where(eq(statusHistory.applicationId, online.json.service._id));
     expect(history.map((change) => change.changedBy)).toEqual([citizen.user._id]);
   });
 

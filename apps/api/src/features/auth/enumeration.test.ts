@@ -1,4 +1,3 @@
-import { emailCodes, users } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../../lib/throttle.ts';
@@ -105,7 +104,7 @@ async function observe(door: 'rest' | 'trpc', endpoint: Endpoint, email: string)
       : await trpcCall(server.app, 'mutation', endpoint.trpc, null, body);
   const hashes = server.services.hasher.computations - hashesBefore;
   await server.services.auth.drain();
-  await settleOutbox(server.services.db);
+  await settleOutbox(server);
   return {
     status: response.statusCode,
     body: response.json(),
@@ -177,11 +176,12 @@ describe('the code endpoints do not tell who has an account', () => {
     expect(failing.statusCode).toBe(200);
     expect(failing.json()).toEqual(unknown.json());
     await server.services.auth.drain();
-    await settleOutbox(server.services.db);
+    await settleOutbox(server);
     // The refusal is kept on the outbox row and logged for the operator, without the code.
-    const user = server.services.db.select().from(users).where(eq(users.email, email)).get();
+    const { users } = server.tables;
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
     const row = await waitForNotification(
-      server.services.db,
+      server,
       (entry) => entry.userId === user?.id && entry.attempts === 1 && entry.status === 'waiting',
     );
     expect(row.lastError).toMatch(/^SMTP [45]\d\d$/);
@@ -198,15 +198,15 @@ describe('the code endpoints do not tell who has an account', () => {
       expect(response.json()).toEqual({ message: authMessages.codeResent });
     }
     await server.services.auth.drain();
-    await settleOutbox(server.services.db);
+    await settleOutbox(server);
     // The sign-up code and three resends: the limit of four in ten minutes held.
     expect(smtp.mailsTo(email)).toHaveLength(4);
-    const user = server.services.db.select().from(users).where(eq(users.email, email)).get();
-    const rows = server.services.db
+    const { users, emailCodes } = server.tables;
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
+    const rows = await server.db
       .select()
       .from(emailCodes)
-      .where(eq(emailCodes.userId, user?.id as string))
-      .all();
+      .where(eq(emailCodes.userId, user?.id as string));
     expect(rows).toHaveLength(4);
   });
 });

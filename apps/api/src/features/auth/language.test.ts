@@ -1,4 +1,3 @@
-import { users } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,8 +34,10 @@ function setCookies(response: { headers: Record<string, unknown> }): string[] {
 const langCookie = (response: { headers: Record<string, unknown> }) =>
   setCookies(response).find((cookie) => cookie.startsWith('lang='));
 
-function storedLanguage(email: string) {
-  return server.services.db.select().from(users).where(eq(users.email, email)).get()?.language;
+async function storedLanguage(email: string) {
+  const { users } = server.tables;
+  const [row] = await server.db.select().from(users).where(eq(users.email, email));
+  return row?.language;
 }
 
 function trpc(path: string, input: unknown, headers: Record<string, string> = {}) {
@@ -56,7 +57,7 @@ function trpc(path: string, input: unknown, headers: Record<string, string> = {}
 describe("the account's language", () => {
   it('PUT /api/auth/language stores it, sets the lang cookie and answers in it', async () => {
     const citizen = await verifiedCitizen(server, smtp);
-    expect(storedLanguage(citizen.email)).toBe('en');
+    expect(await storedLanguage(citizen.email)).toBe('en');
 
     const saved = await server.app.inject({
       method: 'PUT',
@@ -66,7 +67,7 @@ describe("the account's language", () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: 'भाषा सहेजी गई', language: 'hi' });
-    expect(storedLanguage(citizen.email)).toBe('hi');
+    expect(await storedLanguage(citizen.email)).toBe('hi');
     const cookie = langCookie(saved) ?? '';
     expect(cookie).toMatch(/^lang=hi;/);
     expect(cookie).toContain(`Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}`);
@@ -97,7 +98,7 @@ describe("the account's language", () => {
       payload: JSON.stringify({ language: 'en' }),
     });
     expect(back.json()).toEqual({ message: 'Language saved', language: 'en' });
-    expect(storedLanguage(citizen.email)).toBe('en');
+    expect(await storedLanguage(citizen.email)).toBe('en');
   });
 
   it('anonymous callers get 401; a bad language gets 400 in the caller language', async () => {
@@ -120,7 +121,7 @@ describe("the account's language", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('भाषा en या hi होनी चाहिए');
-    expect(storedLanguage(citizen.email)).toBe('en');
+    expect(await storedLanguage(citizen.email)).toBe('en');
   });
 
   it('tRPC auth.setLanguage, then auth.login sets the cookie from the account', async () => {
@@ -154,7 +155,7 @@ describe("the account's language", () => {
 
   it("a browser's own choice made before logging in wins, and becomes the account's", async () => {
     const citizen = await verifiedCitizen(server, smtp);
-    expect(storedLanguage(citizen.email)).toBe('en');
+    expect(await storedLanguage(citizen.email)).toBe('en');
     // Both doors: the browser switched to Hindi on the login page.
     const viaTrpc = await trpc(
       'auth.login',
@@ -164,7 +165,7 @@ describe("the account's language", () => {
     expect(viaTrpc.statusCode).toBe(200);
     expect(viaTrpc.json().result.data.user.language).toBe('hi');
     expect(langCookie(viaTrpc)).toMatch(/^lang=hi;/);
-    expect(storedLanguage(citizen.email)).toBe('hi');
+    expect(await storedLanguage(citizen.email)).toBe('hi');
 
     const viaRest = await post(
       server.app,
@@ -174,7 +175,7 @@ describe("the account's language", () => {
     );
     expect(viaRest.statusCode).toBe(200);
     expect(viaRest.json().user.language).toBe('en');
-    expect(storedLanguage(citizen.email)).toBe('en');
+    expect(await storedLanguage(citizen.email)).toBe('en');
     // A cookie that names no language of ours changes nothing.
     const odd = await post(
       server.app,
@@ -183,7 +184,7 @@ describe("the account's language", () => {
       { cookie: 'lang=fr' },
     );
     expect(langCookie(odd)).toMatch(/^lang=en;/);
-    expect(storedLanguage(citizen.email)).toBe('en');
+    expect(await storedLanguage(citizen.email)).toBe('en');
   });
 
   it("signup stores the request's language as the account's", async () => {
@@ -196,7 +197,7 @@ describe("the account's language", () => {
     );
     expect(signup.statusCode).toBe(201);
     expect(signup.json().message).toBe('साइन अप सफल रहा! सत्यापन कोड के लिए कृपया अपना ईमेल देखें।');
-    expect(storedLanguage(email)).toBe('hi');
+    expect(await storedLanguage(email)).toBe('hi');
     const code = codeFrom(await smtp.waitForMail(email));
     await post(server.app, '/api/auth/verify-email', { email, code });
     const login = await post(server.app, '/api/auth/login', { email, password: PASSWORD });

@@ -1,4 +1,3 @@
-import { notifications, users } from '@seva/db';
 import { mobileLoginMessages, notificationChannelMessages } from '@seva/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +95,7 @@ async function codeFor(mobile: string, n = 1): Promise<string> {
 /** The notification rows written so far (after the work started by the last answers). */
 async function outboxRows() {
   await server.services.auth.drain();
-  return server.services.db.select().from(notifications).all().length;
+  return server.rowCount(server.tables.notifications);
 }
 
 const ORIGIN = 'http://localhost:3000';
@@ -464,11 +463,11 @@ describe('refusals', () => {
     }
     // The first code and three resends in ten minutes (the silent resend limit).
     await outboxRows();
-    const queued = server.services.db
+    const { notifications } = server.tables;
+    const queued = await server.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, citizen.id))
-      .all();
+      .where(eq(notifications.userId, citizen.id));
     expect(queued).toHaveLength(4);
   });
 
@@ -519,7 +518,8 @@ describe('notification channels', () => {
       email: false,
       sms: true,
     });
-    const row = server.services.db.select().from(users).where(eq(users.id, citizen.user._id)).get();
+    const { users } = server.tables;
+    const [row] = await server.db.select().from(users).where(eq(users.id, citizen.user._id));
     expect([row?.notifyByEmail, row?.notifyBySms]).toEqual([false, true]);
 
     const login = await mutate('auth.login', { email: citizen.email, password: citizen.password });
@@ -592,7 +592,7 @@ describe('without SMS', () => {
         ]);
       }
       await local.services.auth.drain();
-      expect(local.services.db.select().from(notifications).all()).toEqual([]);
+      expect(await local.db.select().from(local.tables.notifications)).toEqual([]);
     } finally {
       await local.close();
     }

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { users } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PASSWORD,
@@ -62,8 +61,8 @@ describe('a mobile number on the account', () => {
   });
 
   it('is refused when malformed or already on another account, and nothing is kept', async () => {
-    const count = () => server.services.db.select().from(users).all().length;
-    const before = count();
+    const count = () => server.rowCount(server.tables.users);
+    const before = await count();
     for (const [mobile, message] of [
       ['5811122334', 'Invalid mobile number'],
       ['981112233', 'Invalid mobile number'],
@@ -77,7 +76,7 @@ describe('a mobile number on the account', () => {
       409,
       { message: 'This mobile number is already on another account' },
     ]);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('can be added, changed and removed on the profile', async () => {

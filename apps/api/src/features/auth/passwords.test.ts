@@ -1,5 +1,4 @@
 import { hash } from '@node-rs/argon2';
-import { users } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
@@ -36,8 +35,11 @@ const FULL_WIDTH = '\uff33\uff45\uff56\uff41 caf\u00e9 \uff12\uff10\uff12\uff16'
 /** In the list, in upper case: the check ignores case. */
 const COMMON = 'Password1';
 
-const userByEmail = (email: string) =>
-  server.services.db.select().from(users).where(eq(users.email, email)).get();
+async function userByEmail(email: string) {
+  const { users } = server.tables;
+  const [row] = await server.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
 const login = (email: string, password: string) =>
   post(server.app, '/api/auth/login', { email, password });
 
@@ -59,23 +61,20 @@ describe('passwords are normalised (NFKC)', () => {
     const email = uniqueEmail('legacy');
     const legacyHash = await hash(DECOMPOSED, ARGON2_OPTIONS);
     const at = new Date();
-    server.services.db
-      .insert(users)
-      .values({
-        id: newId(),
-        name: 'Old Account',
-        email,
-        passwordHash: legacyHash,
-        role: 'user',
-        emailVerifiedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .run();
+    await server.db.insert(server.tables.users).values({
+      id: newId(),
+      name: 'Old Account',
+      email,
+      passwordHash: legacyHash,
+      role: 'user',
+      emailVerifiedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
     // Before: only the exact form it was made from opens it.
     expect((await login(email, COMPOSED)).statusCode).toBe(401);
     expect((await login(email, DECOMPOSED)).statusCode).toBe(200);
-    const rehashed = userByEmail(email)?.passwordHash;
+    const rehashed = (await userByEmail(email))?.passwordHash;
     expect(rehashed).not.toBe(legacyHash);
     expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // After: every form does.
@@ -105,7 +104,7 @@ describe('the 10,000 most common passwords are refused', () => {
       const message =
         door === 'rest' ? response.json() : { message: response.json().error.message };
       expect(message, door).toEqual(refused);
-      expect(userByEmail(email), door).toBeUndefined();
+      expect(await userByEmail(email), door).toBeUndefined();
       expect(smtp.mailsTo(email), door).toHaveLength(0);
     }
   });
@@ -158,35 +157,32 @@ describe('the 10,000 most common passwords are refused', () => {
         password: COMMON,
       }),
     ).rejects.toThrow(COMMON_PASSWORD_MESSAGE);
-    expect(userByEmail(email)).toBeUndefined();
+    expect(await userByEmail(email)).toBeUndefined();
 
     const citizen = await verifiedCitizen(server, smtp);
-    const before = userByEmail(citizen.email);
+    const before = await userByEmail(citizen.email);
     await expect(
       createOrPromoteAdmin(server.services.repositories.auth, server.services.hasher, {
         email: citizen.email,
         password: COMMON,
       }),
     ).rejects.toThrow(COMMON_PASSWORD_MESSAGE);
-    expect(userByEmail(citizen.email)).toEqual(before);
+    expect(await userByEmail(citizen.email)).toEqual(before);
   });
 
   it('but an existing common password still logs in (it is refused only when set)', async () => {
     const email = uniqueEmail('old-common');
     const at = new Date();
-    server.services.db
-      .insert(users)
-      .values({
-        id: newId(),
-        name: 'Before The List',
-        email,
-        passwordHash: await hash(COMMON, ARGON2_OPTIONS),
-        role: 'user',
-        emailVerifiedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .run();
+    await server.db.insert(server.tables.users).values({
+      id: newId(),
+      name: 'Before The List',
+      email,
+      passwordHash: await hash(COMMON, ARGON2_OPTIONS),
+      role: 'user',
+      emailVerifiedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
     expect((await login(email, COMMON)).statusCode).toBe(200);
   });
 });
