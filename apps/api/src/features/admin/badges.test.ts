@@ -1,4 +1,4 @@
-import { applications } from '@seva/db';
+import type { schema } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -87,13 +87,14 @@ describe('the sidebar’s counts', () => {
     const alsoLate = await fileRtps();
     const onTime = await fileRtps();
     const waiting = await fileRtps();
-    const { db } = server.services;
-    const setRow = (id: string, values: Partial<typeof applications.$inferInsert>) =>
-      db.update(applications).set(values).where(eq(applications.id, id)).run();
-    setRow(late, { dueOn: '2026-11-20' });
-    setRow(alsoLate, { dueOn: '2026-11-24', status: 'in_progress' });
-    setRow(onTime, { dueOn: '2026-11-30' });
-    setRow(waiting, { dueOn: '2026-11-20', status: 'needs_documents' });
+    const { applications } = server.tables;
+    const setRow = async (id: string, values: Partial<typeof schema.applications.$inferInsert>) => {
+      await server.db.update(applications).set(values).where(eq(applications.id, id));
+    };
+    await setRow(late, { dueOn: '2026-11-20' });
+    await setRow(alsoLate, { dueOn: '2026-11-24', status: 'in_progress' });
+    await setRow(onTime, { dueOn: '2026-11-30' });
+    await setRow(waiting, { dueOn: '2026-11-20', status: 'needs_documents' });
 
     const first = await orderPaper();
     const second = await orderPaper();

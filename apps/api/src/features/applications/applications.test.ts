@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { applications, attachments } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder, panTextFields, validAadhaar } from '../../test/files.ts';
 import {
@@ -73,10 +72,10 @@ const itrParts = (overrides: Record<string, Part | undefined> = {}) => ({
   ...overrides,
 });
 
-const counts = () => ({
-  applications: server.services.db.select().from(applications).all().length,
-  attachments: server.services.db.select().from(attachments).all().length,
-  files: filesUnder(join(server.dataDir, 'uploads')).length,
+const counts = async () => ({
+  applications: await server.rowCount(server.tables.applications),
+  attachments: await server.rowCount(server.tables.attachments),
+  files: (await server.storedKeys()).length,
   temp: filesUnder(join(server.dataDir, 'tmp')).length,
 });
 
@@ -86,16 +85,16 @@ async function expectRefused(
   status: number,
   message: string,
 ) {
-  const before = counts();
+  const before = await counts();
   const response = await run();
   expect(response.json).toEqual({ message });
   expect(response.status).toBe(status);
-  expect(counts()).toEqual({ ...before, temp: 0 });
+  expect(await counts()).toEqual({ ...before, temp: 0 });
 }
 
 describe('applying', () => {
   it('PAN card: stores the application, its details and three private files', async () => {
-    const before = counts();
+    const before = await counts();
     const response = await call(
       'POST',
       '/api/services/apply/pan-card',
@@ -127,16 +126,14 @@ describe('applying', () => {
     expect(service.statusHistory).toEqual([
       expect.objectContaining({ fromStatus: null, toStatus: 'pending' }),
     ]);
-    expect(counts()).toEqual({
+    expect(await counts()).toEqual({
       applications: before.applications + 1,
       attachments: before.attachments + 3,
       files: before.files + 3,
       temp: 0,
     });
     // Stored under random names, never the uploaded ones.
-    expect(filesUnder(join(server.dataDir, 'uploads')).some((path) => path.includes('photo'))).toBe(
-      false,
-    );
+    expect((await server.storedKeys()).some((key) => key.includes('photo'))).toBe(false);
   });
 
   it('RTPS (JSON): checks the codes against the reference data and builds the registration id', async () => {
@@ -468,7 +465,7 @@ describe('applying', () => {
     };
     const boundary = 'sevaboundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAlice\r\n--${boundary}\r\nContent-Disposition: form-data; name="fatherHusbandName"\r\n\r\nSuresh\r\n--${boundary}\r\nContent-Disposition: form-data; name="aadharFile"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-    const before = counts();
+    const before = await counts();
     // The body ends inside a file, without its closing boundary, as when a phone loses its
     // signal: part of the file has already been written to a temp file by then.
     const cut = await rawUpload('/api/services/apply/job-card', boundary, [
@@ -478,7 +475,7 @@ describe('applying', () => {
     expect(cut.json).toEqual(interrupted);
     expect(cut.status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(counts()).toEqual({ ...before, temp: 0 });
+    expect(await counts()).toEqual({ ...before, temp: 0 });
 
     // A body whose parts never start with the declared boundary.
     const malformed = await rawUpload('/api/services/apply/job-card', boundary, [
@@ -488,7 +485,7 @@ describe('applying', () => {
     expect(malformed.json).toEqual(interrupted);
     expect(malformed.status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(counts()).toEqual({ ...before, temp: 0 });
+    expect(await counts()).toEqual({ ...before, temp: 0 });
   });
 
   it('refuses a text field over the 2 KB field limit with 400 and keeps nothing', async () => {
@@ -700,11 +697,11 @@ describe('reading, downloading and deleting', () => {
       ['DELETE', '/api/services/all', undefined],
       ['DELETE', '/api/services/abc', undefined],
     ] as const) {
-      const before = counts();
+      const before = await counts();
       const response = await call(method, path, null, body as FormData | object | undefined);
       expect(response.status, path).toBe(401);
       expect(response.json, path).toEqual({ message: 'Please log in to access this page' });
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     }
   });
 
@@ -722,10 +719,10 @@ describe('reading, downloading and deleting', () => {
     expect((await call('DELETE', `/api/services/${bobs.json.service._id}`, dave.auth)).status).toBe(
       404,
     );
-    const before = counts();
+    const before = await counts();
     const deleted = await call('DELETE', `/api/services/${one.json.service._id}`, dave.auth);
     expect(deleted.json).toEqual({ message: 'Service deleted successfully' });
-    expect(counts()).toEqual({
+    expect(await counts()).toEqual({
       ...before,
       applications: before.applications - 1,
       attachments: before.attachments - 3,
@@ -755,7 +752,7 @@ describe('reading, downloading and deleting', () => {
       },
     );
     expect(moved.status, moved.text).toBe(200);
-    const before = counts();
+    const before = await counts();
     const refused = await call('DELETE', `/api/services/${taken.json.service._id}`, erin.auth);
     expect([refused.status, refused.json]).toEqual([
       409,
@@ -770,7 +767,7 @@ describe('reading, downloading and deleting', () => {
       payload: JSON.stringify({ id: taken.json.service._id }),
     });
     expect(trpc.statusCode).toBe(409);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
 
     const all = await call('DELETE', '/api/services/all', erin.auth);
     expect(all.json).toEqual({

@@ -1,4 +1,3 @@
-import { applicationEvents, applications } from '@seva/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startTestServer, type TestServer, verifiedCitizen } from '../../test/harness.ts';
@@ -57,8 +56,9 @@ async function fileOne(): Promise<string> {
   return filed.json.service._id;
 }
 
-const events = (id: string) =>
-  server.services.db
+async function events(id: string) {
+  const { applicationEvents } = server.tables;
+  const rows = await server.db
     .select({
       type: applicationEvents.type,
       actorId: applicationEvents.actorId,
@@ -66,12 +66,15 @@ const events = (id: string) =>
     })
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, id))
-    .orderBy(asc(applicationEvents.createdAt))
-    .all()
-    .filter((event) => ['assigned', 'unassigned', 'taken_over'].includes(event.type));
+    .orderBy(asc(applicationEvents.createdAt));
+  return rows.filter((event) => ['assigned', 'unassigned', 'taken_over'].includes(event.type));
+}
 
-const row = (id: string) =>
-  server.services.db.select().from(applications).where(eq(applications.id, id)).get();
+async function row(id: string) {
+  const { applications } = server.tables;
+  const [found] = await server.db.select().from(applications).where(eq(applications.id, id));
+  return found;
+}
 
 const setStatus = (who: Operator, id: string, status: string) =>
   call('PATCH', `/api/admin/service/${id}/status`, who, { status });
@@ -82,8 +85,8 @@ describe('who may change the status', () => {
     const moved = await setStatus(asha, id, 'in_progress');
     expect(moved.status).toBe(200);
     expect(moved.json.service.assignedTo).toMatchObject({ _id: asha.id, name: 'Asha Sinha' });
-    expect(row(id)?.assignedTo).toBe(asha.id);
-    expect(events(id)).toEqual([{ type: 'assigned', actorId: asha.id, operatorId: asha.id }]);
+    expect((await row(id))?.assignedTo).toBe(asha.id);
+    expect(await events(id)).toEqual([{ type: 'assigned', actorId: asha.id, operatorId: asha.id }]);
   });
 
   it('another operator is refused until they take it over, which is recorded', async () => {
@@ -98,7 +101,7 @@ describe('who may change the status', () => {
       status: 'in_progress',
       assignedTo: { _id: asha.id, name: 'Asha Sinha' },
     });
-    expect(row(id)?.status).toBe('in_progress');
+    expect((await row(id))?.status).toBe('in_progress');
 
     const taken = await call('POST', `/api/admin/service/${id}/take-over`, bilal, {
       from: asha.id,
@@ -106,7 +109,7 @@ describe('who may change the status', () => {
     expect(taken.status).toBe(200);
     expect(taken.json.message).toBe('You have taken over this application');
     expect(taken.json.service.assignedTo).toMatchObject({ _id: bilal.id, name: 'Bilal Ahmad' });
-    expect(events(id).at(-1)).toEqual({
+    expect((await events(id)).at(-1)).toEqual({
       type: 'taken_over',
       actorId: bilal.id,
       operatorId: asha.id,
@@ -129,7 +132,7 @@ describe('who may change the status', () => {
     });
     expect(wrong.status).toBe(409);
     expect(wrong.json).toMatchObject({ reason: 'STALE', assignedTo: { _id: asha.id } });
-    expect(row(id)?.assignedTo).toBe(asha.id);
+    expect((await row(id))?.assignedTo).toBe(asha.id);
     expect((await call('POST', `/api/admin/service/${id}/take-over`, bilal, {})).json.message).toBe(
       'from must be the operator it is assigned to',
     );
@@ -156,8 +159,8 @@ describe('POST /api/admin/service/{id}/assign', () => {
     });
     expect(freed.status).toBe(200);
     expect(freed.json.service.assignedTo).toBeNull();
-    expect(row(id)).toMatchObject({ assignedTo: null, assignedAt: null });
-    expect(events(id)).toEqual([
+    expect(await row(id)).toMatchObject({ assignedTo: null, assignedAt: null });
+    expect(await events(id)).toEqual([
       { type: 'assigned', actorId: asha.id, operatorId: bilal.id },
       { type: 'unassigned', actorId: bilal.id, operatorId: bilal.id },
     ]);
@@ -166,7 +169,7 @@ describe('POST /api/admin/service/{id}/assign', () => {
       operatorId: null,
     });
     expect(again.json.message).toBe('Nothing to change: it is already so');
-    expect(events(id)).toHaveLength(2);
+    expect(await events(id)).toHaveLength(2);
   });
 
   it('refuses a non-operator, an unknown operator, a bad body, a citizen and an unknown application', async () => {
@@ -188,8 +191,8 @@ describe('POST /api/admin/service/{id}/assign', () => {
     expect(
       (await call('POST', '/api/admin/service/nope/assign', asha, { operatorId: asha.id })).status,
     ).toBe(404);
-    expect(row(id)?.assignedTo).toBeNull();
-    expect(events(id)).toEqual([]);
+    expect((await row(id))?.assignedTo).toBeNull();
+    expect(await events(id)).toEqual([]);
   });
 
   it('works the same on the tRPC door', async () => {
@@ -210,7 +213,7 @@ describe('POST /api/admin/service/{id}/assign', () => {
       from: asha.id,
     });
     expect(taken.statusCode).toBe(200);
-    expect(events(id).map((event) => event.type)).toEqual(['assigned', 'taken_over']);
+    expect((await events(id)).map((event) => event.type)).toEqual(['assigned', 'taken_over']);
     const operators = await trpcCall(server.app, 'query', 'admin.operators', asha);
     expect(operators.json().result.data.data.map((o: { name: string }) => o.name)).toEqual(
       expect.arrayContaining(['Asha Sinha', 'Bilal Ahmad']),
@@ -236,8 +239,10 @@ describe('two operators at the same moment', () => {
         /already in progress|is working on this|changed by someone else/,
       );
       const winner = answers[0]?.status === 200 ? asha : bilal;
-      expect(row(id)).toMatchObject({ status: 'in_progress', assignedTo: winner.id });
-      expect(events(id)).toEqual([{ type: 'assigned', actorId: winner.id, operatorId: winner.id }]);
+      expect(await row(id)).toMatchObject({ status: 'in_progress', assignedTo: winner.id });
+      expect(await events(id)).toEqual([
+        { type: 'assigned', actorId: winner.id, operatorId: winner.id },
+      ]);
     }
   });
 
@@ -249,10 +254,10 @@ describe('two operators at the same moment', () => {
         call('POST', `/api/admin/service/${id}/assign`, bilal, { operatorId: bilal.id }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-      const holder = row(id)?.assignedTo;
+      const holder = (await row(id))?.assignedTo;
       const loser = answers.find((answer) => answer.status === 409);
       expect(loser?.json.assignedTo._id).toBe(holder);
-      expect(events(id)).toHaveLength(1);
+      expect(await events(id)).toHaveLength(1);
     }
   });
 
@@ -265,7 +270,7 @@ describe('two operators at the same moment', () => {
       call('POST', `/api/admin/service/${id}/take-over`, carol, { from: asha.id }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(events(id).filter((event) => event.type === 'taken_over')).toHaveLength(1);
+    expect((await events(id)).filter((event) => event.type === 'taken_over')).toHaveLength(1);
   });
 });
 

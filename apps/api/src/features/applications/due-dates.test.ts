@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applications, dataMigrations, users } from '@seva/db';
+import type { schema } from '@seva/db';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../test/backend.ts';
 import {
   signedInAdmin,
   startTestServer,
@@ -13,7 +14,7 @@ import {
 } from '../../test/harness.ts';
 import { httpCaller, trpcCall } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { fillMissingDueDates, indiaToday, RUNNING_STATUSES, recomputeDueOn } from './due-dates.ts';
+import { fillDueDates, indiaToday, RUNNING_STATUSES, recomputeDueOn } from './due-dates.ts';
 
 /**
  * Promised dates kept in the row and the overdue queue (docs/decisions/067): set at filing on
@@ -72,18 +73,23 @@ async function fileRtps(): Promise<string> {
   return filed.json.service._id;
 }
 
-const row = (id: string) =>
-  server.services.db.select().from(applications).where(eq(applications.id, id)).get();
+async function row(id: string) {
+  const { applications } = server.tables;
+  const [found] = await server.db.select().from(applications).where(eq(applications.id, id));
+  return found;
+}
 
-const setRow = (id: string, values: Partial<typeof applications.$inferInsert>) =>
-  server.services.db.update(applications).set(values).where(eq(applications.id, id)).run();
+async function setRow(id: string, values: Partial<typeof schema.applications.$inferInsert>) {
+  const { applications } = server.tables;
+  await server.db.update(applications).set(values).where(eq(applications.id, id));
+}
 
 describe('the promised date kept in the row', () => {
   it('is set at filing, online and at the counter, skipping Sundays and holidays', async () => {
     const online = await fileRtps();
     // RTPS promises 10 working days: Thu 26, (Fri 27 holiday), Sat 28, (Sun 29), Mon 30,
     // Tue 1 … Sat 5, (Sun 6), Mon 7, Tue 8.
-    expect(row(online)?.dueOn).toBe('2026-12-08');
+    expect((await row(online))?.dueOn).toBe('2026-12-08');
 
     const walkIn = await call('POST', '/api/admin/citizens', admin, {
       name: 'Bhola Ram',
@@ -97,7 +103,7 @@ describe('the promised date kept in the row', () => {
       { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '77', consent: true },
     );
     expect(counter.status).toBe(201);
-    expect(row(counter.json.service._id)?.dueOn).toBe('2026-12-08');
+    expect((await row(counter.json.service._id))?.dueOn).toBe('2026-12-08');
   });
 
   it('stands when the holidays change; new filings count the new ones', async () => {
@@ -110,9 +116,9 @@ describe('the promised date kept in the row', () => {
       holidays: [HOLIDAY, '2026-12-01'],
     });
     expect(centre.status).toBe(200);
-    expect(row(before)?.dueOn).toBe('2026-12-08');
+    expect((await row(before))?.dueOn).toBe('2026-12-08');
     const after = await fileRtps();
-    expect(row(after)?.dueOn).toBe('2026-12-09');
+    expect((await row(after))?.dueOn).toBe('2026-12-09');
     // Back to one holiday for the tests below.
     await call('PUT', '/api/admin/settings/centre', admin, {
       name: 'Seva Kendra Goh',
@@ -123,37 +129,44 @@ describe('the promised date kept in the row', () => {
     });
   });
 
-  it('moves by the paused working days when they change (recomputeDueOn)', async () => {
-    const id = await fileRtps();
-    setRow(id, { pausedWorkingDays: 3 });
-    const { db } = server.services;
-    expect(db.transaction((tx) => recomputeDueOn(tx, id))).toBe('2026-12-11');
-    expect(row(id)?.dueOn).toBe('2026-12-11');
-    // Across a Sunday: 5 more days from Tue 8 is Mon 14.
-    setRow(id, { pausedWorkingDays: 5 });
-    expect(recomputeDueOn(db, id)).toBe('2026-12-14');
-    expect(recomputeDueOn(db, 'no-such-application')).toBeNull();
-  });
+  // recomputeDueOn is written on SQLite's synchronous Drizzle (.get/.run, db.transaction):
+  // it has no PostgreSQL form to call (see NOTES).
+  it.skipIf(onPostgres)(
+    'moves by the paused working days when they change (recomputeDueOn)',
+    async () => {
+      const id = await fileRtps();
+      await setRow(id, { pausedWorkingDays: 3 });
+      const db = server.sqlite();
+      expect(db.transaction((tx) => recomputeDueOn(tx, id))).toBe('2026-12-11');
+      expect((await row(id))?.dueOn).toBe('2026-12-11');
+      // Across a Sunday: 5 more days from Tue 8 is Mon 14.
+      await setRow(id, { pausedWorkingDays: 5 });
+      expect(recomputeDueOn(db, id)).toBe('2026-12-14');
+      expect(recomputeDueOn(db, 'no-such-application')).toBeNull();
+    },
+  );
 
   it('is filled at start for rows that have none, once, in batches', async () => {
     const ids = [await fileRtps(), await fileRtps(), await fileRtps()];
-    const { db } = server.services;
+    const { applications } = server.tables;
     // As rows written before migration 0017 were: no promised date kept.
-    db.update(applications).set({ dueOn: null }).where(inArray(applications.id, ids)).run();
-    setRow(ids[1] as string, { pausedWorkingDays: 2 });
+    await server.db.update(applications).set({ dueOn: null }).where(inArray(applications.id, ids));
+    await setRow(ids[1] as string, { pausedWorkingDays: 2 });
     await server.close();
     await start();
-    const filled = ids.map((id) => row(id)?.dueOn);
+    const filled: Array<string | null | undefined> = [];
+    for (const id of ids) filled.push((await row(id))?.dueOn);
     expect(filled).toEqual(['2026-12-08', '2026-12-10', '2026-12-08']);
-    expect(
-      server.services.db
-        .select()
-        .from(dataMigrations)
-        .where(eq(dataMigrations.name, '0017-due-dates-filled'))
-        .get(),
-    ).toBeDefined();
+    const { dataMigrations } = server.tables;
+    const [recorded] = await server.db
+      .select()
+      .from(dataMigrations)
+      .where(eq(dataMigrations.name, '0017-due-dates-filled'));
+    expect(recorded).toBeDefined();
     // Nothing left to fill: a second pass changes nothing.
-    expect(await fillMissingDueDates(server.services.db)).toBe(0);
+    const { repositories } = server.services;
+    const holidays = (await repositories.catalogue.settings())?.holidays ?? [];
+    expect(await fillDueDates(repositories.applicationsMaintenance, holidays)).toBe(0);
     // Sessions outlive the restart (they are rows), so the same accounts go on.
     expect((await call('GET', '/api/admin/overview', admin)).status).toBe(200);
   });
@@ -163,12 +176,12 @@ describe('the overdue queue', () => {
   // Today is Wed 25 Nov; "soon" runs to Sat 28 (Thu 26, holiday Fri 27, Sat 28).
   let ids: Record<string, string>;
   beforeAll(async () => {
-    const { db } = server.services;
+    const { applications } = server.tables;
     // A clean slate: only this block's rows are open.
-    db.update(applications).set({ status: 'completed' }).run();
+    await server.db.update(applications).set({ status: 'completed' });
     const make = async (status: typeof applications.$inferInsert.status, dueOn: string) => {
       const id = await fileRtps();
-      setRow(id, { status, dueOn });
+      await setRow(id, { status, dueOn });
       return id;
     };
     ids = {
@@ -182,10 +195,10 @@ describe('the overdue queue', () => {
     };
     // One overdue job card too, for the overview's count by type.
     const jobCard = await make('pending', '2026-11-02');
-    db.update(applications)
+    await server.db
+      .update(applications)
       .set({ serviceType: 'JobCard' })
-      .where(eq(applications.id, jobCard))
-      .run();
+      .where(eq(applications.id, jobCard));
     ids.lateJobCard = jobCard;
   });
 
@@ -305,10 +318,14 @@ describe('the overdue queue', () => {
     expect(viaTrpc.json().result.data.overdueByType).toEqual(rest.json.overdueByType);
   });
 
-  it('the overdue and Mine filters read their indexes', () => {
+  // EXPLAIN QUERY PLAN and these statements' shapes are SQLite's own; the PostgreSQL
+  // repository writes its own statements, and its planner scans a table this small whatever
+  // the indexes.
+  it.skipIf(onPostgres)('the overdue and Mine filters read their indexes', () => {
     // The shapes the applications queue repository's SQLite statements take
     // (packages/db/src/repositories/applications-queue.sqlite.ts).
-    const { db } = server.services;
+    const db = server.sqlite();
+    const { applications, users } = server.tables;
     const assignee = alias(users, 'assignee');
     const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql, params } = query.toSQL();

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applicationSearchTerms, applications, users } from '@seva/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +11,7 @@ import {
 } from '../../test/harness.ts';
 import { httpCaller, trpcCall } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { fillMissingSearchTerms } from './fill-search-terms.ts';
+import { fillSearchTerms } from './fill-search-terms.ts';
 
 /**
  * The operator's queue (docs/decisions/070): oldest-waiting first with keyset pages on both
@@ -51,16 +50,15 @@ beforeAll(async () => {
   }
   // Filed on three days, the last first: the oldest is ids[2].
   const days = [Date.parse('2026-11-20T05:00:00Z'), Date.parse('2026-11-10T05:00:00Z')];
-  server.services.db
+  const { applications } = server.tables;
+  await server.db
     .update(applications)
     .set({ createdAt: new Date(days[0] ?? 0) })
-    .where(eq(applications.id, ids[1] ?? ''))
-    .run();
-  server.services.db
+    .where(eq(applications.id, ids[1] ?? ''));
+  await server.db
     .update(applications)
     .set({ createdAt: new Date(days[1] ?? 0) })
-    .where(eq(applications.id, ids[2] ?? ''))
-    .run();
+    .where(eq(applications.id, ids[2] ?? ''));
 });
 afterAll(async () => {
   await server.close();
@@ -125,10 +123,13 @@ describe('search by e-mail part and mobile number', () => {
   });
 
   it('gives older rows the new terms at start, idempotently', async () => {
-    const { db } = server.services;
+    const { db, tables } = server;
+    const { users, applicationSearchTerms } = tables;
+    const { applicationsMaintenance } = server.services.repositories;
     // As filed before: no e-mail words, no mobile number.
-    db.update(users).set({ mobile: '9876543210' }).where(eq(users.id, citizen.user._id)).run();
-    db.delete(applicationSearchTerms)
+    await db.update(users).set({ mobile: '9876543210' }).where(eq(users.id, citizen.user._id));
+    await db
+      .delete(applicationSearchTerms)
       .where(
         and(
           inArray(applicationSearchTerms.applicationId, ids),
@@ -139,15 +140,14 @@ describe('search by e-mail part and mobile number', () => {
             '9876543210',
           ]),
         ),
-      )
-      .run();
+      );
     expect((await queue('search=sharma92')).total).toBe(0);
     expect((await queue('search=98765')).total).toBe(0);
-    expect(await fillMissingSearchTerms(db)).toBeGreaterThanOrEqual(ids.length * 4);
+    expect(await fillSearchTerms(applicationsMaintenance)).toBeGreaterThanOrEqual(ids.length * 4);
     expect((await queue('search=sharma92')).total).toBe(3);
     expect((await queue('search=98765')).data.map((item) => item._id).sort()).toEqual(
       [...ids].sort(),
     );
-    expect(await fillMissingSearchTerms(db)).toBe(0);
+    expect(await fillSearchTerms(applicationsMaintenance)).toBe(0);
   });
 });

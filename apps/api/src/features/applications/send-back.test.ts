@@ -1,9 +1,7 @@
-import { basename, join } from 'node:path';
-import { applicationEvents, applications, attachments, documentRequests } from '@seva/db';
 import { promisedDate } from '@seva/schemas/fees';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
+import { fakeFile, validAadhaar } from '../../test/files.ts';
 import {
   signedInAdmin,
   startTestServer,
@@ -168,8 +166,11 @@ const SEND_BACK = {
   ],
 };
 
-const row = (id: string) =>
-  server.services.db.select().from(applications).where(eq(applications.id, id)).get();
+async function row(id: string) {
+  const { applications } = server.tables;
+  const [found] = await server.db.select().from(applications).where(eq(applications.id, id));
+  return found;
+}
 
 describe('sending an application back for documents', () => {
   it('from pending: the list, the reason, the paused promise, and the citizen’s e-mail', async () => {
@@ -187,16 +188,16 @@ describe('sending an application back for documents', () => {
       toStatus: 'needs_documents',
       reason: SEND_BACK.reason,
     });
-    const stored = server.services.db
+    const { documentRequests } = server.tables;
+    const stored = await server.db
       .select()
       .from(documentRequests)
-      .where(eq(documentRequests.applicationId, pan._id))
-      .all();
+      .where(eq(documentRequests.applicationId, pan._id));
     expect(stored.map((item) => item.sendBackId)).toEqual([
       sent.json.service.statusHistory.at(-1)._id,
       sent.json.service.statusHistory.at(-1)._id,
     ]);
-    expect(row(pan._id)?.waitingSince?.getTime()).toBe(clock);
+    expect((await row(pan._id))?.waitingSince?.getTime()).toBe(clock);
 
     const mail = await smtp.waitForMatching(
       citizen.email,
@@ -287,13 +288,13 @@ describe('sending an application back for documents', () => {
       expect(response.status, message).toBe(400);
       expect(response.json).toEqual({ message });
     }
-    expect(row(pan._id)?.status).toBe('pending');
+    expect((await row(pan._id))?.status).toBe('pending');
+    const { documentRequests } = server.tables;
     expect(
-      server.services.db
+      await server.db
         .select()
         .from(documentRequests)
-        .where(eq(documentRequests.applicationId, pan._id))
-        .all(),
+        .where(eq(documentRequests.applicationId, pan._id)),
     ).toEqual([]);
   });
 
@@ -308,7 +309,7 @@ describe('sending an application back for documents', () => {
     expect(complete.json.message).toBe('Cannot change status from needs documents to completed');
     const rejected = await setStatus(pan._id, { status: 'rejected', reason: 'No reply' });
     expect(rejected.status).toBe(200);
-    expect(row(pan._id)).toMatchObject({ status: 'rejected', waitingSince: null });
+    expect(await row(pan._id)).toMatchObject({ status: 'rejected', waitingSince: null });
     const closed = await setStatus(pan._id, SEND_BACK);
     expect(closed.status).toBe(409);
     expect(closed.json.message).toBe('Cannot change status from rejected to needs documents');
@@ -360,7 +361,7 @@ describe('answering a send-back', () => {
   it('returns to in progress once all are in; the sender is told; the old photo stays', async () => {
     await moveClockTo(ist('2026-11-25'));
     const pan = await applyPan();
-    const filed = row(pan._id);
+    const filed = await row(pan._id);
     expect((await setStatus(pan._id, SEND_BACK)).status).toBe(200);
     const before = (await call('GET', `/api/admin/service/${pan._id}`, operator)).json;
     const oldPhoto = before.documents.find(
@@ -397,11 +398,11 @@ describe('answering a send-back', () => {
       changedBy: null,
     });
     expect(detail.requestedDocuments.every((d: { received: boolean }) => d.received)).toBe(true);
-    const events = server.services.db
+    const { applicationEvents } = server.tables;
+    const events = await server.db
       .select()
       .from(applicationEvents)
-      .where(eq(applicationEvents.applicationId, pan._id))
-      .all();
+      .where(eq(applicationEvents.applicationId, pan._id));
     // (Assignment writes its own events beside these.)
     expect(
       events
@@ -410,7 +411,7 @@ describe('answering a send-back', () => {
     ).toEqual([['documents_received', operator.id]]);
 
     // The pause: 4 working days added, the promise and due_on moved by as many.
-    const after = row(pan._id);
+    const after = await row(pan._id);
     expect(after).toMatchObject({ pausedWorkingDays: 4, waitingSince: null });
     const expected = promisedDate(ist('2026-11-25'), (filed?.workingDays ?? 0) + 4, ['2026-11-30']);
     expect(after?.dueOn).toBe(expected);
@@ -433,11 +434,11 @@ describe('answering a send-back', () => {
     ).toMatchObject({ requestedAs: 'Income proof', replacedAt: null });
 
     // Both photos still count towards the citizen's space.
-    const sizes = server.services.db
+    const { attachments } = server.tables;
+    const sizes = await server.db
       .select({ size: attachments.size, type: attachments.documentType })
       .from(attachments)
-      .where(eq(attachments.applicationId, pan._id))
-      .all();
+      .where(eq(attachments.applicationId, pan._id));
     expect(sizes.filter((file) => file.type === 'photo')).toHaveLength(2);
 
     const told = await smtp.waitForMatching(OPERATOR_EMAIL, (m) =>
@@ -459,12 +460,12 @@ describe('answering a send-back', () => {
     await moveClockTo(ist('2026-11-27'));
     const back = await setStatus(rtps._id, { status: 'in_progress' });
     expect(back.status).toBe(200);
-    expect(row(rtps._id)).toMatchObject({ pausedWorkingDays: 2, waitingSince: null });
-    const events = server.services.db
+    expect(await row(rtps._id)).toMatchObject({ pausedWorkingDays: 2, waitingSince: null });
+    const { applicationEvents } = server.tables;
+    const events = await server.db
       .select()
       .from(applicationEvents)
-      .where(eq(applicationEvents.applicationId, rtps._id))
-      .all();
+      .where(eq(applicationEvents.applicationId, rtps._id));
     expect(
       events
         .filter((event) => event.type === 'documents_received' || event.type === 'returned')
@@ -500,27 +501,22 @@ describe('answering a send-back', () => {
     });
     expect(back.json.service.status).toBe('in_progress');
     expect((await setStatus(pan._id, { status: 'completed' })).status).toBe(200);
-    const keys = server.services.db
-      .select({ key: attachments.storageKey })
-      .from(attachments)
-      .where(eq(attachments.applicationId, pan._id))
-      .all()
-      .map((row) => basename(row.key));
+    const { attachments } = server.tables;
+    const keys = (
+      await server.db
+        .select({ key: attachments.storageKey })
+        .from(attachments)
+        .where(eq(attachments.applicationId, pan._id))
+    ).map((row) => row.key);
     expect(keys).toHaveLength(5);
-    const uploaded = () =>
-      filesUnder(join(server.dataDir, 'uploads')).map((path) => basename(path));
-    expect(uploaded()).toEqual(expect.arrayContaining(keys));
+    expect(await server.storedKeys()).toEqual(expect.arrayContaining(keys));
 
     await moveClockTo(new Date(ist('2026-11-25').getTime() + 181 * 24 * 60 * 60 * 1000));
     expect(await server.services.retention.runOnce()).toBeGreaterThanOrEqual(1);
-    const left = uploaded();
+    const left = await server.storedKeys();
     for (const key of keys) expect(left).not.toContain(key);
     expect(
-      server.services.db
-        .select()
-        .from(attachments)
-        .where(eq(attachments.applicationId, pan._id))
-        .all(),
+      await server.db.select().from(attachments).where(eq(attachments.applicationId, pan._id)),
     ).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { applicationEvents, internalNotes } from '@seva/db';
 import type { TimelineEntry } from '@seva/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
@@ -109,20 +108,22 @@ describe('the timeline', () => {
       call('POST', `/api/admin/service/${id}/payment`, admin, { amount: 157, method: 'cash' }),
       201,
     );
-    const db = server.services.db;
-    db.insert(applicationEvents)
-      .values({
-        id: newId(),
-        applicationId: id,
-        type: 'assigned',
-        actorId: admin.id,
-        operatorId: admin.id,
-        createdAt: step(),
-      })
-      .run();
-    db.insert(internalNotes)
-      .values({ id: newId(), applicationId: id, authorId: admin.id, text: NOTE, createdAt: step() })
-      .run();
+    const { applicationEvents, internalNotes } = server.tables;
+    await server.db.insert(applicationEvents).values({
+      id: newId(),
+      applicationId: id,
+      type: 'assigned',
+      actorId: admin.id,
+      operatorId: admin.id,
+      createdAt: step(),
+    });
+    await server.db.insert(internalNotes).values({
+      id: newId(),
+      applicationId: id,
+      authorId: admin.id,
+      text: NOTE,
+      createdAt: step(),
+    });
     // Sent back for a clearer photo and an extra paper; the citizen answers both.
     step();
     await ok(

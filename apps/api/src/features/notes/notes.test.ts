@@ -1,4 +1,3 @@
-import { internalNotes } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,12 +82,14 @@ describe('POST /api/admin/service/{id}/notes', () => {
   it('refuses an empty or too long note, a citizen, and an unknown application; nothing kept', async () => {
     const application = await fileRtps(citizen.auth, '502');
     const path = `/api/admin/service/${application._id}/notes`;
-    const rows = () =>
-      server.services.db
-        .select()
-        .from(internalNotes)
-        .where(eq(internalNotes.applicationId, application._id))
-        .all().length;
+    const { internalNotes } = server.tables;
+    const rows = async () =>
+      (
+        await server.db
+          .select()
+          .from(internalNotes)
+          .where(eq(internalNotes.applicationId, application._id))
+      ).length;
     expect(await call('POST', path, admin, { text: '   ' })).toMatchObject({
       status: 400,
       json: { message: 'Note cannot be empty' },
@@ -115,9 +116,9 @@ describe('POST /api/admin/service/{id}/notes', () => {
       },
     );
     expect(trpcByCitizen.statusCode).toBe(403);
-    expect(rows()).toBe(0);
+    expect(await rows()).toBe(0);
     expect((await call('POST', path, admin, { text: 'x'.repeat(2000) })).status).toBe(201);
-    expect(rows()).toBe(1);
+    expect(await rows()).toBe(1);
   });
 
   it('in Hindi for a Hindi caller', async () => {
@@ -240,7 +241,7 @@ describe('a note never reaches the citizen', () => {
     expect(Object.keys(entries).length).toBeGreaterThan(0);
     for (const [name, bytes] of Object.entries(entries))
       texts.push([`export ${name}`, strFromU8(bytes)]);
-    await settleOutbox(server.services.db);
+    await settleOutbox(server);
     const mails = smtp.mailsTo(meena.email);
     expect(mails.length).toBeGreaterThanOrEqual(5);
     for (const mail of mails) texts.push([`mail ${mail.subject}`, mail.raw]);
