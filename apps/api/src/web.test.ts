@@ -81,12 +81,12 @@ describe('the products the public pages show', () => {
       price: 15,
       unit: 'per packet',
     };
-    server.services.admin.settings.updateProduct({ ...a4, active: false });
+    await server.services.admin.settings.updateProduct({ ...a4, active: false });
     const after = await server.app.inject({ method: 'GET', url: '/api/catalogue/products' });
     expect(after.json().data).toHaveLength(8);
     const page = await server.app.inject({ method: 'GET', url: '/services/a4-paper' });
     expect(page.body).toContain('<h1></h1>');
-    server.services.admin.settings.updateProduct({ ...a4, active: true });
+    await server.services.admin.settings.updateProduct({ ...a4, active: true });
   });
 });
 

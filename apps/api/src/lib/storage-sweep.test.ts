@@ -21,6 +21,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * The sweep of the local disk: files are planted in `uploads/` with old times, as a crash
+ * leaves them. On the PostgreSQL run the rows are PostgreSQL's and the files still on the disk
+ * (a valid set-up: one machine with PostgreSQL); the store's sweep has its own tests
+ * (storage.contract.test.ts, storage-sweep-age.test.ts).
+ */
+const onDisk = { STORAGE_URL: '' };
+
 const uploads = () => join(dataDir, 'uploads');
 const storedFiles = () =>
   filesUnder(uploads())
@@ -44,7 +52,7 @@ describe('start-up sweep of the upload storage', () => {
     timeout: 60_000,
   }, async () => {
     // A first run: one file of each kind of row (attachment, order file, locker pair).
-    let server = await startTestServer({ smtp, dataDir });
+    let server = await startTestServer({ smtp, dataDir, env: onDisk });
     const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const call = httpCaller(() => base);
     const alice = await verifiedCitizen(server, smtp, { name: 'Alice Kumari' });
@@ -98,7 +106,7 @@ describe('start-up sweep of the upload storage', () => {
     await server.close();
 
     // A server runs again while the files below appear (as if left by an earlier crash).
-    const live = await startTestServer({ smtp, dataDir });
+    const live = await startTestServer({ smtp, dataDir, env: onDisk });
 
     // What a crash leaves: an upload cut off mid-write, and a file moved into place whose row
     // was never written (one beside a kept file, one in a folder of its own).
@@ -128,7 +136,7 @@ describe('start-up sweep of the upload storage', () => {
     expect(storedFiles()).toHaveLength(referenced.length + 4);
 
     // A second server on the same DATA_DIR while one runs stops before it sweeps anything.
-    const second = startTestServer({ smtp, dataDir });
+    const second = startTestServer({ smtp, dataDir, env: onDisk });
     await expect(second).rejects.toBeInstanceOf(DataDirInUseError);
     await expect(second).rejects.toThrow(
       `DATA_DIR ${dataDir} is in use by another Seva server (PID ${process.pid})`,
@@ -137,7 +145,7 @@ describe('start-up sweep of the upload storage', () => {
     await live.close();
 
     // The restart: the sweep runs before the server takes a request.
-    server = await startTestServer({ smtp, dataDir });
+    server = await startTestServer({ smtp, dataDir, env: onDisk });
     try {
       expect(existsSync(stray)).toBe(false);
       expect(filesUnder(join(dataDir, 'tmp'))).toEqual([youngStray]);
