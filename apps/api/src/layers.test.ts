@@ -76,8 +76,6 @@ const filesOnRepositories = [
  * the `Db` type, and nothing else of Drizzle.
  */
 const passesATransaction: Record<string, string> = {
-  'features/applications/fill-search-terms.ts':
-    "its tests fill a SQLite database itself (`fillMissingSearchTerms(db)`, over the SQLite repository); the start-up fills through the repository's unit",
   'features/notifications/outbox.ts':
     "a notice is written in the transaction of the change that causes it (every feature's), until those are repositories' units of work",
   'features/notifications/recipients.ts':

@@ -14,7 +14,7 @@ import {
 } from '../../test/harness.ts';
 import { httpCaller, trpcCall } from '../../test/http.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { fillDueDates, indiaToday, RUNNING_STATUSES, recomputeDueOn } from './due-dates.ts';
+import { fillDueDates, indiaToday, RUNNING_STATUSES } from './due-dates.ts';
 
 /**
  * Promised dates kept in the row and the overdue queue (docs/decisions/067): set at filing on
@@ -128,23 +128,6 @@ describe('the promised date kept in the row', () => {
       holidays: [HOLIDAY],
     });
   });
-
-  // recomputeDueOn is written on SQLite's synchronous Drizzle (.get/.run, db.transaction):
-  // it has no PostgreSQL form to call (see NOTES).
-  it.skipIf(onPostgres)(
-    'moves by the paused working days when they change (recomputeDueOn)',
-    async () => {
-      const id = await fileRtps();
-      await setRow(id, { pausedWorkingDays: 3 });
-      const db = server.sqlite();
-      expect(db.transaction((tx) => recomputeDueOn(tx, id))).toBe('2026-12-11');
-      expect((await row(id))?.dueOn).toBe('2026-12-11');
-      // Across a Sunday: 5 more days from Tue 8 is Mon 14.
-      await setRow(id, { pausedWorkingDays: 5 });
-      expect(recomputeDueOn(db, id)).toBe('2026-12-14');
-      expect(recomputeDueOn(db, 'no-such-application')).toBeNull();
-    },
-  );
 
   it('is filled at start for rows that have none, once, in batches', async () => {
     const ids = [await fileRtps(), await fileRtps(), await fileRtps()];

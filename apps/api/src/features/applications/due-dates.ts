@@ -1,14 +1,7 @@
-import {
-  type ApplicationsMaintenanceRepository,
-  applications,
-  createSqliteRepositories,
-  type Db,
-  portalSettings,
-} from '@seva/db';
+import type { ApplicationsMaintenanceRepository } from '@seva/db';
 import { DUE_SOON_WORKING_DAYS } from '@seva/schemas';
 import type { ApplicationStatus } from '@seva/schemas/application-kinds';
 import { indiaDate, promisedDate } from '@seva/schemas/fees';
-import { eq } from 'drizzle-orm';
 
 /**
  * The current promised date of each application, kept in `applications.due_on` so the queue
@@ -17,21 +10,12 @@ import { eq } from 'drizzle-orm';
  * Sundays and the centre's holidays, exactly as the slip's promised date is counted.
  *
  * A change of holidays in Settings does not move promises already made: `due_on` is written
- * when an application is filed and again only when its paused days change.
+ * when an application is filed and again only when its paused days change (a send-back that
+ * comes back: send-back.ts).
  */
 
 /** The statuses whose promise is running: waiting for the citizen pauses it, closed ends it. */
 export const RUNNING_STATUSES = ['pending', 'in_progress'] as const satisfies ApplicationStatus[];
-
-type Reader = Pick<Db, 'select'>;
-type Writer = Pick<Db, 'select' | 'update'>;
-
-/** The centre's holidays (Settings), `yyyy-mm-dd`. */
-export function centreHolidays(tx: Reader): string[] {
-  return (
-    tx.select({ holidays: portalSettings.holidays }).from(portalSettings).get()?.holidays ?? []
-  );
-}
 
 /** The promised date of an application as filed, plus its paused working days. */
 export function dueOnOf(
@@ -43,31 +27,6 @@ export function dueOnOf(
     application.workingDays + application.pausedWorkingDays,
     holidays,
   );
-}
-
-/**
- * Writes an application's promised date again from its filing date, working days and paused
- * days: called in the same transaction that changes `paused_working_days` (a send-back that
- * comes back). Returns the new date, or null if there is no such application.
- */
-export function recomputeDueOn(
-  tx: Writer,
-  applicationId: string,
-  holidays: readonly string[] = centreHolidays(tx),
-): string | null {
-  const row = tx
-    .select({
-      createdAt: applications.createdAt,
-      workingDays: applications.workingDays,
-      pausedWorkingDays: applications.pausedWorkingDays,
-    })
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .get();
-  if (!row) return null;
-  const dueOn = dueOnOf(row, holidays);
-  tx.update(applications).set({ dueOn }).where(eq(applications.id, applicationId)).run();
-  return dueOn;
 }
 
 /** Today in India, `yyyy-mm-dd`: before it is overdue. */
@@ -111,9 +70,4 @@ export async function fillDueDates(
     if (batch.lastId === null) return filled;
     afterId = batch.lastId;
   }
-}
-
-/** `fillDueDates` on a SQLite database itself, with its centre's holidays (for its tests). */
-export function fillMissingDueDates(db: Db): Promise<number> {
-  return fillDueDates(createSqliteRepositories(db).applicationsMaintenance, centreHolidays(db));
 }

@@ -1,8 +1,4 @@
-import {
-  type ApplicationsMaintenanceRepository,
-  createSqliteRepositories,
-  type Db,
-} from '@seva/db';
+import type { ApplicationsMaintenanceRepository } from '@seva/db';
 import { searchTermsFor } from './search-terms.ts';
 
 const FILL_BATCH = 1000;
@@ -36,9 +32,4 @@ export async function fillSearchTerms(
     if (batch.lastId === null) return added;
     afterId = batch.lastId;
   }
-}
-
-/** `fillSearchTerms` on a SQLite database itself (for its tests). */
-export function fillMissingSearchTerms(db: Db): Promise<number> {
-  return fillSearchTerms(createSqliteRepositories(db).applicationsMaintenance);
 }
