@@ -1,9 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { attachments, lockerDocuments } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, validAadhaar } from './test/files.ts';
-import { startTestServer, verifiedCitizen } from './test/harness.ts';
+import { startTestServer, type TestServer, verifiedCitizen } from './test/harness.ts';
 import { httpCaller, multipart } from './test/http.ts';
 import { runProcess } from './test/processes.ts';
 import { type S3Peer, startS3Peer } from './test/s3-peer.ts';
@@ -12,7 +11,8 @@ import { type SmtpPeer, startSmtpPeer } from './test/smtp-peer.ts';
 /**
  * `pnpm cli check-storage` as a real process beside a running server, on the local disk and on
  * an S3-compatible store (s3rver): a clean store passes, a file deleted behind the server's
- * back is named by its row.
+ * back is named by its row. The database is the run's (SQLite's file, or PostgreSQL on the
+ * PostgreSQL run); the storage is each case's own.
  */
 let smtp: SmtpPeer;
 let peer: S3Peer;
@@ -34,10 +34,15 @@ interface Backend {
 }
 
 const prefix = 'check/files';
+
+/** The server's database for the CLI: the run's PostgreSQL database, or SQLite under DATA_DIR. */
+const databaseEnv = (server: TestServer): Record<string, string> =>
+  server.config.database.kind === 'postgres' ? { DATABASE_URL: server.config.database.url } : {};
 const backends: Backend[] = [
   {
     name: 'local disk',
-    env: () => ({}),
+    // Unset or empty is the local disk: empty also outweighs the PostgreSQL run's store.
+    env: () => ({ STORAGE_URL: '' }),
     async remove(dataDir, key) {
       rmSync(join(dataDir, 'uploads', key));
     },
@@ -97,16 +102,16 @@ describe.each(backends)('pnpm cli check-storage on the $name', (backend) => {
         }),
       );
       expect(locker.status, locker.text).toBe(201);
-      const db = server.services.db;
-      expect(db.select().from(attachments).all()).toHaveLength(3);
+      const { attachments, lockerDocuments } = server.tables;
+      expect(await server.rowCount(attachments)).toBe(3);
 
-      const env = { DATA_DIR: server.dataDir, ...backend.env() };
+      const env = { DATA_DIR: server.dataDir, ...databaseEnv(server), ...backend.env() };
       const clean = await runProcess(['src/cli.ts', 'check-storage'], env);
       expect(clean, clean.stderr).toMatchObject({ code: 0, stderr: '' });
       expect(clean.stdout).toMatch(/^Every stored file the rows point at is in /);
 
-      const [document] = db.select().from(lockerDocuments).all();
-      const attachment = db.select().from(attachments).all()[1];
+      const [document] = await server.db.select().from(lockerDocuments);
+      const attachment = (await server.db.select().from(attachments).orderBy(attachments.id))[1];
       if (!document || !attachment) throw new Error('no rows');
       await backend.remove(server.dataDir, document.signatureStorageKey);
       await backend.remove(server.dataDir, attachment.storageKey);

@@ -1,32 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  applicationSearchTerms,
-  attachments,
-  itrDetails,
-  orderIdentityHashes,
-  orders,
-  panCardDetails,
-} from '@seva/db';
 import { orderForms, productSlugs } from '@seva/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityTerm } from './features/applications/search-terms.ts';
 import { loadKeyring } from './lib/keyring.ts';
 import { sealedKeyId } from './lib/sealed-stream.ts';
 import { createSealedValues } from './lib/sealed-values.ts';
-import { referencedStorageKeys } from './lib/storage-sweep.ts';
 import { fakeFile, validAadhaar } from './test/files.ts';
 import {
   signedInAdmin,
@@ -39,7 +22,8 @@ import { type SmtpPeer, startSmtpPeer } from './test/smtp-peer.ts';
 
 /**
  * `pnpm cli rotate-key` with real parts (docs/decisions/068-key-rotation.md): a real server over
- * a real SQLite file and upload folder keeps taking applications and serving downloads while
+ * a real SQLite file and upload folder (or, on the PostgreSQL run, a PostgreSQL database and an
+ * S3-compatible store) keeps taking applications and serving downloads while
  * the CLI, a separate process, re-seals everything; the first run is killed with SIGKILL
  * half-way and a second run resumes and finishes.
  */
@@ -166,6 +150,24 @@ async function downloadAndCompare(row: { id: string; applicationId: string; sha2
   return response.status === 200 && createHash('sha256').update(bytes).digest('hex') === row.sha256;
 }
 
+/**
+ * Where the CLI finds the server's database and files: the PostgreSQL database and the store on
+ * the PostgreSQL run (the server got them from the harness, not from the environment), nothing
+ * beyond DATA_DIR on the SQLite run.
+ */
+function backendEnv(of: TestServer): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (of.config.database.kind === 'postgres') env.DATABASE_URL = of.config.database.url;
+  const storage = of.config.storage;
+  if (storage.kind === 's3') {
+    const folders = storage.prefix ? `/${storage.prefix}` : '';
+    env.STORAGE_URL = `s3://${storage.bucket}${folders}?endpoint=${storage.endpoint.origin}&region=${storage.region}`;
+    env.S3_ACCESS_KEY_ID = storage.accessKeyId;
+    env.S3_SECRET_ACCESS_KEY = storage.secretAccessKey;
+  }
+  return env;
+}
+
 function runRotation(args: string[]) {
   // Node itself runs the CLI (tsx as a loader, not as a wrapper process): SIGKILL hits it.
   const child: ChildProcess = spawn(
@@ -175,6 +177,7 @@ function runRotation(args: string[]) {
       cwd: apiRoot,
       env: {
         ...process.env,
+        ...backendEnv(server),
         DATA_DIR: dataDir,
         // The longest an upload begun under the old key may run: short here, 10 min by default.
         REQUEST_TIMEOUT_SECONDS: '3',
@@ -191,16 +194,32 @@ function runRotation(args: string[]) {
   return { child, exit, output: () => output };
 }
 
-const keyIdOfFile = (key: string) => {
-  const handle = openSync(join(dataDir, 'uploads', key), 'r');
-  try {
-    const head = Buffer.alloc(9);
-    readSync(handle, head, 0, 9, 0);
-    return sealedKeyId(head);
-  } finally {
-    closeSync(handle);
+/** The key a kept file is sealed with, read from its stored bytes (on the disk or in the store). */
+async function keyIdOfFile(key: string) {
+  const stored = await server.services.storage.readStored(key);
+  let head = Buffer.alloc(0);
+  for await (const chunk of stored) {
+    head = Buffer.concat([head, chunk as Buffer]);
+    if (head.length >= 9) break;
   }
-};
+  stored.destroy();
+  return sealedKeyId(head.subarray(0, 9));
+}
+
+/** The key of every kept file a row points at. */
+async function keyIdsOfFiles() {
+  const rows = await server.services.repositories.storedFiles.rows();
+  const ids: Array<number | null> = [];
+  for (const row of rows) ids.push(await keyIdOfFile(row.key));
+  return ids;
+}
+
+/** Every attachment row, oldest first. */
+const attachmentRows = (of: TestServer) =>
+  of.db
+    .select()
+    .from(of.tables.attachments)
+    .orderBy(of.tables.attachments.createdAt, of.tables.attachments.id);
 
 describe('pnpm cli rotate-key', () => {
   it('re-seals every number and file under load, survives a SIGKILL, and retires the old key', async () => {
@@ -218,7 +237,8 @@ describe('pnpm cli rotate-key', () => {
     expect(order.status, order.text).toBe(201);
     const oldKeyring = loadKeyring({ file: keyFile, create: false }).keyring;
     expect(oldKeyring.ids()).toEqual([1]);
-    const db = server.services.db;
+    const { panCardDetails, itrDetails, orders, applicationSearchTerms, orderIdentityHashes } =
+      server.tables;
 
     // The load: new applications and downloads of every file so far, all the while.
     let loading = true;
@@ -233,7 +253,7 @@ describe('pnpm cli rotate-key', () => {
           problems.push(`application: ${String(error)} ${JSON.stringify(server.errorLogs())}`);
         }
         requests++;
-        const rows = db.select().from(attachments).all();
+        const rows = await attachmentRows(server);
         for (const row of rows.slice(-6)) {
           if (!(await downloadAndCompare(row))) problems.push(`download of ${row.id}`);
           requests++;
@@ -252,7 +272,7 @@ describe('pnpm cli rotate-key', () => {
     expect(await first.exit, first.output()).toEqual({ code: null, signal: 'SIGKILL' });
     const halfway = loadKeyring({ file: keyFile, create: false }).keyring;
     expect(halfway.ids()).toEqual([1, 2]);
-    const keyIds = [...referencedStorageKeys(db)].map(keyIdOfFile);
+    const keyIds = await keyIdsOfFiles();
     // Killed half-way: some files are on the new key, some still on the old.
     expect(keyIds).toContain(2);
     expect(keyIds).toContain(1);
@@ -281,28 +301,22 @@ describe('pnpm cli rotate-key', () => {
 
     // Every value and every file is sealed with key 2.
     const sealedValues = [
-      ...db
-        .select()
-        .from(panCardDetails)
-        .all()
-        .map((row) => row.aadharNumberSealed),
-      ...db
-        .select()
-        .from(itrDetails)
-        .all()
-        .flatMap((row) => [row.aadharCardNoSealed, row.panCardNoSealed, row.accountNoSealed]),
-      ...db
-        .select()
-        .from(orders)
-        .all()
-        .map((row) => row.identitySealed),
+      ...(await server.db.select().from(panCardDetails)).map((row) => row.aadharNumberSealed),
+      ...(await server.db.select().from(itrDetails)).flatMap((row) => [
+        row.aadharCardNoSealed,
+        row.panCardNoSealed,
+        row.accountNoSealed,
+      ]),
+      ...(await server.db.select().from(orders)).map((row) => row.identitySealed),
     ].filter((value) => value !== null);
     expect(sealedValues.length).toBeGreaterThan(20);
     expect(sealedValues.filter((value) => !value.startsWith('v1.2.'))).toEqual([]);
-    expect([...referencedStorageKeys(db)].map(keyIdOfFile).filter((id) => id !== 2)).toEqual([]);
+    const keyIdsAfter = await keyIdsOfFiles();
+    expect(keyIdsAfter.length).toBeGreaterThan(0);
+    expect(keyIdsAfter.filter((id) => id !== 2)).toEqual([]);
 
     // Every file downloads as uploaded, from the server that never restarted.
-    for (const row of db.select().from(attachments).all()) {
+    for (const row of await attachmentRows(server)) {
       expect(await downloadAndCompare(row), row.id).toBe(true);
     }
     // An exact search by each Aadhaar finds its application; no hash of the old key is left.
@@ -313,22 +327,14 @@ describe('pnpm cli rotate-key', () => {
       expect(found.json.data.map((row: { _id: string }) => row._id)).toEqual([id]);
     }
     const terms = new Set(
-      db
-        .select()
-        .from(applicationSearchTerms)
-        .all()
-        .map((row) => row.term),
+      (await server.db.select().from(applicationSearchTerms)).map((row) => row.term),
     );
     for (const { aadhaar } of numbers) {
       expect(terms.has(identityTerm(oldHashes.blindIndex(aadhaar)))).toBe(false);
       expect(terms.has(identityTerm(newHashes.blindIndex(aadhaar)))).toBe(true);
     }
     const hashes = new Set(
-      db
-        .select()
-        .from(orderIdentityHashes)
-        .all()
-        .map((row) => row.hash),
+      (await server.db.select().from(orderIdentityHashes)).map((row) => row.hash),
     );
     expect(hashes.has(oldHashes.blindIndex(orderAadhaar))).toBe(false);
     expect(hashes.has(newHashes.blindIndex(orderAadhaar))).toBe(true);
@@ -338,7 +344,7 @@ describe('pnpm cli rotate-key', () => {
     const restarted = await startTestServer({ smtp, dataDir });
     try {
       base = await restarted.app.listen({ port: 0, host: '127.0.0.1' });
-      const [row] = restarted.services.db.select().from(attachments).all();
+      const [row] = await attachmentRows(restarted);
       expect(row && (await downloadAndCompare(row))).toBe(true);
       // Running it again starts the next rotation cleanly, to key 3.
       expect(readFileSync(keyFile, 'utf8')).toContain('"current": 2');

@@ -88,7 +88,9 @@ beforeAll(async () => {
     }),
   );
   expect(locker.status, locker.text).toBe(201);
-  const db = server.services.db;
+  // SQLite's own handle: this file's source is a SQLite data folder by definition (it is left
+  // out of the PostgreSQL run: test/single-backend.ts).
+  const db = server.sqlite();
   storedKeys = [
     ...db
       .select()

@@ -1,6 +1,5 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applications, attachments, lockerDocuments, orderFiles, orders } from '@seva/db';
 import { orderForms, productSlugs } from '@seva/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder, validAadhaar } from '../test/files.ts';
@@ -31,18 +30,19 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const storedFiles = () => [
-  ...filesUnder(join(server.dataDir, 'uploads')),
+/** Every kept file (on the local disk or in the store) and every temp file, which is local. */
+const storedFiles = async () => [
+  ...(await server.storedKeys()),
   ...filesUnder(join(server.dataDir, 'tmp')),
 ];
-const rowCounts = () => {
-  const db = server.services.db;
+const rowCounts = async () => {
+  const { applications, attachments, orders, orderFiles, lockerDocuments } = server.tables;
   return {
-    applications: db.select().from(applications).all().length,
-    attachments: db.select().from(attachments).all().length,
-    orders: db.select().from(orders).all().length,
-    orderFiles: db.select().from(orderFiles).all().length,
-    locker: db.select().from(lockerDocuments).all().length,
+    applications: await server.rowCount(applications),
+    attachments: await server.rowCount(attachments),
+    orders: await server.rowCount(orders),
+    orderFiles: await server.rowCount(orderFiles),
+    locker: await server.rowCount(lockerDocuments),
   };
 };
 
@@ -68,7 +68,7 @@ describe('uploads pause when free disk space is below the floor', () => {
       registrationNumber: '77',
     });
     expect(rtps.status, rtps.text).toBe(201);
-    const before = rowCounts();
+    const before = await rowCounts();
 
     const slug = productSlugs.find(
       (candidate) =>
@@ -150,8 +150,8 @@ describe('uploads pause when free disk space is below the floor', () => {
       expect(refused.json.message).toBe(lowDiskMessage);
       expect(refused.headers.get('retry-after')).toBe(String(LOW_DISK_RETRY_AFTER_SECONDS));
     }
-    expect(storedFiles()).toEqual([]);
-    expect(rowCounts()).toEqual(before);
+    expect(await storedFiles()).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
 
     // Logins, reads and small writes go on.
     const login = await call('POST', '/api/auth/login', null, {

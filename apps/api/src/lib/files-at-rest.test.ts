@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachments, closeDatabase, lockerDocuments, openDatabase, orderFiles } from '@seva/db';
+import { AwsClient } from 'aws4fetch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder, validAadhaar } from '../test/files.ts';
@@ -17,8 +17,10 @@ import { isSealedHead, sealedSize } from './sealed-stream.ts';
 
 /**
  * Issue 14, item 2 (docs/decisions/063-files-at-rest.md): every file kept through the API is
- * sealed on disk, comes back byte for byte, is refused when damaged, and a folder of plain
- * files from before keeps working and ends up sealed.
+ * sealed on disk (or, on the PostgreSQL run, in the S3-compatible store), comes back byte for
+ * byte, is refused when damaged, and a folder of plain files from before keeps working and
+ * ends up sealed. The stored bytes are read and changed behind the server's back: files under
+ * DATA_DIR/uploads, or objects through signed requests to the store.
  */
 const PHRASE = 'Passbook of Ramesh Prasad, account 40221188';
 
@@ -42,7 +44,7 @@ interface Door {
   name: string;
   path: string;
   rowId: string;
-  key: () => string;
+  key: () => Promise<string>;
   bytes: Buffer;
 }
 
@@ -67,9 +69,10 @@ beforeAll(async () => {
   alice = await verifiedCitizen(server, smtp, { name: 'Alice Kumari' });
   admin = await signedInAdmin(server);
   // Read at call time: the server (and its database handle) is restarted below.
-  const db = { select: () => server.services.db.select() };
-  const attachmentKey = (id: string) => () =>
-    db.select().from(attachments).where(eq(attachments.id, id)).get()?.storageKey ?? '';
+  const db = { select: () => server.db.select() };
+  const { attachments, orderFiles, lockerDocuments } = server.tables;
+  const attachmentKey = (id: string) => async () =>
+    (await db.select().from(attachments).where(eq(attachments.id, id)))[0]?.storageKey ?? '';
 
   const photo = fakeFile('jpeg', 150_000);
   const signature = fakeFile('png', 3000);
@@ -152,8 +155,9 @@ beforeAll(async () => {
     name: 'order file',
     path: `/api/orders/${order._id}/files/${orderFile._id}/download`,
     rowId: orderFile._id,
-    key: () =>
-      db.select().from(orderFiles).where(eq(orderFiles.id, orderFile._id)).get()?.storageKey ?? '',
+    key: async () =>
+      (await db.select().from(orderFiles).where(eq(orderFiles.id, orderFile._id)))[0]?.storageKey ??
+      '',
     bytes: orderDocument,
   });
 
@@ -171,20 +175,20 @@ beforeAll(async () => {
   );
   expect(created.status, created.text).toBe(201);
   const locker = created.json.data;
-  const lockerRow = () =>
-    db.select().from(lockerDocuments).where(eq(lockerDocuments.id, locker._id)).get();
+  const lockerRow = async () =>
+    (await db.select().from(lockerDocuments).where(eq(lockerDocuments.id, locker._id)))[0];
   doors.push({
     name: 'locker photo',
     path: locker.photoPath,
     rowId: `${locker._id}/photo`,
-    key: () => lockerRow()?.photoStorageKey ?? '',
+    key: async () => (await lockerRow())?.photoStorageKey ?? '',
     bytes: lockerPhoto,
   });
   doors.push({
     name: 'locker signature',
     path: locker.signaturePath,
     rowId: `${locker._id}/signature`,
-    key: () => lockerRow()?.signatureStorageKey ?? '',
+    key: async () => (await lockerRow())?.signatureStorageKey ?? '',
     bytes: lockerSignature,
   });
 });
@@ -196,7 +200,64 @@ afterAll(async () => {
   rmSync(`${dataDir}-keys.json`, { force: true });
 });
 
-const storedPath = (door: Door) => join(dataDir, 'uploads', door.key());
+/**
+ * A kept file's bytes as stored, read and replaced behind the server's back: under
+ * DATA_DIR/uploads, or (on the PostgreSQL run) an object in the store, through requests signed
+ * with the store's keys.
+ */
+const stored = {
+  async read(key: string): Promise<Buffer> {
+    const location = server.config.storage;
+    if (location.kind === 'local') return readFileSync(join(dataDir, 'uploads', key));
+    const response = await storeClient().fetch(objectUrl(key));
+    expect(response.status, key).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  },
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const location = server.config.storage;
+    if (location.kind === 'local') return writeFileSync(join(dataDir, 'uploads', key), bytes);
+    const response = await storeClient().fetch(objectUrl(key), { method: 'PUT', body: bytes });
+    expect(response.status, key).toBe(200);
+    await response.body?.cancel();
+  },
+  /** Every kept file: each file under uploads/, or each object in the store. */
+  async all(): Promise<Array<{ path: string; bytes: Buffer }>> {
+    if (server.config.storage.kind === 'local') {
+      return filesUnder(join(dataDir, 'uploads')).map((path) => ({
+        path,
+        bytes: readFileSync(path),
+      }));
+    }
+    const files = [];
+    for (const key of await server.storedKeys()) {
+      files.push({ path: key, bytes: await stored.read(key) });
+    }
+    return files;
+  },
+};
+
+function s3Location() {
+  const location = server.config.storage;
+  if (location.kind !== 's3') throw new Error('the files are on the local disk');
+  return location;
+}
+
+function storeClient() {
+  const { accessKeyId, secretAccessKey, region } = s3Location();
+  return new AwsClient({ accessKeyId, secretAccessKey, region, service: 's3', retries: 0 });
+}
+
+function objectUrl(key: string) {
+  const { endpoint, bucket, prefix } = s3Location();
+  return `${endpoint.origin}/${bucket}/${prefix ? `${prefix}/` : ''}${key}`;
+}
+
+/** The record that the files kept before sealing were sealed: gone, as before an upgrade. */
+async function forgetTheSealing() {
+  await server.services.fileSealing.idle();
+  const { dataMigrations } = server.tables;
+  await server.db.delete(dataMigrations).where(eq(dataMigrations.name, 'files-sealed-at-rest'));
+}
 
 async function download(door: Door, auth: { authorization: string } = alice.auth) {
   const response = await fetch(`${base}${door.path}`, { headers: auth });
@@ -209,11 +270,13 @@ async function download(door: Door, auth: { authorization: string } = alice.auth
   return { status: response.status, body };
 }
 
-/** Every file under DATA_DIR/uploads and tmp, scanned byte for byte. */
-function scanStoredFiles() {
-  const files = [...filesUnder(join(dataDir, 'uploads')), ...filesUnder(join(dataDir, 'tmp'))];
-  return files.map((path) => {
-    const bytes = readFileSync(path);
+/** Every kept file (under DATA_DIR/uploads, or in the store) and tmp, scanned byte for byte. */
+async function scanStoredFiles() {
+  const files = [
+    ...(await stored.all()),
+    ...filesUnder(join(dataDir, 'tmp')).map((path) => ({ path, bytes: readFileSync(path) })),
+  ];
+  return files.map(({ path, bytes }) => {
     return {
       path,
       sealed: isSealedHead(bytes),
@@ -225,14 +288,15 @@ function scanStoredFiles() {
   });
 }
 
-function expectAllSealed() {
-  const scanned = scanStoredFiles();
+async function expectAllSealed() {
+  const scanned = await scanStoredFiles();
   expect(scanned).toHaveLength(doors.length);
   for (const file of scanned) {
     expect(file, file.path).toMatchObject({ sealed: true, phrase: false, magic: [] });
   }
   for (const door of doors) {
-    expect(readFileSync(storedPath(door)).length, door.name).toBe(sealedSize(door.bytes.length));
+    const bytes = await stored.read(await door.key());
+    expect(bytes.length, door.name).toBe(sealedSize(door.bytes.length));
   }
 }
 
@@ -240,11 +304,11 @@ const errorLogFor = (rowId: string, message: string) =>
   server.errorLogs().find((entry) => entry.file === rowId && entry.msg === message);
 
 describe('files kept through the API', () => {
-  it('are sealed on disk: no phrase, no JPEG, PNG or PDF header in any stored byte', () => {
+  it('are sealed on disk: no phrase, no JPEG, PNG or PDF header in any stored byte', async () => {
     expect(doors.map((door) => door.name)).toHaveLength(7);
     // The uploads themselves held both, so the scan would have found them plain.
     expect(doors.some((door) => door.bytes.includes(PHRASE))).toBe(true);
-    expectAllSealed();
+    await expectAllSealed();
   });
 
   it('come back byte for byte, to the owner and (but the locker) to an operator', async () => {
@@ -261,18 +325,17 @@ describe('files kept through the API', () => {
 
 describe('a folder of plain files from before', () => {
   it('keeps serving them and ends up sealed, once', async () => {
-    const paths = doors.map(storedPath);
-    await server.close();
+    const keys = await Promise.all(doors.map((door) => door.key()));
     // As an older server left it: each file plain, as uploaded, and no record of the sealing.
-    for (const [index, door] of doors.entries()) writeFileSync(paths[index] as string, door.bytes);
-    const db = openDatabase({ file: join(dataDir, 'seva.sqlite') });
-    db.$client.prepare("DELETE FROM data_migrations WHERE name = 'files-sealed-at-rest'").run();
-    closeDatabase(db);
-    expect(scanStoredFiles().every((file) => !file.sealed)).toBe(true);
+    await forgetTheSealing();
+    await server.close();
+    for (const [index, door] of doors.entries())
+      await stored.write(keys[index] as string, door.bytes);
+    expect((await scanStoredFiles()).every((file) => !file.sealed)).toBe(true);
 
     await start();
     await server.services.fileSealing.idle();
-    expectAllSealed();
+    await expectAllSealed();
     expect(server.logs.find((entry) => entry.msg === 'stored files sealed at rest')).toMatchObject({
       sealed: doors.length,
       alreadySealed: 0,
@@ -286,9 +349,9 @@ describe('a folder of plain files from before', () => {
     // Recorded once: a later start does not look again, and a plain file (say put back by
     // hand) is still served as it is.
     const [plain] = doors as [Door];
-    const plainPath = storedPath(plain);
+    const plainKey = await plain.key();
     await server.close();
-    writeFileSync(plainPath, plain.bytes);
+    await stored.write(plainKey, plain.bytes);
     await start();
     await server.services.fileSealing.idle();
     expect(server.logs.some((entry) => entry.msg === 'stored files sealed at rest')).toBe(false);
@@ -297,35 +360,34 @@ describe('a folder of plain files from before', () => {
     // Damaged while plain: its SHA-256 still catches it.
     const bytes = Buffer.from(plain.bytes);
     bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] as number) ^ 0x01;
-    writeFileSync(storedPath(plain), bytes);
+    await stored.write(plainKey, bytes);
     const damaged = await download(plain);
     expect(damaged.status).toBe(500);
     expect(
       errorLogFor(plain.rowId, 'stored file does not match its row: SHA-256 differs'),
     ).toBeTruthy();
-    writeFileSync(plainPath, plain.bytes);
-    expect(await server.services.storage.sealLeftPlain(plain.key())).toBe('sealed');
+    await stored.write(plainKey, plain.bytes);
+    expect(await server.services.storage.sealLeftPlain(plainKey)).toBe('sealed');
   });
 });
 
 async function restartWithPlainFiles() {
-  const paths = doors.map(storedPath);
+  const keys = await Promise.all(doors.map((door) => door.key()));
+  await forgetTheSealing();
   await server.close();
-  for (const [index, door] of doors.entries()) writeFileSync(paths[index] as string, door.bytes);
-  const db = openDatabase({ file: join(dataDir, 'seva.sqlite') });
-  db.$client.prepare("DELETE FROM data_migrations WHERE name = 'files-sealed-at-rest'").run();
-  closeDatabase(db);
+  for (const [index, door] of doors.entries())
+    await stored.write(keys[index] as string, door.bytes);
   await start();
-  return paths;
+  return keys;
 }
 
 describe('sealing files from before, stopped half-way', () => {
   it('leaves every file whole, plain or sealed, and the next start finishes', async () => {
-    const paths = await restartWithPlainFiles();
+    const keys = await restartWithPlainFiles();
     // As a close (or a crash) would, at whatever point the pass has reached.
     await server.services.fileSealing.stop();
     for (const [index, door] of doors.entries()) {
-      const bytes = readFileSync(paths[index] as string);
+      const bytes = await stored.read(keys[index] as string);
       if (isSealedHead(bytes)) expect(bytes.length, door.name).toBe(sealedSize(door.bytes.length));
       else expect(bytes.equals(door.bytes), door.name).toBe(true);
       const { status, body } = await download(door);
@@ -334,7 +396,7 @@ describe('sealing files from before, stopped half-way', () => {
     await server.close();
     await start();
     await server.services.fileSealing.idle();
-    expectAllSealed();
+    await expectAllSealed();
     for (const door of doors) expect((await download(door)).body?.equals(door.bytes)).toBe(true);
   });
 });
@@ -342,12 +404,12 @@ describe('sealing files from before, stopped half-way', () => {
 describe('a sealed file damaged on disk', () => {
   it('with a flipped byte is refused: a 500 before any content, and the row in the log', async () => {
     for (const door of doors) {
-      const path = storedPath(door);
-      const original = readFileSync(path);
+      const key = await door.key();
+      const original = await stored.read(key);
       const bytes = Buffer.from(original);
       const at = bytes.length - 40;
       bytes[at] = (bytes[at] as number) ^ 0x01;
-      writeFileSync(path, bytes);
+      await stored.write(key, bytes);
       const response = await call('GET', door.path, alice.auth);
       expect([response.status, response.json], door.name).toEqual([
         500,
@@ -358,15 +420,15 @@ describe('a sealed file damaged on disk', () => {
         errorLogFor(door.rowId, 'stored file does not match its row: its seal fails'),
         door.name,
       ).toBeTruthy();
-      writeFileSync(path, original);
+      await stored.write(key, original);
     }
   });
 
   it('cut short is refused before reading, and the row in the log', async () => {
     for (const door of doors) {
-      const path = storedPath(door);
-      const original = readFileSync(path);
-      truncateSync(path, original.length - 16);
+      const key = await door.key();
+      const original = await stored.read(key);
+      await stored.write(key, original.subarray(0, original.length - 16));
       const response = await call('GET', door.path, alice.auth);
       expect([response.status, response.json], door.name).toEqual([
         500,
@@ -380,7 +442,7 @@ describe('a sealed file damaged on disk', () => {
         expectedSize: sealedSize(door.bytes.length),
         actualSize: original.length - 16,
       });
-      writeFileSync(path, original);
+      await stored.write(key, original);
     }
     // Undamaged again: served whole.
     for (const door of doors) expect((await download(door)).body?.equals(door.bytes)).toBe(true);

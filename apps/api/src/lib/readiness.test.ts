@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDatabase, openDatabase, users } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../test/backend.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { startS3Peer } from '../test/s3-peer.ts';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtp-peer.ts';
@@ -63,21 +64,27 @@ describe('/api/ready', () => {
     expect((await ready()).status).toBe(200);
   });
 
-  it('is 503 while the database cannot be written (another connection holds its write lock)', async () => {
-    const other = openDatabase({ file: server.config.databaseFile });
-    other.$client.exec('BEGIN IMMEDIATE');
-    try {
-      const answer = await ready();
-      expect(answer.status).toBe(503);
-      expect(answer.body.problems).toEqual(['database: cannot be written: SQLITE_BUSY']);
-    } finally {
-      other.$client.exec('ROLLBACK');
-      closeDatabase(other);
-    }
-    expect((await ready()).status).toBe(200);
-    // The probe gave the connection its usual patience back.
-    expect(server.services.db.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
-  });
+  // SQLite's write lock on its file: PostgreSQL has no lock a connection takes on the whole
+  // database; its "cannot be written" (a database set read only) is tested in
+  // packages/db/src/repositories/database-health.contract.test.ts.
+  it.skipIf(onPostgres)(
+    'is 503 while the database cannot be written (another connection holds its write lock)',
+    async () => {
+      const other = openDatabase({ file: server.config.databaseFile });
+      other.$client.exec('BEGIN IMMEDIATE');
+      try {
+        const answer = await ready();
+        expect(answer.status).toBe(503);
+        expect(answer.body.problems).toEqual(['database: cannot be written: SQLITE_BUSY']);
+      } finally {
+        other.$client.exec('ROLLBACK');
+        closeDatabase(other);
+      }
+      expect((await ready()).status).toBe(200);
+      // The probe gave the connection its usual patience back.
+      expect(server.sqlite().$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+    },
+  );
 
   it('is 503 when free space is below the floor', async () => {
     const floorMb = Math.ceil(freeDiskBytes(tmpdir()) / 2 ** 20) + 100_000;
@@ -148,55 +155,61 @@ describe('/api/ready with an object store', () => {
 });
 
 describe('a corrupt database page', () => {
-  it('is reported at start (an error log line) and by /api/ready (503 with the reason)', async () => {
-    // A real database with a table spanning many pages, then a copy of it with one page broken.
-    const originalDir = mkdtempSync(join(tmpdir(), 'seva-sound-'));
-    const original = await startTestServer({ smtp, dataDir: originalDir });
-    const at = new Date();
-    original.services.db
-      .insert(users)
-      .values(
-        Array.from({ length: 400 }, (_, i) => ({
-          id: `u${i}`,
-          name: `Citizen number ${i} of the corruption test`,
-          email: `citizen${i}@example.test`,
-          passwordHash: 'x'.repeat(90),
-          createdAt: at,
-          updatedAt: at,
-        })),
-      )
-      .run();
-    const source = original.config.databaseFile;
-    await original.close();
-    const copyDir = mkdtempSync(join(tmpdir(), 'seva-corrupt-'));
-    try {
-      copyFileSync(source, join(copyDir, 'seva.sqlite'));
-      corruptLeafPage(join(copyDir, 'seva.sqlite'), 'users');
-
-      const damaged = await startTestServer({ smtp, dataDir: copyDir });
+  // A broken page of SQLite's file: PostgreSQL checks its own pages as it reads them, and its
+  // integrity check at start is none (packages/db database-health.pg.ts).
+  it.skipIf(onPostgres)(
+    'is reported at start (an error log line) and by /api/ready (503 with the reason)',
+    async () => {
+      // A real database with a table spanning many pages, then a copy of it with one page broken.
+      const originalDir = mkdtempSync(join(tmpdir(), 'seva-sound-'));
+      const original = await startTestServer({ smtp, dataDir: originalDir });
+      const at = new Date();
+      original
+        .sqlite()
+        .insert(users)
+        .values(
+          Array.from({ length: 400 }, (_, i) => ({
+            id: `u${i}`,
+            name: `Citizen number ${i} of the corruption test`,
+            email: `citizen${i}@example.test`,
+            passwordHash: 'x'.repeat(90),
+            createdAt: at,
+            updatedAt: at,
+          })),
+        )
+        .run();
+      const source = original.config.databaseFile;
+      await original.close();
+      const copyDir = mkdtempSync(join(tmpdir(), 'seva-corrupt-'));
       try {
-        const atStart = damaged.logs.filter(
-          (entry) =>
-            entry.msg ===
-            'database integrity check failed at start: restore the database from a backup (upload sweep skipped)',
-        );
-        expect(atStart).toHaveLength(1);
-        expect(String(atStart[0]?.problem)).toMatch(/^database: integrity check failed: /);
-        // Rows it cannot read could make their files look unreferenced: nothing was swept.
-        expect(damaged.logs.some((entry) => entry.msg === 'upload storage swept')).toBe(false);
-        const answer = await ready(damaged);
-        expect(answer.status).toBe(503);
-        expect(answer.body.problems).toEqual([
-          expect.stringMatching(/^database: integrity check failed: .+/),
-        ]);
+        copyFileSync(source, join(copyDir, 'seva.sqlite'));
+        corruptLeafPage(join(copyDir, 'seva.sqlite'), 'users');
+
+        const damaged = await startTestServer({ smtp, dataDir: copyDir });
+        try {
+          const atStart = damaged.logs.filter(
+            (entry) =>
+              entry.msg ===
+              'database integrity check failed at start: restore the database from a backup (upload sweep skipped)',
+          );
+          expect(atStart).toHaveLength(1);
+          expect(String(atStart[0]?.problem)).toMatch(/^database: integrity check failed: /);
+          // Rows it cannot read could make their files look unreferenced: nothing was swept.
+          expect(damaged.logs.some((entry) => entry.msg === 'upload storage swept')).toBe(false);
+          const answer = await ready(damaged);
+          expect(answer.status).toBe(503);
+          expect(answer.body.problems).toEqual([
+            expect.stringMatching(/^database: integrity check failed: .+/),
+          ]);
+        } finally {
+          await damaged.close();
+        }
       } finally {
-        await damaged.close();
+        rmSync(copyDir, { recursive: true, force: true });
+        rmSync(originalDir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(copyDir, { recursive: true, force: true });
-      rmSync(originalDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
 
 /** Overwrites the middle of one of a table's leaf pages with garbage. */

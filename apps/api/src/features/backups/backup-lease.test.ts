@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDatabase, createSqliteRepositories, type Db, openDatabase } from '@seva/db';
+import { closeDatabase, createSqliteRepositories, openDatabase, type Repositories } from '@seva/db';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, listBackups, sqliteSnapshots } from '../../lib/backup.ts';
+import { createBackup, listBackups } from '../../lib/backup.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { until } from '../../test/processes.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
@@ -13,12 +13,13 @@ import { createBackups, SCHEDULE_LEASE } from './service.ts';
 /**
  * The scheduled backup under its lease (issue 18: several servers on one database take turns):
  * two schedules, each over its own connection to one real database, as two server processes
- * would be; the backups they make are real ones of the test server's database.
+ * would be (SQLite's file, or the PostgreSQL database on the PostgreSQL run); the backups they
+ * make are real ones of the test server's database.
  */
 let smtp: SmtpPeer;
 let server: TestServer;
 let work: string;
-const connections: Db[] = [];
+const connections: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'seva-backup-lease-'));
@@ -26,27 +27,40 @@ beforeAll(async () => {
   server = await startTestServer({ smtp });
 });
 afterAll(async () => {
-  for (const db of connections) closeDatabase(db);
+  for (const close of connections) await close();
   await server.close();
   await smtp.close();
   rmSync(work, { recursive: true, force: true });
 });
 
+/** A connection of its own to the server's database, as another server process would open. */
+async function connectionOf(): Promise<Repositories> {
+  const location = server.config.database;
+  if (location.kind === 'sqlite') {
+    const db = openDatabase({ file: location.file });
+    connections.push(async () => closeDatabase(db));
+    return createSqliteRepositories(db);
+  }
+  const { createPgRepositories, openPostgres } = await import('@seva/db/postgres');
+  const pg = openPostgres(location.url, { max: 2 });
+  connections.push(() => pg.close());
+  return createPgRepositories(pg.db);
+}
+
 /** A schedule as one server process would run it, whose copies wait for `gate` to open. */
-function scheduleOf(name: string, dir: string, started: string[], clock: () => number) {
-  const db = openDatabase({ file: server.config.databaseFile });
-  connections.push(db);
+async function scheduleOf(name: string, dir: string, started: string[], clock: () => number) {
+  const repositories = await connectionOf();
   let open: () => void = () => {};
   let gate = new Promise<void>((resolve) => {
     open = resolve;
   });
   const backups = createBackups({
-    backups: createSqliteRepositories(db).backups,
+    backups: repositories.backups,
     copy: async (toDir) => {
       started.push(name);
       await gate;
       return createBackup({
-        database: sqliteSnapshots(server.services.db),
+        database: server.services.database.snapshots,
         dataDir: server.dataDir,
         toDir,
         keyring: server.services.keyring,
@@ -61,7 +75,7 @@ function scheduleOf(name: string, dir: string, started: string[], clock: () => n
   });
   return {
     backups,
-    repository: createSqliteRepositories(db).backups,
+    repository: repositories.backups,
     close: () => {
       gate = Promise.resolve();
       open();
@@ -76,8 +90,8 @@ describe('the scheduled backup with several servers on one database', () => {
     const dir = join(work, 'turns');
     const started: string[] = [];
     const clock = () => Date.now();
-    const first = scheduleOf('first', dir, started, clock);
-    const second = scheduleOf('second', dir, started, clock);
+    const first = await scheduleOf('first', dir, started, clock);
+    const second = await scheduleOf('second', dir, started, clock);
 
     const firstRun = first.backups.runOnSchedule();
     await until('the first backup to start', () => started.includes('first'));
@@ -101,7 +115,7 @@ describe('the scheduled backup with several servers on one database', () => {
     const dir = join(work, 'take-over');
     const started: string[] = [];
     let now = Date.parse('2026-11-26T02:00:00Z');
-    const survivor = scheduleOf('survivor', dir, started, () => now);
+    const survivor = await scheduleOf('survivor', dir, started, () => now);
     survivor.close();
     // A server took the lease for ten minutes and died without giving it back.
     expect(
