@@ -1,8 +1,8 @@
-import { identityAccessLog } from '@seva/db';
 import { orderForms, type TimelineEntry } from '@seva/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../test/backend.ts';
 import { fakeFile, validAadhaar } from '../../test/files.ts';
 import {
   signedInAdmin,
@@ -75,7 +75,50 @@ async function applyPan(auth: { authorization: string }, name: string) {
   };
 }
 
-const rows = () => server.services.db.select().from(identityAccessLog).all();
+/** Every access-log row, in a fixed order (by id) so two reads compare on either database. */
+const rows = () => {
+  const { identityAccessLog } = server.tables;
+  return server.db.select().from(identityAccessLog).orderBy(asc(identityAccessLog.id));
+};
+const orderRowsOf = (orderId: string) => {
+  const { identityAccessLog } = server.tables;
+  return server.db
+    .select()
+    .from(identityAccessLog)
+    .where(eq(identityAccessLog.orderId, orderId))
+    .orderBy(asc(identityAccessLog.id));
+};
+
+/**
+ * Makes the database refuse every new access-log row, as a full disk or a broken file would: a
+ * trigger in each dialect's own words. Returns what lifts the refusal.
+ */
+async function refuseAccessLogRows(): Promise<() => Promise<void>> {
+  if (!onPostgres) {
+    const db = server.sqlite();
+    db.run(
+      sql.raw(`CREATE TRIGGER refuse_access_log BEFORE INSERT ON identity_access_log
+        BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`),
+    );
+    return async () => {
+      db.run(sql.raw('DROP TRIGGER refuse_access_log'));
+    };
+  }
+  // Drizzle over PostgreSQL runs a raw statement with execute().
+  const db = server.db as unknown as { execute(query: SQL): Promise<unknown> };
+  await db.execute(
+    sql.raw(`CREATE FUNCTION refuse_access_log() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`),
+  );
+  await db.execute(
+    sql.raw(`CREATE TRIGGER refuse_access_log BEFORE INSERT ON identity_access_log
+      FOR EACH ROW EXECUTE FUNCTION refuse_access_log()`),
+  );
+  return async () => {
+    await db.execute(sql.raw('DROP TRIGGER refuse_access_log ON identity_access_log'));
+    await db.execute(sql.raw('DROP FUNCTION refuse_access_log()'));
+  };
+}
 const accessOf = (timeline: TimelineEntry[]) =>
   timeline.flatMap((entry) => (entry.type === 'identity_access' ? [entry] : []));
 
@@ -96,7 +139,7 @@ describe('the identity access log', () => {
       citizen.auth,
     );
     expect(own.status).toBe(200);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
 
     tick();
     const viewed = await call('GET', `/api/admin/service/${ids.pan}`, admin);
@@ -123,7 +166,7 @@ describe('the identity access log', () => {
     });
     expect(trpcView.statusCode).toBe(200);
 
-    const logged = rows().sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const logged = (await rows()).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     expect(
       logged.map((row) => ({
         applicationId: row.applicationId,
@@ -244,10 +287,10 @@ describe('the identity access log', () => {
     const file = placed.json.order.files[0] as { _id: string; field: string } | undefined;
     expect(file).toBeDefined();
     ids.orderFile = file?._id ?? '';
-    const before = rows().length;
+    const before = (await rows()).length;
     tick();
     expect((await call('GET', `/api/orders/${ids.order}`, citizen.auth)).status).toBe(200);
-    expect(rows()).toHaveLength(before);
+    expect(await rows()).toHaveLength(before);
     tick();
     expect((await call('GET', `/api/orders/${ids.order}`, admin)).status).toBe(200);
     tick();
@@ -260,12 +303,9 @@ describe('the identity access log', () => {
       admin,
     );
     expect(got.status).toBe(200);
-    const orderRows = server.services.db
-      .select()
-      .from(identityAccessLog)
-      .where(eq(identityAccessLog.orderId, ids.order))
-      .all()
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const orderRows = (await orderRowsOf(ids.order)).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    );
     expect(orderRows.map((row) => [row.subject, row.documentType, row.action])).toEqual([
       ['identity_numbers', null, 'view'],
       ['identity_numbers', null, 'view'],
@@ -279,11 +319,7 @@ describe('the identity access log', () => {
     });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json.order.details.aadharNumber).toBe(AADHAAR);
-    const latest = server.services.db
-      .select()
-      .from(identityAccessLog)
-      .where(eq(identityAccessLog.orderId, ids.order))
-      .all();
+    const latest = await orderRowsOf(ids.order);
     expect(latest).toHaveLength(orderRows.length + 1);
     // The citizen's order page lists them, newest first, on both doors.
     const mine = await call('GET', `/api/orders/${ids.order}`, citizen.auth);
@@ -301,14 +337,10 @@ describe('the identity access log', () => {
   });
 
   it('serves nothing to an operator when the access cannot be recorded', async () => {
-    const { db } = server.services;
     // A database that refuses the row, as a full disk or a broken file would.
-    db.run(
-      sql.raw(`CREATE TRIGGER refuse_access_log BEFORE INSERT ON identity_access_log
-        BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`),
-    );
+    const allowAgain = await refuseAccessLogRows();
     try {
-      const before = rows().length;
+      const before = (await rows()).length;
       const file = await call(
         'GET',
         `/api/services/${ids.pan}/documents/${ids.aadhaarScan}/download`,
@@ -327,9 +359,9 @@ describe('the identity access log', () => {
         citizen.auth,
       );
       expect(own.status).toBe(200);
-      expect(rows()).toHaveLength(before);
+      expect(await rows()).toHaveLength(before);
     } finally {
-      db.run(sql.raw('DROP TRIGGER refuse_access_log'));
+      await allowAgain();
     }
   });
 
@@ -339,7 +371,7 @@ describe('the identity access log', () => {
       const moved = await call('PATCH', `/api/admin/service/${ids.pan}/status`, admin, { status });
       expect(moved.status, moved.text).toBe(200);
     }
-    const before = rows().filter((row) => row.applicationId === ids.pan).length;
+    const before = (await rows()).filter((row) => row.applicationId === ids.pan).length;
     expect(before).toBeGreaterThanOrEqual(4);
     clock += 200 * DAY;
     admin = await signedInAdmin(server);
@@ -349,13 +381,13 @@ describe('the identity access log', () => {
     });
     citizen = { ...citizen, auth: { authorization: `Bearer ${login.json.token}` } };
     expect(await server.services.retention.runOnce()).toBeGreaterThan(0);
-    expect(rows().filter((row) => row.applicationId === ids.pan)).toHaveLength(before);
+    expect((await rows()).filter((row) => row.applicationId === ids.pan)).toHaveLength(before);
     const detail = await call('GET', `/api/admin/service/${ids.pan}`, citizen.auth);
     expect(detail.json.retention.purgedAt).not.toBeNull();
     expect(accessOf(detail.json.timeline)).toHaveLength(before);
     // No numbers left: an operator's look now is not a view of them.
     expect((await call('GET', `/api/admin/service/${ids.pan}`, admin)).status).toBe(200);
-    expect(rows().filter((row) => row.applicationId === ids.pan)).toHaveLength(before);
+    expect((await rows()).filter((row) => row.applicationId === ids.pan)).toHaveLength(before);
 
     const exported = await fetch(`${base}/api/me/export`, { headers: citizen.auth });
     expect(exported.status).toBe(200);
@@ -363,7 +395,7 @@ describe('the identity access log', () => {
     const data = JSON.parse(new TextDecoder().decode(zip[EXPORT_DATA_FILE]));
     const exportedAccess = data.identityAccess as Array<Record<string, unknown>>;
     expect(exportedAccess).toHaveLength(
-      rows().filter((r) => r.citizenId === citizen.user._id).length,
+      (await rows()).filter((r) => r.citizenId === citizen.user._id).length,
     );
     expect(exportedAccess[0]).toMatchObject({ operator: 'Operator', action: expect.any(String) });
     expect(exportedAccess.some((entry) => entry.orderId === ids.order)).toBe(true);
@@ -373,24 +405,24 @@ describe('the identity access log', () => {
       const moved = await call('PATCH', `/api/admin/orders/${ids.order}/status`, admin, { status });
       expect(moved.status, moved.text).toBe(200);
     }
-    const kept = rows().filter((row) => row.citizenId === citizen.user._id);
+    const kept = (await rows()).filter((row) => row.citizenId === citizen.user._id);
     const erased = await call('POST', '/api/me/erase', citizen.auth, {
       password: citizen.password,
     });
     expect(erased.status, erased.text).toBe(200);
-    expect(rows().filter((row) => row.citizenId === citizen.user._id)).toEqual(kept);
+    expect((await rows()).filter((row) => row.citizenId === citizen.user._id)).toEqual(kept);
     expect(JSON.stringify(kept)).not.toContain('Kamla');
   });
 
   it('removes entries only once they are two years old', async () => {
-    const count = rows().length;
+    const count = (await rows()).length;
     expect(count).toBeGreaterThan(0);
-    const oldest = Math.min(...rows().map((row) => row.createdAt.getTime()));
+    const oldest = Math.min(...(await rows()).map((row) => row.createdAt.getTime()));
     clock = oldest + 729 * DAY;
     await server.services.retention.runOnce();
-    expect(rows()).toHaveLength(count);
-    clock = Math.max(...rows().map((row) => row.createdAt.getTime())) + 731 * DAY;
+    expect(await rows()).toHaveLength(count);
+    clock = Math.max(...(await rows()).map((row) => row.createdAt.getTime())) + 731 * DAY;
     await server.services.retention.runOnce();
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 });

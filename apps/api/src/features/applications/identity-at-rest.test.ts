@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDatabase, openDatabase, sourceMigrationsFolder } from '@seva/db';
 import { orderForms, type ProductSlug } from '@seva/schemas';
+import { eq, getTableName, is, Table } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../test/backend.ts';
 import { fakeFile, validAadhaar } from '../../test/files.ts';
 import {
   signedInAdmin,
@@ -16,7 +19,8 @@ import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 
 /**
  * Identity numbers at rest (docs/decisions/060-identity-numbers-at-rest.md): filed through the
- * API, then looked for byte by byte in the database file and its WAL, as `strings` would.
+ * API, then looked for in every row the server wrote, on either database, and on SQLite byte by
+ * byte in the database file and its WAL, as `strings` would.
  */
 
 const PAN_AADHAAR = validAadhaar('34567890123');
@@ -47,6 +51,28 @@ function plainNumbersIn(databaseFile: string, numbers: string[]): string[] {
     }
   }
   return found;
+}
+
+/** A row's values as text: strings as they are, bytes as Latin-1, JSON values as JSON. */
+function rowText(row: Record<string, unknown>): string {
+  return Object.values(row)
+    .map((value) => {
+      if (value instanceof Uint8Array) return Buffer.from(value).toString('latin1');
+      if (value instanceof Date || value === null || value === undefined) return '';
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    })
+    .join('\t');
+}
+
+/** Every table's rows as text, by table name: what the server keeps, on either database. */
+async function everyRowAsText(server: TestServer): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const table of Object.values(server.tables)) {
+    if (!is(table, Table)) continue;
+    const rows = await server.db.select().from(table as SQLiteTable);
+    texts.set(getTableName(table), rows.map((row) => rowText(row)).join('\n'));
+  }
+  return texts;
 }
 
 /** Text values for every field an order form has (the identity ones are this test's). */
@@ -155,7 +181,34 @@ describe('identity numbers filed through the API', () => {
     await server.close();
   });
 
-  it('leaves no whole number in the database file or its WAL', () => {
+  it('leaves no whole number in any row, on either database', async () => {
+    const numbers = [
+      PAN_AADHAAR,
+      ITR_AADHAAR,
+      ITR_PAN,
+      ITR_ACCOUNT,
+      ORDER_AADHAAR,
+      ORDER_PAN,
+      ORDER_DEMAT,
+      VOTER_ID,
+    ];
+    const texts = await everyRowAsText(server);
+    expect(texts.size).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const [table, text] of texts) {
+      for (const number of numbers) {
+        for (const written of formsOf(number)) {
+          if (text.includes(written)) found.push(`${written} in ${table}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    // The check is real: the last four are kept apart, in the clear.
+    expect(texts.get('itr_details')).toContain(ITR_ACCOUNT.slice(-4));
+  });
+
+  // About SQLite's file and WAL bytes; PostgreSQL's rows are checked by the test above.
+  it.skipIf(onPostgres)('leaves no whole number in the database file or its WAL', () => {
     expect(existsSync(`${server.config.databaseFile}-wal`)).toBe(true);
     const numbers = [
       PAN_AADHAAR,
@@ -247,21 +300,26 @@ describe('identity numbers filed through the API', () => {
   });
 
   it('refuses a tampered value with a plain message, and lists still work', async () => {
-    const sqlite = server.services.db.$client;
-    const sealed = sqlite
-      .prepare('SELECT aadhar_number_sealed FROM pan_card_details WHERE application_id = ?')
-      .pluck()
-      .get(ids.pan) as string;
+    const { panCardDetails, orders } = server.tables;
+    const [panRow] = await server.db
+      .select({ sealed: panCardDetails.aadharNumberSealed })
+      .from(panCardDetails)
+      .where(eq(panCardDetails.applicationId, ids.pan));
+    const sealed = panRow?.sealed;
+    if (!sealed) throw new Error('the PAN card application has no sealed Aadhaar number');
     const flipped = `${sealed.slice(0, -2)}${sealed.at(-2) === 'A' ? 'B' : 'A'}${sealed.at(-1)}`;
-    sqlite
-      .prepare('UPDATE pan_card_details SET aadhar_number_sealed = ? WHERE application_id = ?')
-      .run(flipped, ids.pan);
+    await server.db
+      .update(panCardDetails)
+      .set({ aadharNumberSealed: flipped })
+      .where(eq(panCardDetails.applicationId, ids.pan));
     // A value moved to another order's row is refused the same way.
-    const other = sqlite
-      .prepare('SELECT identity_sealed FROM orders WHERE id = ?')
-      .pluck()
-      .get(ids.eshare) as string;
-    sqlite.prepare('UPDATE orders SET identity_sealed = ? WHERE id = ?').run(other, ids.voter);
+    const [otherRow] = await server.db
+      .select({ sealed: orders.identitySealed })
+      .from(orders)
+      .where(eq(orders.id, ids.eshare));
+    const other = otherRow?.sealed;
+    if (!other) throw new Error('the e-share order has no sealed identity numbers');
+    await server.db.update(orders).set({ identitySealed: other }).where(eq(orders.id, ids.voter));
 
     const message =
       "This record's identity numbers fail their integrity check and cannot be shown. Ask the centre to restore them from a backup.";
@@ -301,13 +359,20 @@ function migrationsBefore0014(dir: string): string {
 }
 
 describe('a database from before migration 0014', () => {
-  it('is sealed at start: numbers gone from the file, still shown whole and found', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'seva-identity-upgrade-'));
-    const dataDir = join(root, 'data');
-    const databaseFile = join(dataDir, 'seva.sqlite');
-    const old = openDatabase({ file: databaseFile, migrationsFolder: migrationsBefore0014(root) });
-    const now = Date.now();
-    old.$client.exec(`
+  // Builds an old SQLite file and reads its bytes: a PostgreSQL database starts from its own
+  // migrations, and the PostgreSQL run's server would not open this file at all.
+  it.skipIf(onPostgres)(
+    'is sealed at start: numbers gone from the file, still shown whole and found',
+    async () => {
+      const root = mkdtempSync(join(tmpdir(), 'seva-identity-upgrade-'));
+      const dataDir = join(root, 'data');
+      const databaseFile = join(dataDir, 'seva.sqlite');
+      const old = openDatabase({
+        file: databaseFile,
+        migrationsFolder: migrationsBefore0014(root),
+      });
+      const now = Date.now();
+      old.$client.exec(`
       INSERT INTO users (id, name, email, password_hash, role, email_verified_at, created_at, updated_at)
         VALUES ('u1', 'Sunita Devi', 'sunita@example.test', 'hash', 'user', ${now}, ${now}, ${now});
       INSERT INTO applications (id, reference, user_id, service_type, status, applicant_name, tracking_code, created_at, updated_at)
@@ -323,70 +388,71 @@ describe('a database from before migration 0014', () => {
         VALUES ('o1', 'SEVA-2026-000003', 'u1', 'eshare-card', 'E-Share Card', 'per card', 50, 1, 50, 'Sunita Devi', 'sunita devi',
                 '${JSON.stringify({ fullName: 'Sunita Devi', pan: ORDER_PAN, aadhaar: ORDER_AADHAAR, demat: ORDER_DEMAT })}', ${now}, ${now});
     `);
-    // Deleted rows leave their bytes in free pages unless the file is rewritten.
-    old.$client.exec(`
+      // Deleted rows leave their bytes in free pages unless the file is rewritten.
+      old.$client.exec(`
       INSERT INTO orders (id, reference, user_id, product_slug, product_title, unit, unit_price, quantity, amount, applicant_name, applicant_name_key, details, created_at, updated_at)
         VALUES ('o2', 'SEVA-2026-000004', 'u1', 'voter-id', 'Voter ID', 'per card', 50, 1, 50, 'Sunita Devi', 'sunita devi',
                 '${JSON.stringify({ voterIdNumber: VOTER_ID })}', ${now}, ${now});
       DELETE FROM orders WHERE id = 'o2';
     `);
-    closeDatabase(old);
-    const numbers = [PAN_AADHAAR, ITR_AADHAAR, ITR_PAN, ITR_ACCOUNT, ORDER_AADHAAR, ORDER_PAN];
-    expect(plainNumbersIn(databaseFile, numbers).length).toBeGreaterThan(0);
+      closeDatabase(old);
+      const numbers = [PAN_AADHAAR, ITR_AADHAAR, ITR_PAN, ITR_ACCOUNT, ORDER_AADHAAR, ORDER_PAN];
+      expect(plainNumbersIn(databaseFile, numbers).length).toBeGreaterThan(0);
 
-    const server = await startTestServer({ smtp, dataDir });
-    try {
-      expect(plainNumbersIn(databaseFile, [...numbers, ORDER_DEMAT, VOTER_ID])).toEqual([]);
-      const sqlite = server.services.db.$client;
-      expect(sqlite.pragma('secure_delete', { simple: true })).toBe(1);
-      expect(
-        sqlite
-          .prepare("SELECT count(*) FROM data_migrations WHERE name LIKE '0014-%'")
-          .pluck()
-          .get(),
-      ).toBe(1);
-      expect(
-        sqlite
-          .prepare(
-            'SELECT count(*) FROM itr_details WHERE aadhar_card_no IS NOT NULL OR pan_card_no IS NOT NULL OR account_no IS NOT NULL',
-          )
-          .pluck()
-          .get(),
-      ).toBe(0);
-      expect(
-        server.logs.some((entry) => entry.msg?.toString().startsWith('identity numbers sealed')),
-      ).toBe(true);
+      const server = await startTestServer({ smtp, dataDir });
+      try {
+        expect(plainNumbersIn(databaseFile, [...numbers, ORDER_DEMAT, VOTER_ID])).toEqual([]);
+        const sqlite = server.sqlite().$client;
+        expect(sqlite.pragma('secure_delete', { simple: true })).toBe(1);
+        expect(
+          sqlite
+            .prepare("SELECT count(*) FROM data_migrations WHERE name LIKE '0014-%'")
+            .pluck()
+            .get(),
+        ).toBe(1);
+        expect(
+          sqlite
+            .prepare(
+              'SELECT count(*) FROM itr_details WHERE aadhar_card_no IS NOT NULL OR pan_card_no IS NOT NULL OR account_no IS NOT NULL',
+            )
+            .pluck()
+            .get(),
+        ).toBe(0);
+        expect(
+          server.logs.some((entry) => entry.msg?.toString().startsWith('identity numbers sealed')),
+        ).toBe(true);
 
-      const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const call = httpCaller(() => base);
-      const admin = await signedInAdmin(server);
-      const pan = await call('GET', '/api/admin/service/a1', admin);
-      expect(pan.json.specificService.aadharNumber).toBe(PAN_AADHAAR);
-      const itr = await call('GET', '/api/admin/service/a2', admin);
-      expect(itr.json.specificService).toMatchObject({
-        aadharCardNo: ITR_AADHAAR,
-        panCardNo: ITR_PAN,
-        accountNo: ITR_ACCOUNT,
-      });
-      const order = await call('GET', '/api/orders/o1', admin);
-      expect(order.json.data.details).toMatchObject({
-        pan: ORDER_PAN,
-        aadhaar: ORDER_AADHAAR,
-        demat: ORDER_DEMAT,
-      });
-      const search = async (path: string, query: string) =>
-        (await call('GET', `${path}?search=${encodeURIComponent(query)}`, admin)).json.data.map(
-          (row: { _id: string }) => row._id,
-        );
-      expect(await search('/api/admin/service/all-services', PAN_AADHAAR)).toEqual(['a1']);
-      expect(await search('/api/admin/service/all-services', ITR_PAN)).toEqual(['a2']);
-      expect(await search('/api/admin/service/all-services', 'sunita')).toEqual(['a2', 'a1']);
-      expect(await search('/api/admin/orders', ORDER_AADHAAR)).toEqual(['o1']);
-    } finally {
-      await server.close();
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+        const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+        const call = httpCaller(() => base);
+        const admin = await signedInAdmin(server);
+        const pan = await call('GET', '/api/admin/service/a1', admin);
+        expect(pan.json.specificService.aadharNumber).toBe(PAN_AADHAAR);
+        const itr = await call('GET', '/api/admin/service/a2', admin);
+        expect(itr.json.specificService).toMatchObject({
+          aadharCardNo: ITR_AADHAAR,
+          panCardNo: ITR_PAN,
+          accountNo: ITR_ACCOUNT,
+        });
+        const order = await call('GET', '/api/orders/o1', admin);
+        expect(order.json.data.details).toMatchObject({
+          pan: ORDER_PAN,
+          aadhaar: ORDER_AADHAAR,
+          demat: ORDER_DEMAT,
+        });
+        const search = async (path: string, query: string) =>
+          (await call('GET', `${path}?search=${encodeURIComponent(query)}`, admin)).json.data.map(
+            (row: { _id: string }) => row._id,
+          );
+        expect(await search('/api/admin/service/all-services', PAN_AADHAAR)).toEqual(['a1']);
+        expect(await search('/api/admin/service/all-services', ITR_PAN)).toEqual(['a2']);
+        expect(await search('/api/admin/service/all-services', 'sunita')).toEqual(['a2', 'a1']);
+        expect(await search('/api/admin/orders', ORDER_AADHAAR)).toEqual(['o1']);
+      } finally {
+        await server.close();
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('a second start does not vacuum again when nothing was left plain', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'seva-identity-restart-'));

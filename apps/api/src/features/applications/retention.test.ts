@@ -1,17 +1,7 @@
-import { rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import {
-  applicationSearchTerms,
-  applications,
-  attachments,
-  itrDetails,
-  panCardDetails,
-  payments,
-  settingChanges,
-} from '@seva/db';
+import { basename } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
+import { fakeFile, validAadhaar } from '../../test/files.ts';
 import {
   json,
   signedInAdmin,
@@ -60,23 +50,23 @@ beforeAll(async () => {
   citizen = await verifiedCitizen(server, smtp, { name: 'Lalita Devi' });
   admin = await signedInAdmin(server);
 });
-let closedForRestart = false;
 afterAll(async () => {
-  if (closedForRestart) {
-    rmSync(server.dataDir, { recursive: true, force: true });
-    rmSync(`${server.dataDir}-keys.json`, { force: true });
-  } else await server.close();
+  // Also after the restart test closed its app: closing twice is harmless, and this removes
+  // the data folder (and, on the PostgreSQL run, its database) and the test's pool.
+  await server.close();
   await smtp.close();
 });
 
-const uploaded = () => filesUnder(join(server.dataDir, 'uploads')).map((path) => basename(path));
-const keysOf = (id: string) =>
-  server.services.db
+/** The kept files' names, on the local disk or in the store. */
+const uploaded = async () => (await server.storedKeys()).map((key) => basename(key));
+const keysOf = async (id: string) => {
+  const { attachments } = server.tables;
+  const rows = await server.db
     .select({ key: attachments.storageKey })
     .from(attachments)
-    .where(eq(attachments.applicationId, id))
-    .all()
-    .map((row) => basename(row.key));
+    .where(eq(attachments.applicationId, id));
+  return rows.map((row) => basename(row.key));
+};
 const setStatus = (id: string, status: string, reason?: string) =>
   call('PATCH', `/api/admin/service/${id}/status`, admin, { status, reason });
 
@@ -148,9 +138,9 @@ describe('retention of identity documents and numbers', () => {
         })
       ).status,
     ).toBe(201);
-    const panKeys = keysOf(pan._id);
-    const itrKeys = keysOf(itr._id);
-    const openKeys = keysOf(open._id);
+    const panKeys = await keysOf(pan._id);
+    const itrKeys = await keysOf(itr._id);
+    const openKeys = await keysOf(open._id);
     expect(panKeys).toHaveLength(4);
     expect(itrKeys).toHaveLength(3);
 
@@ -164,23 +154,32 @@ describe('retention of identity documents and numbers', () => {
 
     await moveClockTo(START + 179 * DAY);
     expect(await server.services.retention.runOnce()).toBe(0);
-    expect(uploaded()).toEqual(expect.arrayContaining([...panKeys, ...itrKeys, ...openKeys]));
+    expect(await uploaded()).toEqual(expect.arrayContaining([...panKeys, ...itrKeys, ...openKeys]));
     expect((await detail(pan._id)).specificService.aadharNumber).toBe(AADHAAR);
 
     await moveClockTo(START + 181 * DAY);
     expect(await server.services.retention.runOnce()).toBe(2);
-    // Files gone from the disk, the open application's kept.
-    const left = uploaded();
+    // Files gone from the disk (or the store), the open application's kept.
+    const left = await uploaded();
     for (const key of [...panKeys, ...itrKeys]) expect(left).not.toContain(key);
     expect(left).toEqual(expect.arrayContaining(openKeys));
     // Numbers gone: sealed values, last four and the blind index.
-    const { db } = server.services;
-    expect(
-      db.select().from(panCardDetails).where(eq(panCardDetails.applicationId, pan._id)).get(),
-    ).toMatchObject({ aadharNumber: null, aadharNumberSealed: null, aadharNumberLast4: null });
-    expect(
-      db.select().from(itrDetails).where(eq(itrDetails.applicationId, itr._id)).get(),
-    ).toMatchObject({
+    const { db } = server;
+    const { applicationSearchTerms, itrDetails, panCardDetails, payments } = server.tables;
+    const [panRow] = await db
+      .select()
+      .from(panCardDetails)
+      .where(eq(panCardDetails.applicationId, pan._id));
+    expect(panRow).toMatchObject({
+      aadharNumber: null,
+      aadharNumberSealed: null,
+      aadharNumberLast4: null,
+    });
+    const [itrRow] = await db
+      .select()
+      .from(itrDetails)
+      .where(eq(itrDetails.applicationId, itr._id));
+    expect(itrRow).toMatchObject({
       aadharCardNoSealed: null,
       aadharCardNoLast4: null,
       panCardNoSealed: null,
@@ -189,21 +188,21 @@ describe('retention of identity documents and numbers', () => {
       accountNoLast4: null,
       ifscCode: 'SBIN0001234',
     });
-    const terms = (id: string) =>
-      db
-        .select({ term: applicationSearchTerms.term })
-        .from(applicationSearchTerms)
-        .where(eq(applicationSearchTerms.applicationId, id))
-        .all()
-        .map((row) => row.term);
-    expect(terms(pan._id).some((term) => term.startsWith('#'))).toBe(false);
-    expect(terms(pan._id)).toContain(pan.referenceNumber.toLowerCase());
-    expect(terms(open._id).some((term) => term.startsWith('#'))).toBe(true);
+    const terms = async (id: string) =>
+      (
+        await db
+          .select({ term: applicationSearchTerms.term })
+          .from(applicationSearchTerms)
+          .where(eq(applicationSearchTerms.applicationId, id))
+      ).map((row) => row.term);
+    expect((await terms(pan._id)).some((term) => term.startsWith('#'))).toBe(false);
+    expect(await terms(pan._id)).toContain(pan.referenceNumber.toLowerCase());
+    expect((await terms(open._id)).some((term) => term.startsWith('#'))).toBe(true);
     const byNumber = await call('GET', `/api/admin/service/all-services?search=${PAN}`, admin);
     expect(byNumber.json.data).toEqual([]);
     // Reference, status, dates, fee and payments stay.
     expect(
-      db.select().from(payments).where(eq(payments.applicationId, pan._id)).all(),
+      await db.select().from(payments).where(eq(payments.applicationId, pan._id)),
     ).toHaveLength(1);
     const after = await detail(pan._id);
     expect(after).toMatchObject({
@@ -259,11 +258,11 @@ describe('retention of identity documents and numbers', () => {
       message: 'How long identity documents are kept: saved',
       retentionDays: 60,
     });
-    const trail = server.services.db
+    const { settingChanges } = server.tables;
+    const trail = await server.db
       .select()
       .from(settingChanges)
-      .where(eq(settingChanges.setting, 'retentionDays'))
-      .all();
+      .where(eq(settingChanges.setting, 'retentionDays'));
     expect(trail).toEqual([
       expect.objectContaining({ oldValue: '180', newValue: '60', changedBy: admin.id }),
     ]);
@@ -274,11 +273,8 @@ describe('retention of identity documents and numbers', () => {
     expect(await server.services.retention.runOnce()).toBe(0);
     await moveClockTo(clock + 2 * DAY);
     expect(await server.services.retention.runOnce()).toBe(1);
-    const row = server.services.db
-      .select()
-      .from(applications)
-      .where(eq(applications.id, pan._id))
-      .get();
+    const { applications } = server.tables;
+    const [row] = await server.db.select().from(applications).where(eq(applications.id, pan._id));
     expect(row?.identityPurgedAt?.getTime()).toBe(clock);
   });
 
@@ -286,26 +282,27 @@ describe('retention of identity documents and numbers', () => {
     const dataDir = server.dataDir;
     const pan = await applyPan();
     await setStatus(pan._id, 'rejected', 'Duplicate');
-    const keys = keysOf(pan._id);
+    const keys = await keysOf(pan._id);
+    // One server owns a data folder at a time: stop this one, keeping its folder (and database).
     await server.app.close();
-    closedForRestart = true;
     clock += 61 * DAY;
     const again = await startTestServer({ smtp, now: () => clock, dataDir });
     try {
+      const { applications } = again.tables;
       await vi.waitFor(
-        () => {
-          const row = again.services.db
+        async () => {
+          const [row] = await again.db
             .select({ purgedAt: applications.identityPurgedAt })
             .from(applications)
-            .where(eq(applications.id, pan._id))
-            .get();
+            .where(eq(applications.id, pan._id));
           expect(row?.purgedAt).not.toBeNull();
-          for (const key of keys) expect(uploaded()).not.toContain(key);
+          const left = (await again.storedKeys()).map((key) => basename(key));
+          for (const key of keys) expect(left).not.toContain(key);
         },
         { timeout: 30_000, interval: 50 },
       );
     } finally {
-      await again.app.close();
+      await again.close();
     }
   });
 });

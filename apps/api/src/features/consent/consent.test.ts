@@ -1,4 +1,4 @@
-import { consents, users } from '@seva/db';
+import { join } from 'node:path';
 import { CONSENT_NOTICE_VERSION } from '@seva/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +34,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const consentsOf = (userId: string) =>
-  server.services.db.select().from(consents).where(eq(consents.userId, userId)).all();
-const stored = () => filesUnder(server.dataDir).length;
+const consentsOf = (userId: string) => {
+  const { consents } = server.tables;
+  return server.db.select().from(consents).where(eq(consents.userId, userId));
+};
+/** Kept files (on the disk or in the store) and temp files: what an upload could leave. */
+const stored = async () =>
+  (await server.storedKeys()).length + filesUnder(join(server.dataDir, 'tmp')).length;
 const RTPS = { block: 'GOH', registrationType: 'BRCCO', registrationNumber: '4455' };
 const panForm = (extra: Record<string, string> = {}) =>
   form({
@@ -70,15 +74,14 @@ describe('consent at sign-up', () => {
     const trpc = await trpcCall(server.app, 'mutation', 'auth.signup', null, body);
     expect(trpc.statusCode).toBe(400);
     expect(trpc.json().error.message).toContain('tick the box to agree');
-    expect(server.services.db.select().from(users).where(eq(users.email, email)).get()).toBe(
-      undefined,
-    );
+    const { users } = server.tables;
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(smtp.mailsTo(email)).toHaveLength(0);
   });
 
   it('is recorded with the account: version, purpose, time, online', async () => {
     const citizen = await verifiedCitizen(server, smtp, { applicationConsent: false });
-    expect(consentsOf(citizen.user._id)).toEqual([
+    expect(await consentsOf(citizen.user._id)).toEqual([
       expect.objectContaining({
         noticeVersion: CONSENT_NOTICE_VERSION,
         purpose: 'account',
@@ -100,7 +103,7 @@ describe('consent at sign-up', () => {
 describe('consent before the first application', () => {
   it('online: refused without it on REST (JSON and multipart) and tRPC, nothing written', async () => {
     const citizen = await verifiedCitizen(server, smtp, { applicationConsent: false });
-    const before = stored();
+    const before = await stored();
     const rtps = await call('POST', '/api/services/apply/rtps', citizen.auth, RTPS);
     expect(rtps.status).toBe(400);
     expect(rtps.json.message).toBe(
@@ -124,9 +127,9 @@ describe('consent before the first application', () => {
       RTPS,
     );
     expect(trpc.statusCode).toBe(400);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
     expect((await call('GET', '/api/services/my-services', citizen.auth)).json).toEqual([]);
-    expect(consentsOf(citizen.user._id).map((c) => c.purpose)).toEqual(['account']);
+    expect((await consentsOf(citizen.user._id)).map((c) => c.purpose)).toEqual(['account']);
   });
 
   it('online: given with the first application, then not asked again', async () => {
@@ -138,7 +141,7 @@ describe('consent before the first application', () => {
       panForm({ consent: 'true' }),
     );
     expect(first.status).toBe(201);
-    const given = consentsOf(citizen.user._id).filter((c) => c.purpose === 'application');
+    const given = (await consentsOf(citizen.user._id)).filter((c) => c.purpose === 'application');
     expect(given).toEqual([
       expect.objectContaining({
         noticeVersion: CONSENT_NOTICE_VERSION,
@@ -159,7 +162,9 @@ describe('consent before the first application', () => {
       consent: true,
     });
     expect(third.status).toBe(201);
-    expect(consentsOf(citizen.user._id).filter((c) => c.purpose === 'application')).toHaveLength(1);
+    expect(
+      (await consentsOf(citizen.user._id)).filter((c) => c.purpose === 'application'),
+    ).toHaveLength(1);
   });
 
   it('can be given before applying, once per version', async () => {
@@ -168,24 +173,23 @@ describe('consent before the first application', () => {
     expect(agreed.statusCode).toBe(200);
     expect(agreed.json().result.data.given).toEqual({ account: true, application: true });
     await trpcCall(server.app, 'mutation', 'consent.agree', citizen.auth);
-    expect(consentsOf(citizen.user._id).filter((c) => c.purpose === 'application')).toHaveLength(1);
+    expect(
+      (await consentsOf(citizen.user._id)).filter((c) => c.purpose === 'application'),
+    ).toHaveLength(1);
     expect((await call('POST', '/api/services/apply/rtps', citizen.auth, RTPS)).status).toBe(201);
     expect((await trpcCall(server.app, 'mutation', 'consent.agree', null)).statusCode).toBe(401);
   });
 
   it('a consent to an older notice does not count', async () => {
     const citizen = await verifiedCitizen(server, smtp, { applicationConsent: false });
-    server.services.db
-      .insert(consents)
-      .values({
-        id: `old-${citizen.user._id}`,
-        userId: citizen.user._id,
-        noticeVersion: CONSENT_NOTICE_VERSION - 1,
-        purpose: 'application',
-        channel: 'online',
-        createdAt: new Date(),
-      })
-      .run();
+    await server.db.insert(server.tables.consents).values({
+      id: `old-${citizen.user._id}`,
+      userId: citizen.user._id,
+      noticeVersion: CONSENT_NOTICE_VERSION - 1,
+      purpose: 'application',
+      channel: 'online',
+      createdAt: new Date(),
+    });
     expect((await call('POST', '/api/services/apply/rtps', citizen.auth, RTPS)).status).toBe(400);
   });
 
@@ -196,7 +200,7 @@ describe('consent before the first application', () => {
     });
     expect(registered.status).toBe(201);
     const walkin = registered.json.citizen as { _id: string };
-    const before = stored();
+    const before = await stored();
     const path = `/api/admin/citizens/${walkin._id}/apply`;
     const refused = await call('POST', `${path}/pan-card`, admin, panForm());
     expect(refused.status).toBe(400);
@@ -208,10 +212,10 @@ describe('consent before the first application', () => {
       application: RTPS,
     });
     expect(viaTrpc.statusCode).toBe(400);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
     const filed = await call('POST', `${path}/rtps`, admin, { ...RTPS, consent: true });
     expect(filed.status).toBe(201);
-    expect(consentsOf(walkin._id)).toEqual([
+    expect(await consentsOf(walkin._id)).toEqual([
       expect.objectContaining({
         purpose: 'application',
         channel: 'counter',
@@ -221,11 +225,11 @@ describe('consent before the first application', () => {
     ]);
     // Told once for this notice: the next filing needs no new confirmation.
     expect((await call('POST', `${path}/pan-card`, admin, panForm())).status).toBe(201);
-    const rows = server.services.db
+    const { consents } = server.tables;
+    const rows = await server.db
       .select()
       .from(consents)
-      .where(and(eq(consents.userId, walkin._id), eq(consents.purpose, 'application')))
-      .all();
+      .where(and(eq(consents.userId, walkin._id), eq(consents.purpose, 'application')));
     expect(rows).toHaveLength(1);
   });
 });

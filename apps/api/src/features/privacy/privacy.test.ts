@@ -1,26 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  applicationSearchTerms,
-  applications,
-  attachments,
-  erasures,
-  itrDetails,
-  lockerDocuments,
-  orderFiles,
-  orderIdentityHashes,
-  orders,
-  panCardDetails,
-  payments,
-  sessions,
-  users,
-} from '@seva/db';
 import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
-import { eq } from 'drizzle-orm';
+import { asc, eq, is, Table } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFile, filesUnder, validAadhaar } from '../../test/files.ts';
+import { onPostgres } from '../../test/backend.ts';
+import { fakeFile, validAadhaar } from '../../test/files.ts';
 import {
   PASSWORD,
   post,
@@ -36,8 +22,8 @@ import { EXPORT_DATA_FILE } from './export.ts';
 /**
  * A citizen's export and erasure (docs/decisions/062-export-and-erasure.md), through the API on a
  * real server: the ZIP unzipped by a real library and compared byte for byte with the uploads;
- * after erasure, the upload folder and the database file and WAL scanned for the citizen's
- * files, names and numbers.
+ * after erasure, the kept files (disk or store) and the database (on SQLite its file and WAL,
+ * on PostgreSQL every row) scanned for the citizen's files, names and numbers.
  */
 
 const NAME = 'Zebunnisa Qureshi';
@@ -133,13 +119,31 @@ async function applyPan(
   return pan.json.service._id as string;
 }
 
-/** Bytes of the database file and its WAL, after a checkpoint that moves the WAL in. */
-function databaseBytes(): Buffer {
-  server.services.db.$client.pragma('wal_checkpoint(TRUNCATE)');
-  const file = server.config.databaseFile;
-  return Buffer.concat(
-    [file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path)),
-  );
+/**
+ * What the database keeps, as bytes to search. SQLite: its file and WAL, after a checkpoint
+ * that moves the WAL in. PostgreSQL keeps its files on the database server, out of this test's
+ * reach: every row of every table, as text (bytes as Latin-1, JSON values as JSON).
+ */
+async function databaseBytes(): Promise<Buffer> {
+  if (!onPostgres) {
+    server.sqlite().$client.pragma('wal_checkpoint(TRUNCATE)');
+    const file = server.config.databaseFile;
+    return Buffer.concat(
+      [file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path)),
+    );
+  }
+  const texts: string[] = [];
+  for (const table of Object.values(server.tables)) {
+    if (!is(table, Table)) continue;
+    for (const row of await server.db.select().from(table as SQLiteTable)) {
+      for (const value of Object.values(row as Record<string, unknown>)) {
+        if (value instanceof Uint8Array) texts.push(Buffer.from(value).toString('latin1'));
+        else if (value instanceof Date || value === null || value === undefined) continue;
+        else texts.push(typeof value === 'object' ? JSON.stringify(value) : String(value));
+      }
+    }
+  }
+  return Buffer.from(texts.join('\n'));
 }
 
 beforeAll(async () => {
@@ -329,15 +333,18 @@ describe('POST /api/me/erase', () => {
   let paymentsBefore: unknown[] = [];
   let filesBefore: string[] = [];
 
-  const snapshot = () => ({
-    users: server.services.db.select().from(users).all(),
-    applications: server.services.db.select().from(applications).all().length,
-    attachments: server.services.db.select().from(attachments).all().length,
-    files: filesUnder(join(server.dataDir, 'uploads')).length,
-  });
+  const snapshot = async () => {
+    const { users, applications, attachments } = server.tables;
+    return {
+      users: await server.db.select().from(users).orderBy(asc(users.id)),
+      applications: await server.rowCount(applications),
+      attachments: await server.rowCount(attachments),
+      files: (await server.storedKeys()).length,
+    };
+  };
 
   it('refuses a wrong password and while an application is in progress, changing nothing', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const wrong = await call('POST', '/api/me/erase', zeb.auth, { password: 'not my password' });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe('The password is not correct. Nothing was deleted.');
@@ -346,7 +353,7 @@ describe('POST /api/me/erase', () => {
     expect(busy.json.message).toMatch(/still being worked on/);
     const empty = await call('POST', '/api/me/erase', zeb.auth, {});
     expect(empty.status).toBe(400);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('erases rows, files, names and numbers at once, keeping payments for the accounts', async () => {
@@ -366,31 +373,46 @@ describe('POST /api/me/erase', () => {
       const moved = await call('PATCH', `/api/admin/orders/${ids.order}/status`, admin, { status });
       expect(moved.status, moved.text).toBe(200);
     }
-    const db = server.services.db;
-    sealedBefore = [
-      ...db.select().from(panCardDetails).where(eq(panCardDetails.applicationId, ids.pan)).all(),
-    ].flatMap((row) => (row.aadharNumberSealed ? [row.aadharNumberSealed] : []));
-    for (const row of db
+    const { db } = server;
+    const {
+      applicationSearchTerms,
+      applications,
+      attachments,
+      itrDetails,
+      lockerDocuments,
+      orderFiles,
+      orderIdentityHashes,
+      orders,
+      panCardDetails,
+      payments,
+      sessions,
+      users,
+    } = server.tables;
+    sealedBefore = (
+      await db.select().from(panCardDetails).where(eq(panCardDetails.applicationId, ids.pan))
+    ).flatMap((row) => (row.aadharNumberSealed ? [row.aadharNumberSealed] : []));
+    for (const row of await db
       .select()
       .from(itrDetails)
-      .where(eq(itrDetails.applicationId, ids.itr))
-      .all()) {
+      .where(eq(itrDetails.applicationId, ids.itr))) {
       for (const value of [row.aadharCardNoSealed, row.panCardNoSealed, row.accountNoSealed]) {
         if (value) sealedBefore.push(value);
       }
     }
     expect(sealedBefore.length).toBe(4);
-    paymentsBefore = db.select().from(payments).all();
+    // In a fixed order, so the two reads compare on either database.
+    const allPayments = () => db.select().from(payments).orderBy(asc(payments.id));
+    paymentsBefore = await allPayments();
     expect(paymentsBefore).toHaveLength(2);
-    filesBefore = filesUnder(join(server.dataDir, 'uploads'));
-    const bobFiles = db
-      .select({ key: attachments.storageKey })
-      .from(attachments)
-      .where(eq(attachments.applicationId, ids.bobPan))
-      .all()
-      .map((row) => row.key);
-    // The check is real: the name is in the database file before.
-    expect(databaseBytes().includes(Buffer.from(NAME))).toBe(true);
+    filesBefore = await server.storedKeys();
+    const bobFiles = (
+      await db
+        .select({ key: attachments.storageKey })
+        .from(attachments)
+        .where(eq(attachments.applicationId, ids.bobPan))
+    ).map((row) => row.key);
+    // The check is real: the name is in the database before.
+    expect((await databaseBytes()).includes(Buffer.from(NAME))).toBe(true);
 
     const erased = await call('POST', '/api/me/erase', zeb.auth, { password: zeb.password });
     expect(erased.status, erased.text).toBe(200);
@@ -407,47 +429,45 @@ describe('POST /api/me/erase', () => {
       completedAt: expect.any(String),
     });
 
-    // No file of hers on disk; Bob's are all there.
-    const left = filesUnder(join(server.dataDir, 'uploads'));
+    // No file of hers on disk (or in the store); Bob's are all there.
+    const left = await server.storedKeys();
     expect(filesBefore.length - left.length).toBe(erased.json.erasure.filesDeleted);
     expect(erased.json.erasure.filesDeleted).toBeGreaterThanOrEqual(10);
     for (const key of bobFiles) expect(left.some((path) => path.endsWith(key))).toBe(true);
 
     // No row holds her files, numbers or name.
     expect(
-      db.select().from(lockerDocuments).where(eq(lockerDocuments.userId, zeb.user._id)).all(),
+      await db.select().from(lockerDocuments).where(eq(lockerDocuments.userId, zeb.user._id)),
     ).toEqual([]);
     expect(
-      db.select().from(attachments).where(eq(attachments.applicationId, ids.pan)).all(),
+      await db.select().from(attachments).where(eq(attachments.applicationId, ids.pan)),
     ).toEqual([]);
     expect(
-      db
+      await db
         .select()
         .from(applicationSearchTerms)
-        .where(eq(applicationSearchTerms.applicationId, ids.pan))
-        .all(),
+        .where(eq(applicationSearchTerms.applicationId, ids.pan)),
     ).toEqual([]);
-    expect(db.select().from(applications).where(eq(applications.id, ids.itr)).all()).toEqual([]);
-    const kept = db
+    expect(await db.select().from(applications).where(eq(applications.id, ids.itr))).toEqual([]);
+    const [kept] = await db
       .select()
       .from(panCardDetails)
-      .where(eq(panCardDetails.applicationId, ids.pan))
-      .get();
+      .where(eq(panCardDetails.applicationId, ids.pan));
     expect(kept).toMatchObject({ fullName: '', aadharNumberSealed: null, aadharNumberLast4: null });
-    const keptOrder = db.select().from(orders).where(eq(orders.id, ids.order)).get();
+    const [keptOrder] = await db.select().from(orders).where(eq(orders.id, ids.order));
     expect(keptOrder).toMatchObject({ applicantName: '—', details: '{}', identitySealed: null });
-    expect(db.select().from(orderFiles).where(eq(orderFiles.orderId, ids.order)).all()).toEqual([]);
+    expect(await db.select().from(orderFiles).where(eq(orderFiles.orderId, ids.order))).toEqual([]);
     expect(
-      db.select().from(orderIdentityHashes).where(eq(orderIdentityHashes.orderId, ids.order)).all(),
+      await db.select().from(orderIdentityHashes).where(eq(orderIdentityHashes.orderId, ids.order)),
     ).toEqual([]);
-    const account = db.select().from(users).where(eq(users.id, zeb.user._id)).get();
+    const [account] = await db.select().from(users).where(eq(users.id, zeb.user._id));
     expect(account).toMatchObject({ email: null, mobile: null, passwordHash: null, name: '—' });
     expect(account?.disabledAt).not.toBeNull();
-    expect(db.select().from(sessions).where(eq(sessions.userId, zeb.user._id)).all()).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, zeb.user._id))).toEqual([]);
 
     // Payments and receipts stay as they were: numbers, amounts, dates; the receipts still print.
-    expect(db.select().from(payments).all()).toEqual(paymentsBefore);
-    for (const payment of db.select().from(payments).all()) {
+    expect(await allPayments()).toEqual(paymentsBefore);
+    for (const payment of await allPayments()) {
       const receipt = await download(`/api/receipts/${payment.id}.pdf`, admin);
       expect(receipt.response.status).toBe(200);
       expect(Buffer.from(receipt.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
@@ -460,11 +480,12 @@ describe('POST /api/me/erase', () => {
         expect(keptView.text.includes(secret), `${path} ${secret}`).toBe(false);
       }
     }
-    const kept2 = db.select().from(applications).where(eq(applications.id, ids.pan)).get();
+    const [kept2] = await db.select().from(applications).where(eq(applications.id, ids.pan));
     expect(kept2).toMatchObject({ applicantName: null, governmentFee: 107, serviceCharge: 50 });
 
-    // Byte for byte: no name, mobile, e-mail, address, comment or sealed number in the file or WAL.
-    const bytes = databaseBytes();
+    // Byte for byte: no name, mobile, e-mail, address, comment or sealed number in the file or WAL
+    // (on PostgreSQL: in any row).
+    const bytes = await databaseBytes();
     for (const secret of [
       NAME,
       'zebunnisa',
@@ -587,6 +608,6 @@ describe('erasure at the counter and the audit list', () => {
     ]);
     const viaTrpc = await trpcCall(server.app, 'query', 'privacy.erasures', { ...admin }, {});
     expect(viaTrpc.statusCode).toBe(200);
-    expect(server.services.db.select().from(erasures).all()).toHaveLength(3);
+    expect(await server.rowCount(server.tables.erasures)).toBe(3);
   });
 });
