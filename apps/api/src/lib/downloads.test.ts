@@ -1,6 +1,6 @@
-import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attachments, lockerDocuments, orderFiles } from '@seva/db';
+import { AwsClient } from 'aws4fetch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, validAadhaar } from '../test/files.ts';
@@ -27,8 +27,8 @@ interface Door {
   path: string;
   /** The row's id as the log names it. */
   rowId: string;
-  key: () => string;
-  rename: (name: string) => void;
+  key: () => Promise<string>;
+  rename: (name: string) => Promise<void>;
   bytes: Buffer;
   expectedName: string;
 }
@@ -40,7 +40,8 @@ beforeAll(async () => {
   base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   alice = await verifiedCitizen(server, smtp, { name: 'Alice Kumari' });
   admin = await signedInAdmin(server);
-  const { db } = server.services;
+  const { db } = server;
+  const { attachments, lockerDocuments, orderFiles } = server.tables;
 
   // An application: a photo of several read chunks, and a PDF that calls itself an .exe.
   const photo = fakeFile('jpeg', 200_000);
@@ -67,14 +68,16 @@ beforeAll(async () => {
     name: `application ${document.documentType}`,
     path: document.path,
     rowId: document._id,
-    key: () =>
-      db.select().from(attachments).where(eq(attachments.id, document._id)).get()?.storageKey ?? '',
-    rename: (name) =>
-      db
+    key: async () => {
+      const [row] = await db.select().from(attachments).where(eq(attachments.id, document._id));
+      return row?.storageKey ?? '';
+    },
+    rename: async (name) => {
+      await db
         .update(attachments)
         .set({ originalName: name })
-        .where(eq(attachments.id, document._id))
-        .run(),
+        .where(eq(attachments.id, document._id));
+    },
     bytes,
     expectedName,
   });
@@ -121,14 +124,16 @@ beforeAll(async () => {
     name: 'order file',
     path: `/api/orders/${order._id}/files/${orderFile._id}/download`,
     rowId: orderFile._id,
-    key: () =>
-      db.select().from(orderFiles).where(eq(orderFiles.id, orderFile._id)).get()?.storageKey ?? '',
-    rename: (name) =>
-      db
+    key: async () => {
+      const [row] = await db.select().from(orderFiles).where(eq(orderFiles.id, orderFile._id));
+      return row?.storageKey ?? '';
+    },
+    rename: async (name) => {
+      await db
         .update(orderFiles)
         .set({ originalName: name })
-        .where(eq(orderFiles.id, orderFile._id))
-        .run(),
+        .where(eq(orderFiles.id, orderFile._id));
+    },
     bytes: orderDocument,
     expectedName: 'scan.pdf',
   });
@@ -148,19 +153,21 @@ beforeAll(async () => {
   );
   expect(created.status).toBe(201);
   const locker = created.json.data;
-  const lockerRow = () =>
-    db.select().from(lockerDocuments).where(eq(lockerDocuments.id, locker._id)).get();
+  const lockerRow = async () => {
+    const [row] = await db.select().from(lockerDocuments).where(eq(lockerDocuments.id, locker._id));
+    return row;
+  };
   doors.push({
     name: 'locker photo',
     path: locker.photoPath,
     rowId: `${locker._id}/photo`,
-    key: () => lockerRow()?.photoStorageKey ?? '',
-    rename: (name) =>
-      db
+    key: async () => (await lockerRow())?.photoStorageKey ?? '',
+    rename: async (name) => {
+      await db
         .update(lockerDocuments)
         .set({ photoOriginalName: name })
-        .where(eq(lockerDocuments.id, locker._id))
-        .run(),
+        .where(eq(lockerDocuments.id, locker._id));
+    },
     bytes: lockerPhoto,
     expectedName: 'photo.jpg',
   });
@@ -168,13 +175,13 @@ beforeAll(async () => {
     name: 'locker signature',
     path: locker.signaturePath,
     rowId: `${locker._id}/signature`,
-    key: () => lockerRow()?.signatureStorageKey ?? '',
-    rename: (name) =>
-      db
+    key: async () => (await lockerRow())?.signatureStorageKey ?? '',
+    rename: async (name) => {
+      await db
         .update(lockerDocuments)
         .set({ signatureOriginalName: name })
-        .where(eq(lockerDocuments.id, locker._id))
-        .run(),
+        .where(eq(lockerDocuments.id, locker._id));
+    },
     bytes: lockerSignature,
     expectedName: 'sign.exe.png',
   });
@@ -188,7 +195,41 @@ const filenameOf = (response: Response) => {
   const header = response.headers.get('content-disposition') ?? '';
   return decodeURIComponent(header.split("filename*=UTF-8''")[1] ?? '');
 };
-const storedPath = (door: Door) => join(server.dataDir, 'uploads', door.key());
+
+/** A kept file's bytes as stored (sealed), from the local disk or the store. */
+async function storedBytes(door: Door): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of await server.services.storage.readStored(await door.key())) {
+    parts.push(part);
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * Puts other bytes in place of a kept file behind the server's back (a damaged disk or store):
+ * the file under DATA_DIR/uploads, or the object in the store, written with the server's keys.
+ */
+async function overwriteStored(door: Door, bytes: Buffer): Promise<void> {
+  const key = await door.key();
+  const location = server.config.storage;
+  if (location.kind === 'local') {
+    writeFileSync(join(server.dataDir, 'uploads', key), bytes);
+    return;
+  }
+  const client = new AwsClient({
+    accessKeyId: location.accessKeyId,
+    secretAccessKey: location.secretAccessKey,
+    service: 's3',
+    region: location.region,
+    retries: 0,
+  });
+  const prefix = location.prefix === '' ? '' : `${location.prefix}/`;
+  const url = `${location.endpoint.href.replace(/\/+$/, '')}/${location.bucket}/${prefix}${key}`;
+  const response = await client.fetch(url, { method: 'PUT', body: bytes });
+  if (!response.ok) throw new Error(`the store refused the damaged copy: ${response.status}`);
+  await response.body?.cancel();
+}
+
 const errorLogFor = (rowId: string, message: string) =>
   server.errorLogs().find((entry) => entry.file === rowId && entry.msg === message);
 
@@ -205,7 +246,7 @@ describe('download names', () => {
 
   it('are cleaned when sending too, for rows written before these rules', async () => {
     for (const door of doors) {
-      door.rename('old\u202efdp.exe');
+      await door.rename('old\u202efdp.exe');
       const response = await fetch(`${base}${door.path}`, { headers: alice.auth });
       expect(response.status, door.name).toBe(200);
       const name = filenameOf(response);
@@ -219,11 +260,10 @@ describe('download names', () => {
 describe('a stored file that no longer matches its row', () => {
   it('with a flipped byte (same size) is refused before its headers, and the log names the row', async () => {
     for (const door of doors) {
-      const path = storedPath(door);
-      const bytes = readFileSync(path);
+      const bytes = await storedBytes(door);
       const at = Math.floor(bytes.length / 2);
       bytes[at] = (bytes[at] as number) ^ 0x01;
-      writeFileSync(path, bytes);
+      await overwriteStored(door, bytes);
 
       // Checked whole before anything is sent, large files too (read twice, see decision 063):
       // a clean error answer. Sealed files fail their seal before their SHA-256 is reached.
@@ -240,7 +280,9 @@ describe('a stored file that no longer matches its row', () => {
 
   it('cut short is refused before sending, with a generic message and a log line', async () => {
     for (const door of doors) {
-      truncateSync(storedPath(door), sealedSize(door.bytes.length) - 100);
+      const bytes = await storedBytes(door);
+      expect(bytes.length, door.name).toBe(sealedSize(door.bytes.length));
+      await overwriteStored(door, bytes.subarray(0, sealedSize(door.bytes.length) - 100));
       const response = await call('GET', door.path, alice.auth);
       expect([response.status, response.json], door.name).toEqual([
         500,

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { lockerDocuments } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder } from '../test/files.ts';
 import { startTestServer, type TestServer, verifiedCitizen } from '../test/harness.ts';
@@ -58,7 +57,7 @@ describe('a server whose STORAGE_URL is an S3 store', () => {
       }),
     );
     expect(created.status, created.text).toBe(201);
-    const [row] = server.services.db.select().from(lockerDocuments).all();
+    const [row] = await server.db.select().from(server.tables.lockerDocuments);
     if (!row) throw new Error('no locker row');
     const keys = [row.photoStorageKey, row.signatureStorageKey];
     expect(await storedNames()).toEqual(keys.map((key) => `${prefix}/${key}`).sort());

@@ -1,6 +1,5 @@
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { lockerDocuments } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder } from '../test/files.ts';
 import { startTestServer, type TestServer, verifiedCitizen } from '../test/harness.ts';
@@ -243,8 +242,8 @@ describe('clients that send too slowly', () => {
       await sleep(100);
     }
     expect(filesUnder(join(server.dataDir, 'tmp'))).toEqual([]);
-    expect(server.services.db.select().from(lockerDocuments).all()).toHaveLength(1);
-    expect(filesUnder(join(server.dataDir, 'uploads'))).toHaveLength(2);
+    expect(await server.db.select().from(server.tables.lockerDocuments)).toHaveLength(1);
+    expect(await server.storedKeys()).toHaveLength(2);
     expect(server.errorLogs()).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { applications, attachments, lockerDocuments, orderFiles, orders } from '@seva/db';
 import { storageQuotaMessages } from '@seva/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder, validAadhaar } from '../test/files.ts';
@@ -91,15 +90,15 @@ const doors = {
 const setQuota = (storageQuotaMb: unknown, auth: { authorization?: string } = admin) =>
   call('PUT', '/api/admin/settings/storage-quota', auth, { storageQuotaMb });
 
-const counts = (target: TestServer = server) => {
-  const { db } = target.services;
+const counts = async (target: TestServer = server) => {
+  const { applications, attachments, orders, orderFiles, lockerDocuments } = target.tables;
   return {
-    applications: db.select().from(applications).all().length,
-    attachments: db.select().from(attachments).all().length,
-    orders: db.select().from(orders).all().length,
-    orderFiles: db.select().from(orderFiles).all().length,
-    locker: db.select().from(lockerDocuments).all().length,
-    stored: filesUnder(join(target.dataDir, 'uploads')).length,
+    applications: await target.rowCount(applications),
+    attachments: await target.rowCount(attachments),
+    orders: await target.rowCount(orders),
+    orderFiles: await target.rowCount(orderFiles),
+    locker: await target.rowCount(lockerDocuments),
+    stored: (await target.storedKeys()).length,
     temp: filesUnder(join(target.dataDir, 'tmp')).length,
   };
 };
@@ -111,11 +110,11 @@ async function expectRefused<R extends { status: number; json: any }>(
   message: string,
   target: TestServer = server,
 ): Promise<R> {
-  const before = counts(target);
+  const before = await counts(target);
   const response = await run();
   expect(response.json.message).toBe(message);
   expect(response.status).toBe(status);
-  expect(counts(target)).toEqual({ ...before, temp: 0 });
+  expect(await counts(target)).toEqual({ ...before, temp: 0 });
   return response;
 }
 
@@ -312,14 +311,18 @@ describe('uploads past the storage space', () => {
   it('two uploads at once that together pass the space: exactly one is kept', async () => {
     const esha = await verifiedCitizen(server, smtp, { name: 'Esha Kumari' });
     expect((await setQuota(10)).status).toBe(200);
-    const before = counts();
+    const before = await counts();
     const results = await Promise.all([doors.locker(esha, [3, 3]), doors.locker(esha, [3, 3])]);
     expect(results.map((response) => response.status).sort()).toEqual([201, 413]);
     expect(results.find((response) => response.status === 413)?.json.message).toBe(
       storageQuotaMessages.doesNotFit(4 * MB, 10 * MB),
     );
     expect(await usedBy(esha)).toBe(6 * MB);
-    expect(counts()).toEqual({ ...before, locker: before.locker + 1, stored: before.stored + 2 });
+    expect(await counts()).toEqual({
+      ...before,
+      locker: before.locker + 1,
+      stored: before.stored + 2,
+    });
     expect((await setQuota(200)).status).toBe(200);
   });
 });

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { lockerDocuments } from '@seva/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile } from '../test/files.ts';
 import { startTestServer, verifiedCitizen } from '../test/harness.ts';
@@ -36,7 +35,8 @@ afterAll(async () => {
 
 const prefix = 'sweeper/files';
 const backends = [
-  { name: 'local disk', env: (): Record<string, string> => ({}) },
+  // STORAGE_URL empty: the local disk on either run (the PostgreSQL run's own is a store).
+  { name: 'local disk', env: (): Record<string, string> => ({ STORAGE_URL: '' }) },
   {
     name: 'S3 store',
     env: (): Record<string, string> => ({
@@ -80,7 +80,7 @@ describe.each(backends)('the running storage sweep on the $name', (backend) => {
         }),
       );
       expect(created.status, created.text).toBe(201);
-      const [row] = server.services.db.select().from(lockerDocuments).all();
+      const [row] = await server.db.select().from(server.tables.lockerDocuments);
       if (!row) throw new Error('no locker row');
       const storage = server.services.storage;
       const referenced = [row.photoStorageKey, row.signatureStorageKey];
@@ -125,8 +125,10 @@ describe.each(backends)('the running storage sweep on the $name', (backend) => {
         now: () => clock + 2 * SWEEP_MIN_AGE_MS,
         everyMs: 50,
       });
-      timed.start();
+      // Kept before the timer starts: a pass on this clock takes any temp file, so one that
+      // came between an upload's temp file and its keep would race the upload.
       const later = await keepWithoutRow(storage);
+      timed.start();
       await until(
         'the timed sweep to remove the file',
         async () => !(await isThere(storage, later)),

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lockerDocuments } from '@seva/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakeFile } from '../../test/files.ts';
 import { startTestServer, verifiedCitizen } from '../../test/harness.ts';
@@ -39,18 +38,21 @@ it('fills the checksums of locker rows kept before they were recorded, at the ne
     }),
   );
   expect(created.status).toBe(201);
-  const { db } = first.services;
-  expect(db.select().from(lockerDocuments).get()).toMatchObject({
+  const { lockerDocuments } = first.tables;
+  const [row] = await first.db.select().from(lockerDocuments);
+  expect(row).toMatchObject({
     photoSha256: sha256(photo),
     signatureSha256: sha256(signature),
   });
   // As a row written before migration 0005 looks.
-  db.update(lockerDocuments).set({ photoSha256: null, signatureSha256: null }).run();
+  await first.db.update(lockerDocuments).set({ photoSha256: null, signatureSha256: null });
   await first.close();
 
   const second = await startTestServer({ smtp, dataDir });
   try {
-    expect(second.services.db.select().from(lockerDocuments).get()).toMatchObject({
+    const rows = await second.db.select().from(second.tables.lockerDocuments);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
       photoSha256: sha256(photo),
       signatureSha256: sha256(signature),
     });

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { applications, attachments, lockerDocuments } from '@seva/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, filesUnder, panTextFields } from '../../test/files.ts';
@@ -51,9 +50,9 @@ const create = (
     }),
   );
 
-const counts = () => ({
-  rows: server.services.db.select().from(lockerDocuments).all().length,
-  stored: filesUnder(join(server.dataDir, 'uploads')).length,
+const counts = async () => ({
+  rows: await server.rowCount(server.tables.lockerDocuments),
+  stored: (await server.storedKeys()).length,
   temp: filesUnder(join(server.dataDir, 'tmp')).length,
 });
 
@@ -62,16 +61,16 @@ async function expectRefused(
   status: number,
   message: string,
 ) {
-  const before = counts();
+  const before = await counts();
   const response = await run();
   expect(response.json).toEqual({ message });
   expect(response.status).toBe(status);
-  expect(counts()).toEqual({ ...before, temp: 0 });
+  expect(await counts()).toEqual({ ...before, temp: 0 });
 }
 
 describe('creating', () => {
   it('stores a named photo and signature privately and answers the document', async () => {
-    const before = counts();
+    const before = await counts();
     const response = await create(alice.auth);
     expect(response.status).toBe(201);
     expect(response.json.message).toBe('Document uploaded successfully!');
@@ -85,7 +84,7 @@ describe('creating', () => {
       signatureOriginalName: 'sign.png',
       createdAt: expect.any(String),
     });
-    expect(counts()).toEqual({ rows: before.rows + 1, stored: before.stored + 2, temp: 0 });
+    expect(await counts()).toEqual({ rows: before.rows + 1, stored: before.stored + 2, temp: 0 });
   });
 
   it('takes WebP images', async () => {
@@ -233,13 +232,13 @@ describe('reading and deleting', () => {
 
   it('deletes the row and both files', async () => {
     const { data } = (await create(alice.auth)).json;
-    const before = counts();
+    const before = await counts();
     const deleted = await call('DELETE', `/api/document/${data._id}`, alice.auth);
     expect([deleted.status, deleted.json]).toEqual([
       200,
       { message: 'Document deleted successfully' },
     ]);
-    expect(counts()).toEqual({ rows: before.rows - 1, stored: before.stored - 2, temp: 0 });
+    expect(await counts()).toEqual({ rows: before.rows - 1, stored: before.stored - 2, temp: 0 });
     expect((await call('GET', `/api/document/${data._id}`, alice.auth)).status).toBe(404);
     expect((await call('GET', data.photoPath, alice.auth)).status).toBe(404);
     const again = await call('DELETE', `/api/document/${data._id}`, alice.auth);
@@ -263,7 +262,7 @@ describe('reading and deleting', () => {
     expect([byBob.statusCode, byBob.json().error.message]).toEqual([404, 'Document not found']);
     const signedOut = await server.app.inject({ method: 'GET', url: '/trpc/locker.list' });
     expect(signedOut.statusCode).toBe(401);
-    const before = counts();
+    const before = await counts();
     const removed = await server.app.inject({
       method: 'POST',
       url: '/trpc/locker.remove',
@@ -271,7 +270,7 @@ describe('reading and deleting', () => {
       payload: JSON.stringify({ id: data._id }),
     });
     expect(removed.json().result.data.message).toBe('Document deleted successfully');
-    expect(counts()).toEqual({ rows: before.rows - 1, stored: before.stored - 2, temp: 0 });
+    expect(await counts()).toEqual({ rows: before.rows - 1, stored: before.stored - 2, temp: 0 });
   });
 });
 
@@ -281,10 +280,10 @@ describe('an application’s photo and signature from the locker (issue 16 item 
     aadharFile: { data: fakeFile('pdf'), name: 'aadhaar.pdf', type: 'application/pdf' },
     ...overrides,
   });
-  const applicationCounts = () => ({
-    ...counts(),
-    applications: server.services.db.select().from(applications).all().length,
-    attachments: server.services.db.select().from(attachments).all().length,
+  const applicationCounts = async () => ({
+    ...(await counts()),
+    applications: await server.rowCount(server.tables.applications),
+    attachments: await server.rowCount(server.tables.attachments),
   });
   const bytesOf = async (path: string, auth: { authorization: string }) => {
     const response = await fetch(`${base}${path}`, { headers: auth });
@@ -301,7 +300,7 @@ describe('an application’s photo and signature from the locker (issue 16 item 
         signature: { data: signature, name: 'my sign.png', type: 'image/png' },
       })
     ).json.data;
-    const before = applicationCounts();
+    const before = await applicationCounts();
     const applied = await call(
       'POST',
       '/api/services/apply/pan-card',
@@ -311,7 +310,7 @@ describe('an application’s photo and signature from the locker (issue 16 item 
     expect(applied.status, applied.text).toBe(201);
     const service = applied.json.service;
     // Three files of its own (two copied, one sent); the locker's stay as they were.
-    expect(applicationCounts()).toEqual({
+    expect(await applicationCounts()).toEqual({
       ...before,
       applications: before.applications + 1,
       attachments: before.attachments + 3,
@@ -322,16 +321,15 @@ describe('an application’s photo and signature from the locker (issue 16 item 
     expect(
       (await bytesOf(service.specificService.signaturePath, alice.auth)).equals(signature),
     ).toBe(true);
-    const rows = server.services.db
+    const { attachments, lockerDocuments } = server.tables;
+    const rows = await server.db
       .select()
       .from(attachments)
-      .where(eq(attachments.applicationId, service._id))
-      .all();
-    const locker = server.services.db
+      .where(eq(attachments.applicationId, service._id));
+    const [locker] = await server.db
       .select()
       .from(lockerDocuments)
-      .where(eq(lockerDocuments.id, doc._id))
-      .get();
+      .where(eq(lockerDocuments.id, doc._id));
     const photoRow = rows.find((row) => row.documentType === 'photo');
     expect(photoRow).toMatchObject({ originalName: 'my photo.jpg', contentType: 'image/jpeg' });
     expect(photoRow?.storageKey).not.toBe(locker?.photoStorageKey);
@@ -350,10 +348,10 @@ describe('an application’s photo and signature from the locker (issue 16 item 
       message: string,
       path = '/api/services/apply/pan-card',
     ) => {
-      const before = applicationCounts();
+      const before = await applicationCounts();
       const response = await call('POST', path, auth, multipart(panParts(parts)));
       expect([response.status, response.json]).toEqual([status, { message }]);
-      expect(applicationCounts()).toEqual({ ...before, temp: 0 });
+      expect(await applicationCounts()).toEqual({ ...before, temp: 0 });
     };
     const lockerPair = { photoFromLocker: doc._id, signatureFromLocker: doc._id };
     await refuse(bob.auth, lockerPair, 404, 'Document not found');

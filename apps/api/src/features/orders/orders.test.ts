@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { orderFiles, orderStatusHistory, orders, payments, products } from '@seva/db';
 import { type OrderField, orderForms, type ProductSlug, productSlugs } from '@seva/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,11 +82,11 @@ const placeOrder = (
   overrides: Record<string, Part | undefined> = {},
 ) => call('POST', '/api/orders', auth, multipart(orderParts(slug, overrides)));
 
-const counts = () => ({
-  orders: server.services.db.select().from(orders).all().length,
-  files: server.services.db.select().from(orderFiles).all().length,
-  history: server.services.db.select().from(orderStatusHistory).all().length,
-  stored: filesUnder(join(server.dataDir, 'uploads')).length,
+const counts = async () => ({
+  orders: await server.rowCount(server.tables.orders),
+  files: await server.rowCount(server.tables.orderFiles),
+  history: await server.rowCount(server.tables.orderStatusHistory),
+  stored: (await server.storedKeys()).length,
   temp: filesUnder(join(server.dataDir, 'tmp')).length,
 });
 
@@ -97,11 +96,11 @@ async function expectRefused(
   status: number,
   message: string,
 ) {
-  const before = counts();
+  const before = await counts();
   const response = await run();
   expect(response.json).toEqual({ message });
   expect(response.status).toBe(status);
-  expect(counts()).toEqual({ ...before, temp: 0 });
+  expect(await counts()).toEqual({ ...before, temp: 0 });
 }
 
 const setStatus = (id: string, status: string, auth = admin) =>
@@ -125,7 +124,7 @@ async function updateProduct(slug: string, changes: Partial<Record<string, unkno
 
 describe('placing an order', () => {
   it('a paper product: quantity × the catalogue price, pending, unpaid, e-mailed with the reference', async () => {
-    const before = counts();
+    const before = await counts();
     const response = await placeOrder(alice.auth, 'a4-paper');
     expect(response.status).toBe(201);
     expect(response.json.message).toBe('Order placed successfully!');
@@ -157,7 +156,7 @@ describe('placing an order', () => {
     expect(order.history).toEqual([
       { from: null, to: 'pending', at: order.createdAt, by: 'Alice Kumari' },
     ]);
-    expect(counts()).toEqual({
+    expect(await counts()).toEqual({
       ...before,
       orders: before.orders + 1,
       history: before.history + 1,
@@ -226,7 +225,7 @@ describe('placing an order', () => {
   });
 
   it('a product with files: content-checked, stored privately, identity numbers kept out of the mail', async () => {
-    const before = counts();
+    const before = await counts();
     const response = await placeOrder(alice.auth, 'eshare-card');
     expect(response.status).toBe(201);
     const order = response.json.order;
@@ -237,7 +236,7 @@ describe('placing an order', () => {
     expect(order.files.map((f: any) => [f.field, f.contentType, f.originalName])).toEqual([
       ['document', 'application/pdf', 'document.pdf'],
     ]);
-    expect(counts()).toEqual({
+    expect(await counts()).toEqual({
       orders: before.orders + 1,
       files: before.files + 1,
       history: before.history + 1,
@@ -434,11 +433,8 @@ describe('placing an order', () => {
       active: true,
     });
     expect([edit.status, edit.json]).toEqual([404, { message: 'Product not found' }]);
-    const row = server.services.db
-      .select()
-      .from(products)
-      .where(eq(products.slug, 'pan-card'))
-      .get();
+    const { products } = server.tables;
+    const [row] = await server.db.select().from(products).where(eq(products.slug, 'pan-card'));
     expect(row).toMatchObject({ kind: 'product', active: false });
   });
 
@@ -653,8 +649,8 @@ describe('the operators', () => {
   it('take no more than is due, in English and Hindi; parts add up to paid; a reversal reopens', async () => {
     const order = (await placeOrder(alice.auth, 'a4-paper', { quantity: '4' })).json.order;
     expect(order.amount).toBe(60);
-    const receipts = () => server.services.db.select().from(payments).all().length;
-    const before = receipts();
+    const receipts = () => server.rowCount(server.tables.payments);
+    const before = await receipts();
     for (const amount of [500, 61]) {
       const over = await markPaid(order._id, { amount, method: 'cash' });
       expect([over.status, over.json]).toEqual([
@@ -672,7 +668,7 @@ describe('the operators', () => {
       { message: 'राशि देय राशि (₹60) से अधिक है' },
     ]);
     // Refused: no receipt number taken, the order untouched.
-    expect(receipts()).toBe(before);
+    expect(await receipts()).toBe(before);
     expect((await call('GET', `/api/orders/${order._id}`, alice.auth)).json.data).toMatchObject({
       paid: false,
       payment: null,
@@ -695,7 +691,7 @@ describe('the operators', () => {
       409,
       { message: 'This order is already marked paid' },
     ]);
-    expect(receipts()).toBe(before + 2);
+    expect(await receipts()).toBe(before + 2);
 
     // The UPI part reversed: unpaid again, the cash rupee still stands, ₹59 due once more.
     const reversal = await call(
@@ -737,7 +733,7 @@ describe('the operators', () => {
 
     const all = await call('GET', '/api/admin/orders', admin);
     expect(all.status).toBe(200);
-    expect(all.json.total).toBe(counts().orders);
+    expect(all.json.total).toBe((await counts()).orders);
     expect(all.json.data[0]).toMatchObject({
       _id: b._id,
       user: { _id: dina.user._id, name: 'Dinanath Paswan', email: dina.email },
@@ -783,7 +779,7 @@ describe('the operators', () => {
     const everything = await call('GET', '/api/admin/orders?limit=100', admin);
     expect(everything.json.nextCursor).toBeNull();
     expect(seen).toEqual(everything.json.data.map((o: any) => o._id));
-    expect(seen).toHaveLength(counts().orders);
+    expect(seen).toHaveLength((await counts()).orders);
 
     for (const query of ['status=lost', 'paid=maybe', 'limit=0', 'cursor=%%%']) {
       expect((await call('GET', `/api/admin/orders?${query}`, admin)).status).toBe(400);

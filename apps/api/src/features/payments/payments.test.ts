@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { payments } from '@seva/db';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFile, validAadhaar } from '../../test/files.ts';
@@ -281,15 +280,15 @@ describe('receipt numbers', () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
-    const rows = server.services.db
+    const { payments } = server.tables;
+    const rows = await server.db
       .select({
         number: payments.receiptNumber,
         sequence: payments.sequence,
         year: payments.financialYear,
       })
       .from(payments)
-      .orderBy(asc(payments.sequence))
-      .all();
+      .orderBy(asc(payments.sequence));
     expect(new Set(rows.map((row) => row.year)).size).toBe(1);
     expect(rows.map((row) => row.sequence)).toEqual(rows.map((_, index) => index + 1));
     expect(rows.map((row) => row.number)).toEqual(
@@ -299,17 +298,18 @@ describe('receipt numbers', () => {
 });
 
 describe('two operators paying the same thing at the same moment', () => {
-  const sequences = () =>
-    server.services.db
+  const sequences = async () => {
+    const { payments } = server.tables;
+    const rows = await server.db
       .select({ sequence: payments.sequence })
       .from(payments)
-      .orderBy(asc(payments.sequence))
-      .all()
-      .map((row) => row.sequence);
+      .orderBy(asc(payments.sequence));
+    return rows.map((row) => row.sequence);
+  };
 
   it('one payment of an application goes in; the other is refused and takes no number', async () => {
     const service = await applyPan(bob);
-    const before = sequences();
+    const before = await sequences();
     const answers = await Promise.all([
       pay(service._id, { amount: 157, method: 'cash' }, admin),
       pay(service._id, { amount: 157, method: 'upi', utr: '712345678901' }, second),
@@ -321,7 +321,7 @@ describe('two operators paying the same thing at the same moment', () => {
     expect((await detail(service._id)).receipts).toHaveLength(1);
     // The next payment anywhere takes the very next number: nothing was used by the refusal.
     const next = await pay((await applyPan(bob))._id, { amount: 157, method: 'cash' });
-    expect(sequences()).toEqual([...before, before.length + 1, before.length + 2]);
+    expect(await sequences()).toEqual([...before, before.length + 1, before.length + 2]);
     expect(next.json.receipt.number).toBe(
       receiptNumber(financialYear(new Date()), before.length + 2),
     );
@@ -344,7 +344,7 @@ describe('two operators paying the same thing at the same moment', () => {
       }),
     );
     const orderId = placed.json.order._id;
-    const before = sequences();
+    const before = await sequences();
     const answers = await Promise.all(
       [admin, second].map((operator) =>
         call('POST', `/api/admin/orders/${orderId}/payment`, operator, {
@@ -357,7 +357,7 @@ describe('two operators paying the same thing at the same moment', () => {
     expect(answers.find((answer) => answer.status === 409)?.json).toEqual({
       message: 'This order is already marked paid',
     });
-    expect(sequences()).toEqual([...before, before.length + 1]);
+    expect(await sequences()).toEqual([...before, before.length + 1]);
   });
 });
 
@@ -429,11 +429,11 @@ describe('a new financial year', () => {
       'SEVA/2027-28/000004',
     );
 
-    const series = yearEnd.services.db
+    const { payments } = yearEnd.tables;
+    const series = await yearEnd.db
       .select({ year: payments.financialYear, sequence: payments.sequence })
       .from(payments)
-      .orderBy(asc(payments.financialYear), asc(payments.sequence))
-      .all();
+      .orderBy(asc(payments.financialYear), asc(payments.sequence));
     expect(series).toEqual([
       { year: '2026-27', sequence: 1 },
       { year: '2026-27', sequence: 2 },

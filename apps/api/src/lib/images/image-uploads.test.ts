@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { applications, attachments, lockerDocuments, orderFiles } from '@seva/db';
 import { uploadMessages } from '@seva/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,14 +64,14 @@ const createLocker = (files: Record<string, Part>) =>
     }),
   );
 
-const stored = () => {
-  const { db } = server.services;
+const stored = async () => {
+  const { applications, attachments, lockerDocuments, orderFiles } = server.tables;
   return {
-    applications: db.select().from(applications).all().length,
-    attachments: db.select().from(attachments).all().length,
-    locker: db.select().from(lockerDocuments).all().length,
-    orders: db.select().from(orderFiles).all().length,
-    files: filesUnder(join(server.dataDir, 'uploads')).length,
+    applications: await server.rowCount(applications),
+    attachments: await server.rowCount(attachments),
+    locker: await server.rowCount(lockerDocuments),
+    orders: await server.rowCount(orderFiles),
+    files: (await server.storedKeys()).length,
     temp: filesUnder(join(server.dataDir, 'tmp')).length,
   };
 };
@@ -82,10 +81,10 @@ async function expectRefused(
   status: number,
   message: string,
 ) {
-  const before = stored();
+  const before = await stored();
   const response = await run();
   expect([response.status, response.json]).toEqual([status, { message }]);
-  expect(stored()).toEqual({ ...before, temp: 0 });
+  expect(await stored()).toEqual({ ...before, temp: 0 });
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -142,14 +141,13 @@ describe('image uploads', () => {
       aadharFile: { data: jpegWithMetadata(), name: 'aadhaar.jpg' },
     });
     expect(created.status).toBe(201);
-    const { db } = server.services;
+    const { attachments } = server.tables;
     for (const document of created.json.service.documents) {
       if (document.documentType === 'signature') continue;
-      const row = db
+      const [row] = await server.db
         .select({ size: attachments.size, sha256: attachments.sha256 })
         .from(attachments)
-        .where(eq(attachments.id, document._id))
-        .get();
+        .where(eq(attachments.id, document._id));
       expect(document.size).toBeLessThan(
         document.documentType === 'photo' ? original.length : jpegWithMetadata().length,
       );
@@ -163,7 +161,11 @@ describe('image uploads', () => {
       photo: { data: jpegWithMetadata(), name: 'me.jpg' },
     });
     expect(created.status).toBe(201);
-    const row = server.services.db.select().from(lockerDocuments).all().at(-1);
+    const { lockerDocuments } = server.tables;
+    const [row] = await server.db
+      .select()
+      .from(lockerDocuments)
+      .where(eq(lockerDocuments.id, created.json.data._id));
     await expectCleanJpeg(created.json.data.photoPath, {
       size: row?.photoSize ?? 0,
       sha256: row?.photoSha256 ?? null,
