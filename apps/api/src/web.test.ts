@@ -112,7 +112,7 @@ describe('the prerendered public pages', () => {
   });
 
   it('show an admin’s price change on the next load, and escape what the admin typed', async () => {
-    server.services.admin.settings.updateProduct({
+    await server.services.admin.settings.updateProduct({
       slug: 'a4-paper',
       title: 'A4 <Paper> & "Co"',
       description: 'A4 computer paper for printing.',
@@ -125,7 +125,7 @@ describe('the prerendered public pages', () => {
     expect(html).not.toContain('<Paper>');
     // The JSON cannot close its script element either.
     expect(html).toContain('A4 \\u003cPaper>');
-    server.services.admin.settings.updateProduct({
+    await server.services.admin.settings.updateProduct({
       slug: 'a4-paper',
       title: 'Computer Paper A4 Size',
       description: 'A4 computer paper for printing.',
@@ -143,10 +143,10 @@ describe('the prerendered public pages', () => {
       unit: 'per packet',
       active: true,
     };
-    server.services.admin.settings.updateProduct({ ...paper, price: 125000 });
+    await server.services.admin.settings.updateProduct({ ...paper, price: 125000 });
     const html = (await server.app.inject({ method: 'GET', url: '/services/a4-paper' })).body;
     expect(html).toContain('<p>₹1,25,000 per packet</p>');
-    server.services.admin.settings.updateProduct({ ...paper, price: 15 });
+    await server.services.admin.settings.updateProduct({ ...paper, price: 15 });
   });
 
   it('are sent brotli-compressed when the browser takes it; / is the prerendered home', async () => {
