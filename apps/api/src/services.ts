@@ -230,8 +230,6 @@ export function createServices({
   const applications = createApplicationsService({
     identityAccess: repositories.identityAccess,
     applications: repositories.applications,
-    sendBacks: repositories.applicationsSendBacks,
-    timeline: repositories.applicationsTimeline,
     filing: repositories.applicationsFiling,
     catalogue: repositories.catalogue,
     storage,
@@ -239,7 +237,6 @@ export function createServices({
     payments,
     values,
     consents,
-    notes,
     notifier,
     logger,
     now,

@@ -18,7 +18,8 @@ import { fitsIn } from './storage-quota.ts';
 
 type Reader = Pick<PgDb, 'select'>;
 
-function requestsOf(on: Reader, applicationId: string) {
+/** Every send-back item of the application, oldest first (`requests`), on `on`. */
+export function requestsOf(on: Reader, applicationId: string) {
   return on
     .select()
     .from(documentRequests)

@@ -16,16 +16,20 @@ import { enqueueNotification, findNoticeRecipient } from './notifications.sqlite
 import { storageInUse } from './storage-quota.sqlite.ts';
 import { fitsIn } from './storage-quota.ts';
 
-export function createSqliteApplicationsSendBacksRepository(
-  db: Db,
-): ApplicationsSendBacksRepository {
-  // Read by every detail page: prepared once.
-  const requestsOf = db
+/** Every send-back item of the application `{ id }`, oldest first (`requests`), prepared. */
+export const prepareRequestsOf = (db: Db) =>
+  db
     .select()
     .from(documentRequests)
     .where(eq(documentRequests.applicationId, sql.placeholder('id')))
     .orderBy(asc(documentRequests.requestedAt), asc(documentRequests.id))
     .prepare();
+
+export function createSqliteApplicationsSendBacksRepository(
+  db: Db,
+): ApplicationsSendBacksRepository {
+  // Read by every detail page: prepared once.
+  const requestsOf = prepareRequestsOf(db);
 
   return {
     async requests(applicationId) {

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationRow, describeEachBackend } from '../test/backends.ts';
 import { identityAccessReadLimit } from './identity-access-log.ts';
 
@@ -309,5 +309,57 @@ describeEachBackend('the timeline repository', (backend) => {
       'Operator Then',
       'Operator Then',
     ]);
+  });
+
+  describe("the applications repository's detail read", () => {
+    const repos = () => backend().repositories;
+
+    /** What each part's own read answers, one read after another. */
+    async function separately(id: string, filerId: string | null, limit: number, notes: boolean) {
+      const { applications, payments, applicationsSendBacks } = repos();
+      return {
+        record: await applications.record(id),
+        timeline: await repo().sources({ id, filerId }, { limit, notes }),
+        payments: await payments.ofApplication(id),
+        requests: await applicationsSendBacks.requests(id),
+        notes: notes ? await repos().notes.ofApplication(id) : [],
+      };
+    }
+
+    it('answers what the record, the timeline, payments, send-backs and notes read answer', async () => {
+      await seedAll();
+      // Four history rows, three of them at one instant: at a limit below four the cut falls in
+      // the tie (the history is read for the timeline then), at four or more it is the record's.
+      for (const limit of [200, 4, 3, 2, 1]) {
+        for (const notes of [true, false]) {
+          const detail = await repos().applications.detail('a1', { limit, notes });
+          expect(detail, `limit ${limit}, notes ${notes}`).toEqual(
+            await separately('a1', 'u1', limit, notes),
+          );
+        }
+      }
+      const detail = await repos().applications.detail('a1', { limit: 200, notes: false });
+      expect(detail?.notes).toEqual([]);
+      expect(detail?.timeline.notes).toEqual([]);
+      expect(detail?.timeline.filerName).toBe('सुनीता कुमारी');
+      expect(ids(detail?.timeline.history ?? [])).toEqual(['h4', 'h3', 'h2', 'h1']);
+      expect(ids(detail?.requests ?? [])).toEqual(['r1', 'r2', 'r3']);
+      expect(await repos().applications.detail('nope', { limit: 200, notes: true })).toBeNull();
+    });
+
+    it('names the counter operator who filed it, and no one once that account is gone', async () => {
+      await seedAll();
+      await seed().rows.applications([
+        { ...applicationRow('k1', 'u1'), atCounter: true, filedBy: 'op2', assignedTo: 'op1' },
+      ]);
+      const options = { limit: 200, notes: true };
+      const read = await repos().applications.detail('k1', options);
+      expect(read).toEqual(await separately('k1', 'op2', 200, true));
+      expect(read?.timeline.filerName).toBe('Operator Two');
+      await seed().deleteUser('op2');
+      const gone = await repos().applications.detail('k1', options);
+      expect(gone).toEqual(await separately('k1', 'op2', 200, true));
+      expect(gone?.timeline.filerName).toBeNull();
+    });
   });
 });

@@ -12,10 +12,26 @@ import {
   statusHistory,
   users,
 } from '../schema.ts';
-import type { ApplicationsTimelineRepository } from './applications-timeline.ts';
+import type {
+  ApplicationsTimelineRepository,
+  TimelineOptions,
+  TimelineSources,
+  TimelineSubject,
+} from './applications-timeline.ts';
 import { identityAccessReadLimit } from './identity-access-log.ts';
 
-export function createSqliteApplicationsTimelineRepository(db: Db): ApplicationsTimelineRepository {
+/**
+ * The timeline's reads on `db`'s connection, to run inside the caller's read transaction; the
+ * sources in `known`, which the caller read in the same snapshot, are not read again
+ * (applications-timeline.ts, `knownTimelineSources`).
+ */
+export function createSqliteTimelineReads(
+  db: Db,
+): (
+  subject: TimelineSubject,
+  options: TimelineOptions,
+  known?: Partial<TimelineSources>,
+) => TimelineSources {
   // Every detail page reads these: prepared once, newest first and bounded by the placeholders.
   const id = sql.placeholder('id');
   const limit = sql.placeholder('limit');
@@ -87,25 +103,34 @@ export function createSqliteApplicationsTimelineRepository(db: Db): Applications
     .prepare();
   const nameOf = db.select({ name: users.name }).from(users).where(eq(users.id, id)).prepare();
 
+  return (subject, options, known = {}) => {
+    const bounded = { id: subject.id, limit: options.limit };
+    return {
+      filerName:
+        known.filerName !== undefined
+          ? known.filerName
+          : subject.filerId
+            ? (nameOf.get({ id: subject.filerId })?.name ?? null)
+            : null,
+      history: known.history ?? historyOf.all(bounded),
+      requests: known.requests ?? requestsOf.all(bounded),
+      comments: known.comments ?? commentsOf.all(bounded),
+      files: known.files ?? filesOf.all(bounded),
+      payments: known.payments ?? paymentsOf.all(bounded),
+      events: known.events ?? eventsOf.all(bounded),
+      notes: known.notes ?? (options.notes ? notesOf.all(bounded) : []),
+      identityAccess: known.identityAccess ?? accessOf.all({ id: subject.id }),
+    };
+  };
+}
+
+export function createSqliteApplicationsTimelineRepository(db: Db): ApplicationsTimelineRepository {
+  const read = createSqliteTimelineReads(db);
   return {
     async sources(subject, options) {
-      const bounded = { id: subject.id, limit: options.limit };
       // One read transaction, so the sources agree with each other: DEFERRED, since an
       // IMMEDIATE begin would take the write lock for reads.
-      return db.transaction(
-        () => ({
-          filerName: subject.filerId ? (nameOf.get({ id: subject.filerId })?.name ?? null) : null,
-          history: historyOf.all(bounded),
-          requests: requestsOf.all(bounded),
-          comments: commentsOf.all(bounded),
-          files: filesOf.all(bounded),
-          payments: paymentsOf.all(bounded),
-          events: eventsOf.all(bounded),
-          notes: options.notes ? notesOf.all(bounded) : [],
-          identityAccess: accessOf.all({ id: subject.id }),
-        }),
-        { behavior: 'deferred' },
-      );
+      return db.transaction(() => read(subject, options), { behavior: 'deferred' });
     },
   };
 }

@@ -8,6 +8,8 @@ import type {
   Payment,
   StatusChange,
 } from '../schema.ts';
+import type { ApplicationRecord } from './applications.ts';
+import type { NoteEntry } from './notes.ts';
 
 /**
  * One application's timeline (docs/decisions/065, 078 step 5), read only: the rows of each table
@@ -57,4 +59,43 @@ export interface TimelineSources {
   /** Empty unless asked for. */
   notes: Array<NamedRow<InternalNote>>;
   identityAccess: IdentityAccessEntry[];
+}
+
+/**
+ * The timeline's sources an application's detail read already holds (ApplicationsRepository
+ * `detail`), taken from it instead of read again in the same snapshot: the same rows, with the
+ * same names. The filer's name is the owner's (online) or the counter operator's, both read
+ * for the record; the send-back items are all of them oldest first (requested_at, then id),
+ * so reversed they are the timeline's order exactly; the notes are all of them, in the
+ * timeline's order. The history is the record's (every row, with who changed it) unless it
+ * has more rows than `limit`: which rows of a tie at the cut are kept is then the database's,
+ * and it is read. Its ties in time go by id compared as JavaScript compares strings.
+ */
+export function knownTimelineSources(
+  read: { record: ApplicationRecord; requests: DocumentRequest[]; notes: NoteEntry[] },
+  options: TimelineOptions,
+): Partial<TimelineSources> {
+  const { application, owner, filerName, history } = read.record;
+  return {
+    filerName: application.atCounter ? filerName : (owner?.name ?? null),
+    requests: [...read.requests].reverse().slice(0, options.limit),
+    ...(options.notes
+      ? {
+          notes: read.notes
+            .slice(0, options.limit)
+            .map(({ note, authorName }) => ({ row: note, by: authorName })),
+        }
+      : { notes: [] }),
+    ...(history.length <= options.limit
+      ? {
+          history: history
+            .map(({ changedByName, ...row }) => ({ row, by: changedByName }))
+            .sort(
+              (a, b) =>
+                b.row.createdAt.getTime() - a.row.createdAt.getTime() ||
+                (a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0),
+            ),
+        }
+      : {}),
+  };
 }

@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema.pg.ts';
 import {
+  type ApplicationRecord,
   type ApplicationsRepository,
   closedStatuses,
   itrNumbersGone,
@@ -24,7 +25,12 @@ import {
   type StatusMoveRefusal,
   type StoredDetails,
 } from './applications.ts';
+import { requestsOf } from './applications-send-backs.pg.ts';
+import { readTimelineSources } from './applications-timeline.pg.ts';
+import { knownTimelineSources } from './applications-timeline.ts';
+import { notesOfApplication } from './notes.pg.ts';
 import { enqueueNotification, findNoticeRecipient } from './notifications.pg.ts';
+import { paymentsOfApplication } from './payments.pg.ts';
 
 type Reader = Pick<PgDb, 'select'>;
 
@@ -107,6 +113,43 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
     return row ?? null;
   }
 
+  /** What `record` answers, read on `tx` (the caller's snapshot). */
+  async function recordOf(tx: Reader, id: string): Promise<ApplicationRecord | null> {
+    const application = await find(tx, id);
+    if (!application) return null;
+    const owner = await personOf(tx, application.userId);
+    const filer =
+      application.atCounter && application.filedBy ? await personOf(tx, application.filedBy) : null;
+    const assignee = application.assignedTo ? await personOf(tx, application.assignedTo) : null;
+    const details = await detailsOf(tx, application);
+    const files = await tx
+      .select()
+      .from(attachments)
+      .where(eq(attachments.applicationId, id))
+      .orderBy(asc(attachments.createdAt));
+    const notes = await tx
+      .select()
+      .from(comments)
+      .where(eq(comments.applicationId, id))
+      .orderBy(asc(comments.createdAt));
+    const history = await tx
+      .select({ change: statusHistory, changedByName: changer.name })
+      .from(statusHistory)
+      .leftJoin(changer, eq(changer.id, statusHistory.changedBy))
+      .where(eq(statusHistory.applicationId, id))
+      .orderBy(asc(statusHistory.createdAt));
+    return {
+      application,
+      owner,
+      filerName: filer?.name ?? null,
+      assigneeName: assignee?.name ?? null,
+      details,
+      attachments: files,
+      comments: notes,
+      history: history.map((row) => ({ ...row.change, changedByName: row.changedByName })),
+    };
+  }
+
   /** The application as it now is, for a refusal. */
   async function freshOf(id: string): Promise<StatusMoveRefusal['fresh']> {
     const holder = alias(users, 'holder');
@@ -152,45 +195,31 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
     record(id) {
       // One snapshot, so the rows agree with each other; the reads go one after another on the
       // transaction's connection.
+      return db.transaction((tx) => recordOf(tx, id), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
+    },
+
+    detail(id, options) {
+      // One snapshot for the whole answer, its reads one after another on the transaction's
+      // connection; what two parts share is read once (knownTimelineSources).
       return db.transaction(
         async (tx) => {
-          const application = await find(tx, id);
-          if (!application) return null;
-          const owner = await personOf(tx, application.userId);
-          const filer =
-            application.atCounter && application.filedBy
-              ? await personOf(tx, application.filedBy)
-              : null;
-          const assignee = application.assignedTo
-            ? await personOf(tx, application.assignedTo)
-            : null;
-          const details = await detailsOf(tx, application);
-          const files = await tx
-            .select()
-            .from(attachments)
-            .where(eq(attachments.applicationId, id))
-            .orderBy(asc(attachments.createdAt));
-          const notes = await tx
-            .select()
-            .from(comments)
-            .where(eq(comments.applicationId, id))
-            .orderBy(asc(comments.createdAt));
-          const history = await tx
-            .select({ change: statusHistory, changedByName: changer.name })
-            .from(statusHistory)
-            .leftJoin(changer, eq(changer.id, statusHistory.changedBy))
-            .where(eq(statusHistory.applicationId, id))
-            .orderBy(asc(statusHistory.createdAt));
-          return {
-            application,
-            owner,
-            filerName: filer?.name ?? null,
-            assigneeName: assignee?.name ?? null,
-            details,
-            attachments: files,
-            comments: notes,
-            history: history.map((row) => ({ ...row.change, changedByName: row.changedByName })),
-          };
+          const record = await recordOf(tx, id);
+          if (!record) return null;
+          const { application } = record;
+          const requests = await requestsOf(tx, id);
+          // Operators' only: for a citizen they are not even read.
+          const notes = options.notes ? await notesOfApplication(tx, id) : [];
+          const payments = await paymentsOfApplication(tx, id);
+          const timeline = await readTimelineSources(
+            tx,
+            { id, filerId: application.atCounter ? application.filedBy : application.userId },
+            options,
+            knownTimelineSources({ record, requests, notes }, options),
+          );
+          return { record, timeline, payments, requests, notes };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

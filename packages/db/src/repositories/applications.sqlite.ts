@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema.ts';
 import {
+  type ApplicationRecord,
   type ApplicationsRepository,
   closedStatuses,
   itrNumbersGone,
@@ -24,7 +25,12 @@ import {
   type StatusMoveRefusal,
   type StoredDetails,
 } from './applications.ts';
+import { prepareRequestsOf } from './applications-send-backs.sqlite.ts';
+import { createSqliteTimelineReads } from './applications-timeline.sqlite.ts';
+import { knownTimelineSources } from './applications-timeline.ts';
+import { prepareNotesOfApplication } from './notes.sqlite.ts';
 import { enqueueNotification, findNoticeRecipient } from './notifications.sqlite.ts';
+import { paymentsOfApplication } from './payments.sqlite.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -191,6 +197,29 @@ export function createSqliteApplicationsRepository(db: Db): ApplicationsReposito
 
   const nameOf = (id: string | null) => (id ? (personOf.get({ id })?.name ?? null) : null);
 
+  /** What `record` answers, read inside the caller's transaction. */
+  function recordOf(id: string): ApplicationRecord | null {
+    const application = byId.get({ id });
+    if (!application) return null;
+    return {
+      application,
+      owner: personOf.get({ id: application.userId }) ?? null,
+      filerName: application.atCounter ? nameOf(application.filedBy) : null,
+      assigneeName: nameOf(application.assignedTo),
+      details: detailsOf(application),
+      attachments: filesOf.all({ id }),
+      comments: commentsOf.all({ id }),
+      history: historyOf
+        .all({ id })
+        .map((row) => ({ ...row.change, changedByName: row.changedByName })),
+    };
+  }
+
+  // The rest of the detail's reads (`detail`), prepared once too.
+  const requestsOf = prepareRequestsOf(db);
+  const notesOf = prepareNotesOfApplication(db);
+  const timelineOf = createSqliteTimelineReads(db);
+
   return {
     async find(id) {
       return byId.get({ id }) ?? null;
@@ -199,22 +228,27 @@ export function createSqliteApplicationsRepository(db: Db): ApplicationsReposito
     async record(id) {
       // One read transaction, so the rows agree with each other: DEFERRED, since an IMMEDIATE
       // begin would take the write lock for reads.
+      return db.transaction(() => recordOf(id), { behavior: 'deferred' });
+    },
+
+    async detail(id, options) {
+      // One read transaction for the whole answer (DEFERRED, as `record`); what two parts share
+      // is read once (knownTimelineSources).
       return db.transaction(
         () => {
-          const application = byId.get({ id });
-          if (!application) return null;
-          return {
-            application,
-            owner: personOf.get({ id: application.userId }) ?? null,
-            filerName: application.atCounter ? nameOf(application.filedBy) : null,
-            assigneeName: nameOf(application.assignedTo),
-            details: detailsOf(application),
-            attachments: filesOf.all({ id }),
-            comments: commentsOf.all({ id }),
-            history: historyOf
-              .all({ id })
-              .map((row) => ({ ...row.change, changedByName: row.changedByName })),
-          };
+          const record = recordOf(id);
+          if (!record) return null;
+          const { application } = record;
+          const requests = requestsOf.all({ id });
+          // Operators' only: for a citizen they are not even read.
+          const notes = options.notes ? notesOf.all({ id }) : [];
+          const payments = paymentsOfApplication(db, id);
+          const timeline = timelineOf(
+            { id, filerId: application.atCounter ? application.filedBy : application.userId },
+            options,
+            knownTimelineSources({ record, requests, notes }, options),
+          );
+          return { record, timeline, payments, requests, notes };
         },
         { behavior: 'deferred' },
       );

@@ -2,13 +2,17 @@ import type {
   Application,
   Attachment,
   Comment,
+  DocumentRequest,
   ItrDetails,
   JobCardDetails,
   PanCardDetails,
+  Payment,
   RtpsDetails,
   StatusChange,
   User,
 } from '../schema.ts';
+import type { TimelineOptions, TimelineSources } from './applications-timeline.ts';
+import type { NoteEntry } from './notes.ts';
 import type { NewNotification, NoticeRecipient } from './notifications.ts';
 
 /**
@@ -25,6 +29,18 @@ export interface ApplicationsRepository {
    * when there is no such application.
    */
   record(id: string): Promise<ApplicationRecord | null>;
+
+  /**
+   * Everything the detail answer reads of one application, in one snapshot (a deferred
+   * transaction on SQLite, repeatable read on PostgreSQL): null when there is no such
+   * application. Each part is what its own read answers: the record (`record`), the timeline's
+   * sources (the timeline repository's `sources` for who filed it: the operator at the
+   * counter, or the owner online; see `knownTimelineSources`), the payments (the payments
+   * repository's `ofApplication`), the send-back items (the send-backs repository's
+   * `requests`) and, only when `options.notes` asks for them, the internal notes (the notes
+   * repository's `ofApplication`). Rows two parts share are read once.
+   */
+  detail(id: string, options: TimelineOptions): Promise<ApplicationDetailRead | null>;
 
   /**
    * A citizen's applications, newest first (created_at, then id), each with its stored
@@ -194,6 +210,17 @@ export interface ApplicationRecord {
   comments: Comment[];
   /** Oldest first, with the name of who changed it (null once that account is gone). */
   history: Array<StatusChange & { changedByName: string | null }>;
+}
+
+export interface ApplicationDetailRead {
+  record: ApplicationRecord;
+  timeline: TimelineSources;
+  /** Oldest first (created_at, then sequence). */
+  payments: Payment[];
+  /** Every send-back item, oldest first (requested_at, then id). */
+  requests: DocumentRequest[];
+  /** Newest first (created_at, then id); empty unless asked for. */
+  notes: NoteEntry[];
 }
 
 export interface OwnedApplication {

@@ -28,6 +28,7 @@ import type { StoredFilesRepository } from './stored-files.ts';
 import type { TrackingRepository } from './tracking.ts';
 
 export {
+  type ApplicationDetailRead,
   type ApplicationRecord,
   type ApplicationsRepository,
   closedStatuses,

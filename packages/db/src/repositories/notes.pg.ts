@@ -4,15 +4,19 @@ import { internalNotes, users } from '../schema.pg.ts';
 import { isForeignKeyViolation } from './errors.ts';
 import type { NewNote, NoteEntry, NotesRepository } from './notes.ts';
 
-export function createPgNotesRepository(db: PgDb): NotesRepository {
-  const notesWhere = (where: SQL): Promise<NoteEntry[]> =>
-    db
-      .select({ note: internalNotes, authorName: users.name })
-      .from(internalNotes)
-      .leftJoin(users, eq(users.id, internalNotes.authorId))
-      .where(where)
-      .orderBy(desc(internalNotes.createdAt), desc(internalNotes.id));
+const notesWhere = (on: Pick<PgDb, 'select'>, where: SQL): Promise<NoteEntry[]> =>
+  on
+    .select({ note: internalNotes, authorName: users.name })
+    .from(internalNotes)
+    .leftJoin(users, eq(users.id, internalNotes.authorId))
+    .where(where)
+    .orderBy(desc(internalNotes.createdAt), desc(internalNotes.id));
 
+/** The application's notes, newest first (`ofApplication`), on `on`: a caller's snapshot too. */
+export const notesOfApplication = (on: Pick<PgDb, 'select'>, applicationId: string) =>
+  notesWhere(on, eq(internalNotes.applicationId, applicationId));
+
+export function createPgNotesRepository(db: PgDb): NotesRepository {
   /**
    * One statement, no transaction: the foreign key decides whether the subject exists, also
    * when another connection deletes it meanwhile, and a note on a missing one is not written.
@@ -30,9 +34,8 @@ export function createPgNotesRepository(db: PgDb): NotesRepository {
     }
   }
 
-  const ofApplication = (applicationId: string) =>
-    notesWhere(eq(internalNotes.applicationId, applicationId));
-  const ofOrder = (orderId: string) => notesWhere(eq(internalNotes.orderId, orderId));
+  const ofApplication = (applicationId: string) => notesOfApplication(db, applicationId);
+  const ofOrder = (orderId: string) => notesWhere(db, eq(internalNotes.orderId, orderId));
 
   return {
     ofApplication,

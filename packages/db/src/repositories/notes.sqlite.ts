@@ -4,20 +4,26 @@ import { internalNotes, users } from '../schema.ts';
 import { isForeignKeyViolation } from './errors.ts';
 import type { NewNote, NotesRepository } from './notes.ts';
 
+const notesWhere = (db: Db, where: SQL) =>
+  db
+    .select({ note: internalNotes, authorName: users.name })
+    .from(internalNotes)
+    .leftJoin(users, eq(users.id, internalNotes.authorId))
+    .where(where)
+    .orderBy(desc(internalNotes.createdAt), desc(internalNotes.id));
+
+/**
+ * The application's notes, newest first (`ofApplication`), prepared: `{ id }` is the
+ * application's. Run inside a caller's read transaction, they are of its snapshot.
+ */
+export const prepareNotesOfApplication = (db: Db) =>
+  notesWhere(db, eq(internalNotes.applicationId, sql.placeholder('id'))).prepare();
+
 export function createSqliteNotesRepository(db: Db): NotesRepository {
-  const notesWhere = (where: SQL) =>
-    db
-      .select({ note: internalNotes, authorName: users.name })
-      .from(internalNotes)
-      .leftJoin(users, eq(users.id, internalNotes.authorId))
-      .where(where)
-      .orderBy(desc(internalNotes.createdAt), desc(internalNotes.id));
   // Every operator's detail screen reads them: prepared once, as Drizzle's builder costs more
   // than the statement itself on SQLite.
-  const ofApplication = notesWhere(
-    eq(internalNotes.applicationId, sql.placeholder('id')),
-  ).prepare();
-  const ofOrder = notesWhere(eq(internalNotes.orderId, sql.placeholder('id'))).prepare();
+  const ofApplication = prepareNotesOfApplication(db);
+  const ofOrder = notesWhere(db, eq(internalNotes.orderId, sql.placeholder('id'))).prepare();
 
   /**
    * The foreign key decides whether the subject exists: a note on a missing one breaks it, and

@@ -45,6 +45,15 @@ export function createServiceFees(deps: {
     return (await settingsRow()).holidays;
   }
 
+  /**
+   * What an application's detail counts its dates with, from one read of the settings row: the
+   * holidays (its promised date) and the retention days (when its identity data goes).
+   */
+  async function detailSettings(): Promise<{ holidays: string[]; retentionDays: number }> {
+    const row = await settingsRow();
+    return { holidays: row.holidays, retentionDays: row.retentionDays };
+  }
+
   async function centre(): Promise<CentreDetails> {
     const row = await settingsRow();
     return {
@@ -68,6 +77,7 @@ export function createServiceFees(deps: {
       return (await fees.current()).map(view);
     },
     holidays,
+    detailSettings,
     centre,
     /** Settings' view: the fees, the latest 20 changes to them, the centre. */
     async settings(): Promise<FeeSettings> {

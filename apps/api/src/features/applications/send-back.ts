@@ -112,7 +112,7 @@ export function byKeyOrder(serviceType: Application['serviceType']) {
     rank(a.key) - rank(b.key) || a.label.localeCompare(b.label);
 }
 
-/** What the detail answer says about send-backs (`sendBackReader`). */
+/** What the detail answer says about send-backs (`sendBackFacts`). */
 export interface SendBackFacts {
   /** The latest send-back's items, received or not, in the form's order. */
   requestedDocuments: RequestedDocumentView[];
@@ -121,21 +121,23 @@ export interface SendBackFacts {
 }
 
 /**
- * What the detail answer says about send-backs: the latest one's items (received or not), and
- * for each file that answered any send-back the name it was asked for under.
+ * What the detail answer says about send-backs, from every item of the application's
+ * send-backs, oldest first (read with the rest of the detail): the latest one's items
+ * (received or not), and for each file that answered any send-back the name it was asked for
+ * under.
  */
-export function sendBackReader(repository: Pick<ApplicationsSendBacksRepository, 'requests'>) {
-  return async (application: Pick<Application, 'id' | 'serviceType'>): Promise<SendBackFacts> => {
-    const requests = await repository.requests(application.id);
-    const requestedDocuments: RequestedDocumentView[] = latestSendBack(requests)
-      .map((row) => ({ key: row.documentKey, label: row.label, received: row.receivedAt !== null }))
-      .sort(byKeyOrder(application.serviceType));
-    const requestedAs = new Map<string, string>();
-    for (const row of requests) {
-      if (row.attachmentId) requestedAs.set(row.attachmentId, row.label);
-    }
-    return { requestedDocuments, requestedAs };
-  };
+export function sendBackFacts(
+  application: Pick<Application, 'serviceType'>,
+  requests: readonly DocumentRequest[],
+): SendBackFacts {
+  const requestedDocuments: RequestedDocumentView[] = latestSendBack(requests)
+    .map((row) => ({ key: row.documentKey, label: row.label, received: row.receivedAt !== null }))
+    .sort(byKeyOrder(application.serviceType));
+  const requestedAs = new Map<string, string>();
+  for (const row of requests) {
+    if (row.attachmentId) requestedAs.set(row.attachmentId, row.label);
+  }
+  return { requestedDocuments, requestedAs };
 }
 
 /**

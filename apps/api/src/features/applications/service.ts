@@ -1,10 +1,9 @@
 import type {
   Application,
+  ApplicationDetailRead,
   ApplicationRecord,
   ApplicationsFilingRepository,
   ApplicationsRepository,
-  ApplicationsSendBacksRepository,
-  ApplicationsTimelineRepository,
   CatalogueRepository,
   IdentityAccessRepository,
   StoredDetails,
@@ -48,8 +47,8 @@ import {
   type ReceivedForm,
 } from '../../lib/uploads.ts';
 import type { Consents } from '../consent/service.ts';
-import type { Notes } from '../notes/service.ts';
-import type { Payments } from '../payments/service.ts';
+import { noteView } from '../notes/service.ts';
+import { type Payments, receiptViews } from '../payments/service.ts';
 import type { SlipFacts } from './acknowledgement.ts';
 import { assigneeView } from './assignment.ts';
 import { detailsOpenedWith, detailsRow, identityNumbersOf, listedDetails } from './details.ts';
@@ -58,9 +57,9 @@ import { newTrackingCode, type ServiceFees } from './fees.ts';
 import type { ApplicationNotifier } from './notifications.ts';
 import { closedAt, purgeDate } from './retention.ts';
 import { identityTerm, searchTermsFor } from './search-terms.ts';
-import { sendBackReader } from './send-back.ts';
+import { sendBackFacts } from './send-back.ts';
 import { applicationDetail, applicationSummary, type Details } from './shapes.ts';
-import { createTimeline } from './timeline.ts';
+import { type TimelineAudience, timelineOf, timelineOptions } from './timeline.ts';
 
 export const applicationMessages = bilingual({
   notFound: 'No service found',
@@ -79,25 +78,22 @@ export const applicationMessages = bilingual({
 export function createApplicationsService(deps: {
   /** Operators' views and downloads of identity data, recorded (docs/decisions/064). */
   identityAccess: IdentityAccessRepository;
-  /** The application's reads and its units (docs/decisions/078). */
+  /**
+   * The application's reads and its units (docs/decisions/078); the detail's rows, its
+   * timeline's, payments', send-backs' and internal notes' included, are read in one snapshot.
+   */
   applications: ApplicationsRepository;
-  /** What send-backs asked for, read for the detail (docs/decisions/078). */
-  sendBacks: Pick<ApplicationsSendBacksRepository, 'requests'>;
-  /** The timeline's rows, read in one snapshot (docs/decisions/078). */
-  timeline: ApplicationsTimelineRepository;
   /** Filing and deleting an application, each one unit (docs/decisions/078). */
   filing: ApplicationsFilingRepository;
   /** The RTPS code lists an RTPS application's block and registration type come from. */
   catalogue: Pick<CatalogueRepository, 'rtpsCodes'>;
   storage: FileStorage;
-  fees: Pick<ServiceFees, 'holidays' | 'centre'>;
+  fees: Pick<ServiceFees, 'holidays' | 'detailSettings' | 'centre'>;
   payments: Pick<Payments, 'ofApplication'>;
   /** Seals identity numbers and keys their blind index (docs/decisions/060-identity-numbers-at-rest.md). */
   values: SealedValues;
   /** The privacy notice's consents: an application needs one (docs/decisions/061). */
-  consents: Pick<Consents, 'has' | 'forApplication' | 'applicationRefused' | 'retentionDays'>;
-  /** Operators' internal notes: only operators' answers carry them (docs/decisions/067). */
-  notes: Pick<Notes, 'ofApplication'>;
+  consents: Pick<Consents, 'has' | 'forApplication' | 'applicationRefused'>;
   /** The citizen's SMS on filing, written with the application (docs/decisions/075). */
   notifier: Pick<ApplicationNotifier, 'received'>;
   logger: FastifyBaseLogger;
@@ -108,10 +104,8 @@ export function createApplicationsService(deps: {
 
   const repository = deps.applications;
   const openDetails = detailsOpenedWith(values);
-  const readSendBack = sendBackReader(deps.sendBacks);
   // Operators' views and downloads of identity data, persisted (docs/decisions/064).
   const accessLog = createIdentityAccessLog(deps.identityAccess, now);
-  const timeline = createTimeline(deps.timeline);
 
   /**
    * The details with identity numbers opened. One that fails its check is logged for the
@@ -144,6 +138,17 @@ export function createApplicationsService(deps: {
     return record;
   }
 
+  /**
+   * What the detail answer reads, in one snapshot, if the viewer may see it (as findVisible):
+   * an operator's timeline with the internal notes, a citizen's without (not even read).
+   */
+  async function detailVisible(viewer: User, id: string): Promise<ApplicationDetailRead> {
+    const read = await repository.detail(id, timelineOptions(audienceOf(viewer)));
+    visible(viewer, id, read?.record.application ?? null);
+    if (!read) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+    return read;
+  }
+
   function visible(viewer: User, id: string, application: Application | null): Application {
     if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
     if (application.userId !== viewer.id && viewer.role !== 'admin') {
@@ -160,12 +165,15 @@ export function createApplicationsService(deps: {
   }
 
   /** The detail as `viewer` may see it: its timeline is filtered for a citizen. */
-  async function detailOf(record: ApplicationRecord, viewer: User) {
+  async function detailOf(read: ApplicationDetailRead, viewer: User) {
+    const { record } = read;
     const { application, owner, history } = record;
     const details = detailsOf(record);
     if (!owner || !details) throw new AppError('NOT_FOUND', applicationMessages.notFound);
     // An operator's account may be gone since (the column is then null, the fact kept as 'counter').
     const filer = application.atCounter ? { name: record.filerName } : null;
+    // One read of the settings row for the promised date and the purge date.
+    const settings = await fees.detailSettings();
     return applicationDetail({
       application,
       owner: { id: owner.id, name: owner.name, email: owner.email, mobile: owner.mobile },
@@ -174,12 +182,12 @@ export function createApplicationsService(deps: {
       attachments: record.attachments,
       comments: record.comments,
       history,
-      holidays: await fees.holidays(),
-      receipts: await payments.ofApplication(application.id),
-      purgeAt: purgeDate(closedAt(application, history), await consents.retentionDays()),
-      sendBack: await readSendBack(application),
+      holidays: settings.holidays,
+      receipts: receiptViews(read.payments),
+      purgeAt: purgeDate(closedAt(application, history), settings.retentionDays),
+      sendBack: sendBackFacts(application, read.requests),
       now: new Date(now()),
-      timeline: await timeline.of(application, viewer.role === 'admin' ? 'operator' : 'citizen'),
+      timeline: timelineOf(application, read.timeline, audienceOf(viewer)),
     });
   }
 
@@ -305,7 +313,7 @@ export function createApplicationsService(deps: {
       );
       return {
         message: submitMessages[serviceType],
-        service: await detailOf(await recordVisible(filer, id), filer),
+        service: await detailOf(await detailVisible(filer, id), filer),
       };
     },
 
@@ -322,7 +330,7 @@ export function createApplicationsService(deps: {
       const id = await insertApplication(user, details, user.name, [], filer, consent);
       return {
         message: submitMessages.RTPS,
-        service: await detailOf(await recordVisible(filer, id), filer),
+        service: await detailOf(await detailVisible(filer, id), filer),
       };
     },
 
@@ -363,9 +371,10 @@ export function createApplicationsService(deps: {
     },
 
     async get(viewer: User, id: string) {
-      const record = await recordVisible(viewer, id);
+      const read = await detailVisible(viewer, id);
+      const { record } = read;
       const { application } = record;
-      const detail = await detailOf(record, viewer);
+      const detail = await detailOf(read, viewer);
       // Decision 42: every operator view of full identity numbers is logged, and kept
       // (docs/decisions/064): the row is written before the numbers leave.
       if (application.userId !== viewer.id && carriesIdentityNumbers(application)) {
@@ -389,7 +398,8 @@ export function createApplicationsService(deps: {
       return {
         ...detail,
         assignedTo: assigneeView(application, record.assigneeName),
-        internalNotes: await deps.notes.ofApplication(application.id),
+        // Read in the detail's snapshot (an operator's read carries them).
+        internalNotes: read.notes.map(noteView),
       };
     },
 
@@ -477,6 +487,11 @@ export function createApplicationsService(deps: {
     if (failed > 0)
       logger.error({ failed }, 'some files of deleted applications could not be removed');
   }
+}
+
+/** Operators see the whole timeline; everyone else (the owner) the citizen's. */
+function audienceOf(viewer: User): TimelineAudience {
+  return viewer.role === 'admin' ? 'operator' : 'citizen';
 }
 
 /** The types whose detail shows full Aadhaar, PAN or account numbers (docs/product.md, Security and privacy: identity numbers). */

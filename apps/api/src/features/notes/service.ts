@@ -15,7 +15,8 @@ export const noteMessages = bilingual({
   added: 'Note added',
 } as const);
 
-const view = ({ note, authorName }: NoteEntry): NoteView => ({
+/** A note as answers show it. */
+export const noteView = ({ note, authorName }: NoteEntry): NoteView => ({
   _id: note.id,
   text: note.text,
   author: authorName,
@@ -35,11 +36,11 @@ export function createNotes(deps: { notes: NotesRepository; now?: () => number }
 
   return {
     async ofApplication(applicationId: string): Promise<NoteView[]> {
-      return (await notes.ofApplication(applicationId)).map(view);
+      return (await notes.ofApplication(applicationId)).map(noteView);
     },
 
     async ofOrder(orderId: string): Promise<NoteView[]> {
-      return (await notes.ofOrder(orderId)).map(view);
+      return (await notes.ofOrder(orderId)).map(noteView);
     },
 
     /** A note on an application; the answer lists all its notes, newest first. */
@@ -50,14 +51,14 @@ export function createNotes(deps: { notes: NotesRepository; now?: () => number }
     ): Promise<NotesAnswer> {
       const all = await notes.addToApplication(applicationId, newNote(operator, input));
       if (!all) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-      return { message: noteMessages.added, notes: all.map(view) };
+      return { message: noteMessages.added, notes: all.map(noteView) };
     },
 
     /** A note on an order; the answer lists all its notes, newest first. */
     async addToOrder(operator: User, orderId: string, input: NoteInput): Promise<NotesAnswer> {
       const all = await notes.addToOrder(orderId, newNote(operator, input));
       if (!all) throw new AppError('NOT_FOUND', orderMessages.notFound);
-      return { message: noteMessages.added, notes: all.map(view) };
+      return { message: noteMessages.added, notes: all.map(noteView) };
     },
   };
 }
