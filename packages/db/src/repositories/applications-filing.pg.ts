@@ -9,11 +9,11 @@ import {
   panCardDetails,
   rtpsDetails,
   statusHistory,
-  users,
 } from '../schema.pg.ts';
 import type { StoredDetails } from './applications.ts';
 import { currentFee } from './applications-fees.pg.ts';
 import type { ApplicationsFilingRepository, FilingOutcome } from './applications-filing.ts';
+import { isAccountOpen } from './auth.pg.ts';
 import { readPortalSettings } from './catalogue.pg.ts';
 import { hasConsent, recordConsent } from './consent.pg.ts';
 import { notifyUser } from './notifications.pg.ts';
@@ -48,12 +48,9 @@ export function createPgApplicationsFilingRepository(db: PgDb): ApplicationsFili
       return db.transaction(async (tx): Promise<FilingOutcome> => {
         // The owner's row, locked until the end (`FOR NO KEY UPDATE`: rows that merely refer to
         // the account do not wait): another filing or upload of the account checks its consent
-        // and space after this one's rows are written, as on SQLite.
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, owner))
-          .for('no key update');
+        // and space after this one's rows are written, as on SQLite; an erasure of the account
+        // committed first is seen, and nothing is filed for it.
+        if (!(await isAccountOpen(tx, owner))) return { refused: 'account_closed' };
         const agreed = await hasConsent(tx, owner, 'application', consent.noticeVersion);
         if (!agreed && !consent.given) return { refused: 'consent' };
         const incoming = files.reduce((total, file) => total + file.size, 0);

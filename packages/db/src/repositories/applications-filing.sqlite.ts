@@ -13,6 +13,7 @@ import {
 import type { StoredDetails } from './applications.ts';
 import { currentFee } from './applications-fees.sqlite.ts';
 import type { ApplicationsFilingRepository, FilingOutcome } from './applications-filing.ts';
+import { isAccountOpen } from './auth.sqlite.ts';
 import { readPortalSettings } from './catalogue.sqlite.ts';
 import { hasConsent, recordConsent } from './consent.sqlite.ts';
 import { notifyUser } from './notifications.sqlite.ts';
@@ -50,6 +51,8 @@ export function createSqliteApplicationsFilingRepository(db: Db): ApplicationsFi
       // One transaction begun IMMEDIATE (openDatabase): no other filing or upload of the account
       // counts or consents between the checks and the rows.
       return db.transaction((tx): FilingOutcome => {
+        // An erasure of the account committed first is seen: nothing is filed for it.
+        if (!isAccountOpen(tx, owner)) return { refused: 'account_closed' };
         const agreed = hasConsent(tx, owner, 'application', consent.noticeVersion);
         if (!agreed && !consent.given) return { refused: 'consent' };
         const incoming = files.reduce((total, file) => total + file.size, 0);

@@ -1,5 +1,6 @@
 import type { Application, Consent } from '../schema.ts';
 import type { NewAttachment, StoredDetails } from './applications.ts';
+import type { AccountClosed } from './auth.ts';
 import type { Notify } from './notifications.ts';
 import type { StorageUse } from './storage-quota.ts';
 
@@ -17,9 +18,10 @@ import type { StorageUse } from './storage-quota.ts';
  */
 export interface ApplicationsFilingRepository {
   /**
-   * An application filed, as one unit. Refused (`{ refused: 'consent' }`, `{ full }`) nothing is
-   * written and no reference is taken; otherwise it answers the reference and promised date it
-   * was filed with.
+   * An application filed, as one unit. Refused (`{ refused: 'consent' }`, `{ full }`, and
+   * `{ refused: 'account_closed' }` when the owner's account is closed or gone by the time the
+   * unit reads it) nothing is written and no reference is taken; otherwise it answers the
+   * reference and promised date it was filed with.
    */
   file(filing: NewFiling, notify: Notify<FiledFacts>): Promise<FilingOutcome>;
 
@@ -78,4 +80,8 @@ export interface FiledFacts {
   dueOn: string;
 }
 
-export type FilingOutcome = { filed: FiledFacts } | { refused: 'consent' } | { full: StorageUse };
+export type FilingOutcome =
+  | { filed: FiledFacts }
+  | { refused: 'consent' }
+  | AccountClosed
+  | { full: StorageUse };

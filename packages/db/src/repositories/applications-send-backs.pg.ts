@@ -12,6 +12,7 @@ import {
   openSendBackItem,
   type SendBackAnswerOutcome,
 } from './applications-send-backs.ts';
+import { isAccountOpen } from './auth.pg.ts';
 import { enqueueNotification, findNoticeRecipient } from './notifications.pg.ts';
 import { storageInUse } from './storage-quota.pg.ts';
 import { fitsIn } from './storage-quota.ts';
@@ -50,8 +51,10 @@ export function createPgApplicationsSendBacksRepository(db: PgDb): ApplicationsS
         if ('refused' in open) return open;
         const item = open.item;
         if (item.id !== answer.requestId) return { refused: 'changed' };
-        // The owner's row next (storage quota's part), as every upload of theirs locks it.
-        const use = await storageInUse(tx, current.userId, { lock: true });
+        // The owner's row next, as every upload of theirs locks it: an erasure of the account
+        // committed first is seen (nothing is kept for it), then the storage quota's part.
+        if (!(await isAccountOpen(tx, current.userId))) return { refused: 'account_closed' };
+        const use = await storageInUse(tx, current.userId);
         if (!fitsIn(use, attachment.size, answer.defaultQuotaBytes)) return { full: use };
 
         if (answer.replacesSlot) {

@@ -12,6 +12,7 @@ import {
   openSendBackItem,
   type SendBackAnswerOutcome,
 } from './applications-send-backs.ts';
+import { isAccountOpen } from './auth.sqlite.ts';
 import { enqueueNotification, findNoticeRecipient } from './notifications.sqlite.ts';
 import { storageInUse } from './storage-quota.sqlite.ts';
 import { fitsIn } from './storage-quota.ts';
@@ -53,6 +54,8 @@ export function createSqliteApplicationsSendBacksRepository(
         if ('refused' in open) return open;
         const item = open.item;
         if (item.id !== answer.requestId) return { refused: 'changed' };
+        // An erasure of the owner's account committed first is seen: nothing is kept for it.
+        if (!isAccountOpen(tx, current.userId)) return { refused: 'account_closed' };
         const use = storageInUse(tx, current.userId);
         if (!fitsIn(use, attachment.size, answer.defaultQuotaBytes)) return { full: use };
 

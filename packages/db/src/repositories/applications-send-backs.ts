@@ -1,5 +1,6 @@
 import type { Application, DocumentRequest } from '../schema.ts';
 import type { NewAttachment, WaitFacts } from './applications.ts';
+import type { AccountClosed } from './auth.ts';
 import type { NewNotification, NoticeRecipient } from './notifications.ts';
 import type { StorageUse } from './storage-quota.ts';
 
@@ -22,8 +23,9 @@ export interface ApplicationsSendBacksRepository {
    * number of processes, come one after another). The checks the service made before keeping
    * the file are made again on what the unit reads: refused (nothing written) when the
    * application is gone, no longer waits, no longer asks for the key in its latest send-back, has
-   * it already, or asks for it under another item; `full` when the file does not fit the owner's
-   * space. Otherwise the slot's earlier file is marked replaced (`replacesSlot`), the file's row
+   * it already, or asks for it under another item; `{ refused: 'account_closed' }` (nothing
+   * written) when the owner's account is closed or gone by the time the unit reads it (an
+   * erasure committed meanwhile); `full` when the file does not fit the owner's space. Otherwise the slot's earlier file is marked replaced (`replacesSlot`), the file's row
    * written, the item marked received, `updated_at` moved; and when it was the last item, the
    * application returns to in_progress by the rule (a history row without author, a
    * 'documents_received' event naming the uploader, the wait's paused days and promise from
@@ -57,6 +59,7 @@ export interface SendBackAnswer {
 export type SendBackAnswerOutcome =
   | { answered: { sendBackId: string; returned: boolean } }
   | { refused: SendBackRefusal }
+  | AccountClosed
   | { full: StorageUse };
 
 /**

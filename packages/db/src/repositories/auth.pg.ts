@@ -44,6 +44,22 @@ const lower = (email: string | null) => (email === null ? null : email.toLowerCa
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /**
+ * Whether the account `userId` is there and open (not disabled), inside the caller's
+ * PostgreSQL transaction. The row is locked first (`FOR NO KEY UPDATE`, until the transaction
+ * ends: rows that merely refer to the account do not wait): an erasure, which locks it
+ * `FOR UPDATE`, either committed before (and this reads it closed) or waits for the unit's end,
+ * as on SQLite (docs/decisions/062). The lock also orders two uploads of one account.
+ */
+export async function isAccountOpen(tx: Pick<PgDb, 'select'>, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row !== undefined && row.disabledAt === null;
+}
+
+/**
  * Closes an erased account inside privacy's PostgreSQL transaction: the same as the SQLite
  * part of `auth.sqlite.ts`.
  */

@@ -44,6 +44,20 @@ const latestFirst = [
 const lower = (email: string | null) => (email === null ? null : email.toLowerCase());
 
 /**
+ * Whether the account `userId` is there and open (not disabled), read inside the caller's
+ * SQLite transaction: begun IMMEDIATE (openDatabase), so an erasure cannot close it between
+ * this read and the unit's rows (docs/decisions/062).
+ */
+export function isAccountOpen(tx: Pick<Db, 'select'>, userId: string): boolean {
+  const row = tx
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return row !== undefined && row.disabledAt === null;
+}
+
+/**
  * Closes an erased account inside privacy's SQLite transaction (docs/decisions/062): its name
  * replaced by `name`, e-mail and mobile freed (null, so they may sign up again), no password,
  * disabled; every session and code ended.

@@ -13,6 +13,15 @@ import type { NewNotification } from './notifications.ts';
  * share them. An erased account is closed by privacy's unit with the part
  * `closeErasedAccount` of `auth.sqlite.ts` / `auth.pg.ts`.
  */
+/**
+ * What a unit that writes new personal data for a citizen answers, writing nothing, when the
+ * citizen's account is closed (disabled: erased, docs/decisions/062) or gone by the time the
+ * unit reads it: an erasure that committed while the request was past its authentication must
+ * not be followed by a new application, order or file for the account. Read with the part
+ * `isAccountOpen` of `auth.sqlite.ts` / `auth.pg.ts`.
+ */
+export type AccountClosed = { refused: 'account_closed' };
+
 export interface AuthRepository {
   /** The account with this id, or null. */
   userById(id: string): Promise<User | null>;

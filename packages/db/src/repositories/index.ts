@@ -95,6 +95,7 @@ export type {
 } from './applications-timeline.ts';
 export type {
   AccountChange,
+  AccountClosed,
   AccountEntry,
   AccountsPage,
   AccountsQuery,

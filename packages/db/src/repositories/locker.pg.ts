@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { PgDb } from '../postgres.ts';
 import { lockerDocuments } from '../schema.pg.ts';
+import { isAccountOpen } from './auth.pg.ts';
 import type { LockerErased, LockerRepository } from './locker.ts';
 import { storageInUse } from './storage-quota.pg.ts';
 import { fitsIn } from './storage-quota.ts';
@@ -30,8 +31,12 @@ export function createPgLockerRepository(db: PgDb): LockerRepository {
   return {
     create(document, defaultQuotaBytes) {
       return db.transaction(async (tx) => {
-        // The owner's row locked: another upload of theirs counts after this one's row.
-        const use = await storageInUse(tx, document.userId, { lock: true });
+        // The owner's row locked: another upload of theirs counts after this one's row, and an
+        // erasure of the account committed first is seen (nothing is kept for it).
+        if (!(await isAccountOpen(tx, document.userId))) {
+          return { refused: 'account_closed' as const };
+        }
+        const use = await storageInUse(tx, document.userId);
         if (!fitsIn(use, document.photoSize + document.signatureSize, defaultQuotaBytes)) {
           return { full: use };
         }

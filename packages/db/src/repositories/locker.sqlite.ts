@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { lockerDocuments } from '../schema.ts';
+import { isAccountOpen } from './auth.sqlite.ts';
 import type { LockerErased, LockerRepository } from './locker.ts';
 import { storageInUse } from './storage-quota.sqlite.ts';
 import { fitsIn } from './storage-quota.ts';
@@ -30,6 +31,8 @@ export function createSqliteLockerRepository(db: Db): LockerRepository {
     async create(document, defaultQuotaBytes) {
       // One transaction begun IMMEDIATE: no other upload counts between the check and the row.
       return db.transaction((tx) => {
+        // An erasure of the account committed first is seen: nothing is kept for it.
+        if (!isAccountOpen(tx, document.userId)) return { refused: 'account_closed' as const };
         const use = storageInUse(tx, document.userId);
         if (!fitsIn(use, document.photoSize + document.signatureSize, defaultQuotaBytes)) {
           return { full: use };

@@ -1,4 +1,5 @@
 import type { LockerDocument } from '../schema.ts';
+import type { AccountClosed } from './auth.ts';
 import type { StorageUse } from './storage-quota.ts';
 
 /**
@@ -11,12 +12,14 @@ export interface LockerRepository {
   /**
    * A document kept, as one unit with the check of the owner's storage space (the storage
    * quota's part): `full` with the space as it was, and nothing written, when its two images do
-   * not fit (`defaultQuotaBytes` stands when no quota is set).
+   * not fit (`defaultQuotaBytes` stands when no quota is set); `{ refused: 'account_closed' }`,
+   * and nothing written, when the owner's account is closed or gone by the time the unit reads
+   * it (an erasure committed meanwhile).
    */
   create(
     document: NewLockerDocument,
     defaultQuotaBytes: number,
-  ): Promise<{ document: LockerDocument } | { full: StorageUse }>;
+  ): Promise<{ document: LockerDocument } | { full: StorageUse } | AccountClosed>;
 
   /** The owner's documents, newest first, then id descending. */
   ofOwner(userId: string): Promise<LockerDocument[]>;

@@ -9,6 +9,7 @@ import {
   products,
   users,
 } from '../schema.pg.ts';
+import { isAccountOpen } from './auth.pg.ts';
 import { newestFirstAfter } from './keyset.ts';
 import { nameMatches } from './name-search.ts';
 import { notifyUser } from './notifications.pg.ts';
@@ -215,9 +216,13 @@ export function createPgOrdersRepository(db: PgDb): OrdersRepository {
     place(placement, notify, defaultQuotaBytes) {
       const { order: row, files } = placement;
       return db.transaction(async (tx) => {
+        // The owner's row locked (`FOR NO KEY UPDATE`), with or without files: another upload
+        // of theirs counts after this one's rows, and an erasure of the account committed first
+        // is seen (nothing is placed for it).
+        if (!(await isAccountOpen(tx, row.userId))) return { refused: 'account_closed' as const };
         const incoming = files.reduce((total, file) => total + file.size, 0);
         if (incoming > 0) {
-          const use = await storageInUse(tx, row.userId, { lock: true });
+          const use = await storageInUse(tx, row.userId);
           if (!fitsIn(use, incoming, defaultQuotaBytes)) return { full: use };
         }
         const reference = referenceOf(

@@ -24,6 +24,7 @@ import {
   products,
   users,
 } from '../schema.ts';
+import { isAccountOpen } from './auth.sqlite.ts';
 import { newestFirstAfter } from './keyset.ts';
 import { nameMatches } from './name-search.ts';
 import { notifyUser } from './notifications.sqlite.ts';
@@ -335,6 +336,8 @@ export function createSqliteOrdersRepository(db: Db): OrdersRepository {
       const { order: row, files } = placement;
       // One transaction begun IMMEDIATE: no other upload counts between the check and the rows.
       return db.transaction((tx) => {
+        // An erasure of the account committed first is seen: nothing is placed for it.
+        if (!isAccountOpen(tx, row.userId)) return { refused: 'account_closed' as const };
         const incoming = files.reduce((total, file) => total + file.size, 0);
         if (incoming > 0) {
           const use = storageInUse(tx, row.userId);

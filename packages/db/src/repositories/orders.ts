@@ -1,4 +1,5 @@
 import type { Order, OrderFile, OrderStatusChange, Product, User } from '../schema.ts';
+import type { AccountClosed } from './auth.ts';
 import type { Keyset } from './keyset.ts';
 import type { Notify } from './notifications.ts';
 import type { StorageUse } from './storage-quota.ts';
@@ -39,12 +40,14 @@ export interface OrdersRepository {
    * (`full`, and nothing written, when they do not fit; `defaultQuotaBytes` stands when no
    * quota is set); the next reference of `placement.referenceYear` is taken; the order, its
    * blind index, its files' rows and its first history row are written; its owner is told.
+   * `{ refused: 'account_closed' }`, and nothing written, when the owner's account is closed or
+   * gone by the time the unit reads it (an erasure committed meanwhile).
    */
   place(
     placement: NewPlacement,
     notify: Notify<{ order: Order }>,
     defaultQuotaBytes: number,
-  ): Promise<{ order: Order } | { full: StorageUse }>;
+  ): Promise<{ order: Order } | { full: StorageUse } | AccountClosed>;
 
   /**
    * Moves an order from `from` to `to` if nobody moved it first, with its history row and,

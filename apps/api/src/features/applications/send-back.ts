@@ -24,6 +24,7 @@ import { securityEvent } from '../../lib/security-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { DEFAULT_STORAGE_QUOTA_BYTES, storageRefused } from '../../lib/storage-quota.ts';
 import { checkFileType, keepUploads, type ReceivedForm } from '../../lib/uploads.ts';
+import { accountClosed } from '../auth/erasure.ts';
 import { dueOnOf } from './due-dates.ts';
 import type { ApplicationNotifier, NotifiedApplication } from './notifications.ts';
 
@@ -311,7 +312,11 @@ export function createSendBacks(deps: {
             ...notifier.documentsReceived(notice)(sender),
           ],
         });
-        if ('refused' in answered) throw refusal(answered.refused);
+        if ('refused' in answered) {
+          throw answered.refused === 'account_closed'
+            ? accountClosed(application.userId, uploader.id)
+            : refusal(answered.refused);
+        }
         if ('full' in answered) throw storageRefused(answered.full);
         return answered.answered;
       });

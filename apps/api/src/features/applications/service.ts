@@ -46,6 +46,7 @@ import {
   keepUploads,
   type ReceivedForm,
 } from '../../lib/uploads.ts';
+import { accountClosed } from '../auth/erasure.ts';
 import type { Consents } from '../consent/service.ts';
 import { noteView } from '../notes/service.ts';
 import { type Payments, receiptViews } from '../payments/service.ts';
@@ -259,7 +260,11 @@ export function createApplicationsService(deps: {
       },
       notifier.received({ id, serviceType: details.serviceType, ownerId: owner.id }),
     );
-    if ('refused' in outcome) throw consents.applicationRefused(owner, filer);
+    if ('refused' in outcome) {
+      throw outcome.refused === 'account_closed'
+        ? accountClosed(owner.id, filer.id)
+        : consents.applicationRefused(owner, filer);
+    }
     if ('full' in outcome) throw storageRefused(outcome.full);
     return outcome.filed.id;
   }

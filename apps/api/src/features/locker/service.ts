@@ -21,6 +21,7 @@ import {
   type ReceivedForm,
   type ReceiveOptions,
 } from '../../lib/uploads.ts';
+import { accountClosed } from '../auth/erasure.ts';
 
 export const lockerFileFields = ['photo', 'signature'] as const;
 export type LockerImage = (typeof lockerFileFields)[number];
@@ -129,6 +130,7 @@ export function createLockerService(deps: {
           },
           DEFAULT_STORAGE_QUOTA_BYTES,
         );
+        if ('refused' in kept) throw accountClosed(user.id, user.id);
         if ('full' in kept) throw storageRefused(kept.full);
         return kept.document;
       });

@@ -42,6 +42,7 @@ import {
   type MultipartLimits,
   type ReceivedForm,
 } from '../../lib/uploads.ts';
+import { accountClosed } from '../auth/erasure.ts';
 import type { Notes } from '../notes/service.ts';
 import type { Payments } from '../payments/service.ts';
 import { createOrderAdmin } from './admin.ts';
@@ -288,6 +289,7 @@ export function createOrdersService(deps: {
         })(recipient),
       DEFAULT_STORAGE_QUOTA_BYTES,
     );
+    if ('refused' in placed) throw accountClosed(row.userId, row.filedBy ?? row.userId);
     if ('full' in placed) throw storageRefused(placed.full);
     return placed.order;
   }
