@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { schema } from '@seva/db';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../test/backend.ts';
@@ -301,9 +301,8 @@ describe('the overdue queue', () => {
     expect(viaTrpc.json().result.data.overdueByType).toEqual(rest.json.overdueByType);
   });
 
-  // EXPLAIN QUERY PLAN and these statements' shapes are SQLite's own; the PostgreSQL
-  // repository writes its own statements, and its planner scans a table this small whatever
-  // the indexes.
+  // EXPLAIN QUERY PLAN and these statements' shapes are SQLite's own; PostgreSQL's are
+  // checked by the next test.
   it.skipIf(onPostgres)('the overdue and Mine filters read their indexes', () => {
     // The shapes the applications queue repository's SQLite statements take
     // (packages/db/src/repositories/applications-queue.sqlite.ts).
@@ -344,6 +343,50 @@ describe('the overdue queue', () => {
       /SEARCH applications USING INDEX applications_assigned_created_idx \(assigned_to=\?\)/,
     );
   });
+
+  // The PostgreSQL twin: the queue's statements in applications-queue.pg.ts' shapes. With
+  // sequential scans priced out (the table is small here), the due order must be read along
+  // (status, due_on NULLS FIRST, id) with no Sort step: an index in another order made
+  // PostgreSQL sort each status's rows (docs/PERFORMANCE.md, migration migrations-pg/0004).
+  it.skipIf(!onPostgres)(
+    'the overdue and Mine filters read their indexes on PostgreSQL',
+    async () => {
+      if (server.config.database.kind !== 'postgres') throw new Error('not on PostgreSQL');
+      const { openPostgres } = await import('@seva/db/postgres');
+      const pg = openPostgres(server.config.database.url, { max: 1 });
+      const client = await pg.pool.connect();
+      try {
+        const { applications } = server.tables;
+        const plan = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+          const { sql: text, params } = query.toSQL();
+          const result = await client.query(`EXPLAIN ${text}`, params);
+          return result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+        };
+        await client.query('BEGIN');
+        await client.query('SET LOCAL enable_seqscan = off');
+        const overdue = server.db
+          .select({ id: applications.id, dueOn: applications.dueOn })
+          .from(applications)
+          .where(and(lt(applications.dueOn, indiaToday(NOW)), eq(applications.status, 'pending')))
+          .orderBy(sql`${applications.dueOn} asc nulls first`, asc(applications.id))
+          .limit(21);
+        const overduePlan = await plan(overdue);
+        expect(overduePlan).toMatch(/Index (Only )?Scan using applications_status_due_idx/);
+        expect(overduePlan).not.toMatch(/Sort/);
+        const mine = server.db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.assignedTo, admin.id))
+          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .limit(21);
+        expect(await plan(mine)).toMatch(/applications_assigned_created_idx/);
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
+        await pg.close();
+      }
+    },
+  );
 });
 
 describe('who may see it', () => {
