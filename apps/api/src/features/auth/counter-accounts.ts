@@ -149,10 +149,16 @@ export function createCounterAccounts(deps: {
       return { message: counterMessages.invited, citizen, invitation: 'sent' as const };
     },
 
-    /** The citizen an operator acts for: an account with the user role, or 404. */
+    /**
+     * The citizen an operator acts for: an open account with the user role, or 404. A closed
+     * one (erased, or disabled) takes no new work, as its filings would be refused
+     * (docs/decisions/085).
+     */
     async citizen(citizenId: string): Promise<User> {
       const user = await accounts.userById(citizenId);
-      if (user?.role !== 'user') throw new AppError('NOT_FOUND', counterMessages.notFound);
+      if (user?.role !== 'user' || user.disabledAt) {
+        throw new AppError('NOT_FOUND', counterMessages.notFound);
+      }
       return user;
     },
 

@@ -156,6 +156,29 @@ describe('a filing whose account is erased between its authentication and its un
   });
 });
 
+describe('the counter, once the account is erased', () => {
+  it('neither shows the citizen nor takes new work for them (404)', async () => {
+    const citizen = await verifiedCitizen(server, smtp, { name: 'Esha Kumari' });
+    const page = `/api/admin/citizens/${citizen.user._id}`;
+    expect((await call('GET', page, admin)).status).toBe(200);
+    const erased = await call('POST', `${page}/erase`, admin, { confirm: true });
+    expect(erased.status, erased.text).toBe(200);
+    const before = await counts();
+    const shown = await call('GET', page, admin);
+    expect(shown.json).toEqual({ message: 'Citizen not found' });
+    expect(shown.status).toBe(404);
+    const filed = await call(
+      'POST',
+      `${page}/apply/pan-card`,
+      admin,
+      form({ ...panParts(), consent: 'true' }),
+    );
+    expect(filed.json).toEqual({ message: 'Citizen not found' });
+    expect(filed.status).toBe(404);
+    expect(await counts()).toEqual({ ...before, temp: 0 });
+  });
+});
+
 describe('other units writing the citizen’s data, erased meanwhile', () => {
   it('a locker document: 401 as for an ended session, no row, no stored image', async () => {
     const citizen = await verifiedCitizen(server, smtp, { name: 'Devi Kumari' });
