@@ -38,8 +38,18 @@ export function createPgApplicationsSendBacksRepository(db: PgDb): ApplicationsS
       const { applicationId, attachment } = answer;
       const at = attachment.createdAt;
       return db.transaction(async (tx): Promise<SendBackAnswerOutcome> => {
-        // The application's row first: another answer (or status change) to it, in any
-        // process, waits here until this one ends, then reads what it left.
+        // The owner's row first, then the application's: the order an erasure locks them in
+        // (privacy.pg.ts), so the two wait for each other instead of deadlocking. An erasure
+        // committed first is seen (nothing is kept for it). An application's owner never
+        // changes, so it is read without a lock.
+        const [owned] = await tx
+          .select({ userId: applications.userId })
+          .from(applications)
+          .where(eq(applications.id, applicationId));
+        if (!owned) return { refused: 'gone' };
+        if (!(await isAccountOpen(tx, owned.userId))) return { refused: 'account_closed' };
+        // Then the application's: another answer (or status change) to it, in any process,
+        // waits here until this one ends, then reads what it left.
         const [current] = await tx
           .select()
           .from(applications)
@@ -51,9 +61,6 @@ export function createPgApplicationsSendBacksRepository(db: PgDb): ApplicationsS
         if ('refused' in open) return open;
         const item = open.item;
         if (item.id !== answer.requestId) return { refused: 'changed' };
-        // The owner's row next, as every upload of theirs locks it: an erasure of the account
-        // committed first is seen (nothing is kept for it), then the storage quota's part.
-        if (!(await isAccountOpen(tx, current.userId))) return { refused: 'account_closed' };
         const use = await storageInUse(tx, current.userId);
         if (!fitsIn(use, attachment.size, answer.defaultQuotaBytes)) return { full: use };
 

@@ -49,13 +49,14 @@ export function createSqliteApplicationsSendBacksRepository(
           .where(eq(applications.id, applicationId))
           .get();
         if (!current) return { refused: 'gone' };
+        // An erasure of the owner's account committed first is seen: nothing is kept for it
+        // (checked before the send-back itself, as on PostgreSQL, which locks the owner first).
+        if (!isAccountOpen(tx, current.userId)) return { refused: 'account_closed' };
         const requests = requestsOf.all({ id: applicationId });
         const open = openSendBackItem(current.status, requests, attachment.documentType);
         if ('refused' in open) return open;
         const item = open.item;
         if (item.id !== answer.requestId) return { refused: 'changed' };
-        // An erasure of the owner's account committed first is seen: nothing is kept for it.
-        if (!isAccountOpen(tx, current.userId)) return { refused: 'account_closed' };
         const use = storageInUse(tx, current.userId);
         if (!fitsIn(use, attachment.size, answer.defaultQuotaBytes)) return { full: use };
 

@@ -19,13 +19,15 @@ export interface ApplicationsSendBacksRepository {
 
   /**
    * One unit: a file answering the item `requestId` of the latest send-back, only while the
-   * application waits for it (locked `FOR UPDATE` on PostgreSQL, so answers at once, from any
-   * number of processes, come one after another). The checks the service made before keeping
-   * the file are made again on what the unit reads: refused (nothing written) when the
-   * application is gone, no longer waits, no longer asks for the key in its latest send-back, has
-   * it already, or asks for it under another item; `{ refused: 'account_closed' }` (nothing
-   * written) when the owner's account is closed or gone by the time the unit reads it (an
-   * erasure committed meanwhile); `full` when the file does not fit the owner's space. Otherwise the slot's earlier file is marked replaced (`replacesSlot`), the file's row
+   * application waits for it (on PostgreSQL the owner's row and then the application's are
+   * locked, the order an erasure takes, so answers at once, from any number of processes,
+   * come one after another and never deadlock with an erasure). The checks the service made
+   * before keeping the file are made again on what the unit reads: refused (nothing written)
+   * when the application is gone; `{ refused: 'account_closed' }` when the owner's account is
+   * closed or gone by the time the unit reads it (an erasure committed meanwhile); refused when
+   * it no longer waits, no longer asks for the key in its latest send-back, has it already, or
+   * asks for it under another item; `full` when the file does not fit the owner's space.
+   * Otherwise the slot's earlier file is marked replaced (`replacesSlot`), the file's row
    * written, the item marked received, `updated_at` moved; and when it was the last item, the
    * application returns to in_progress by the rule (a history row without author, a
    * 'documents_received' event naming the uploader, the wait's paused days and promise from

@@ -304,7 +304,8 @@ describeEachBackend('units writing a citizen’s data, once the account is erase
     ).toHaveProperty('document');
   });
 
-  it('takes no answer to a send-back of an application kept for the accounts after the erasure', async () => {
+  /** A paid application of asha's waiting for a photo: an erasure keeps its row for the accounts. */
+  async function seedSendBack() {
     await seed();
     const { seed: rows } = backend();
     // A paid application waiting for a photo: the erasure keeps its row for the accounts.
@@ -348,8 +349,11 @@ describeEachBackend('units writing a citizen’s data, once the account is erase
         createdAt: at(5),
       },
     ]);
-    await erase();
-    const answer: SendBackAnswer = {
+  }
+
+  /** asha's answer to that send-back: a photo. */
+  function sendBackAnswer(): SendBackAnswer {
+    return {
       applicationId: 'a1',
       requestId: 'r1',
       attachment: {
@@ -370,6 +374,12 @@ describeEachBackend('units writing a citizen’s data, once the account is erase
       resume: () => ({ pausedWorkingDays: 0, dueOn: '2026-12-15' }),
       notices: ({ owner, sender }) => [...notify(owner), ...notify(sender)],
     };
+  }
+
+  it('takes no answer to a send-back of an application kept for the accounts after the erasure', async () => {
+    await seedSendBack();
+    await erase();
+    const answer = sendBackAnswer();
     expect(await repositories().applicationsSendBacks.answer(answer)).toEqual({
       refused: 'account_closed',
     });
@@ -379,6 +389,42 @@ describeEachBackend('units writing a citizen’s data, once the account is erase
       ['r1', null, null],
     ]);
     expect(await rowsOf('notifications', 'op1')).toBe(0);
+  });
+
+  // The answer locks the owner's row before the application's, the order the erasure takes
+  // them in: the other way round, each would wait for the other (PostgreSQL's deadlock error).
+  it('an answer and an erasure of its owner at once: the erasure ends, the answer is refused', async () => {
+    await seedSendBack();
+    const { database } = backend();
+    if (database.dialect !== 'postgres') return;
+    const other = backend().anotherProcess();
+    let answered: Promise<unknown> | undefined;
+    let waiting = 0;
+    await database.db.transaction(async (tx) => {
+      await tx
+        .select({ id: pgSchema.users.id })
+        .from(pgSchema.users)
+        .where(eq(pgSchema.users.id, 'asha'))
+        .for('update');
+      answered = other.applicationsSendBacks.answer(sendBackAnswer());
+      for (let tries = 0; tries < 5_000 && waiting < 1; tries += 1) {
+        const found = await database.db.$client.query(
+          `select count(*)::integer as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        waiting = Number(found.rows[0]?.n ?? 0);
+      }
+      // As eraseApplicationsOf does next: the account's applications, locked.
+      await tx
+        .select({ id: pgSchema.applications.id })
+        .from(pgSchema.applications)
+        .where(eq(pgSchema.applications.userId, 'asha'))
+        .for('update');
+      await pgAuth.closeErasedAccount(tx, 'asha', { name: 'Erased', at: at(60) });
+    });
+    expect(waiting).toBe(1);
+    expect(await answered).toEqual({ refused: 'account_closed' });
+    expect(await rowsOf('attachments', 'a1')).toBe(0);
   });
 
   it('a filing, an order and a locker document waiting behind the erasure’s lock write nothing', async () => {
