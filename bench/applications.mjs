@@ -1,5 +1,6 @@
 // Applications under load (the budgets of docs/PERFORMANCE.md), on this machine:
 //   node bench/applications.mjs [--seconds 10] [--applications 100000] [--keep] [--postgres]
+//     [--pool 10,4]
 // 1. Seeds N applications (with details, comments and status rows) straight into SQLite,
 //    spread over 2,000 citizens, then loads GET /api/services/my-services and
 //    GET /api/admin/service/{id} at 10 connections: p99 must stay under 50 ms.
@@ -30,9 +31,15 @@ const { values: args } = parseArgs({
     // Then the same data copied into a PostgreSQL server (Debian's, in a temp folder, durable
     // defaults) by `migrate-to-postgres`, served from there and loaded the same way.
     postgres: { type: 'boolean', default: false },
+    // With --postgres: the server's pool sizes to measure, one after the other on the same
+    // database (DATABASE_POOL_SIZE), e.g. `--pool 10,4`.
+    pool: { type: 'string', default: '10' },
   },
 });
 const seconds = Number(args.seconds);
+const pools = args.pool.split(',').map(Number);
+if (pools.some((size) => !Number.isInteger(size) || size < 1))
+  throw new Error(`--pool takes sizes such as 10,4: ${args.pool}`);
 const total = Number(args.applications);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seva-bench-apps-'));
@@ -292,12 +299,13 @@ async function measureQueue(url) {
 
 const { mine, auth, listRun, detailRun, queueRuns, overduePage, minePage } =
   await measureQueue(url);
-const row = (name, r, other) =>
-  `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |${
-    other
-      ? ` ${Math.round(other.requests.average)} | ${other.latency.p50} | ${other.latency.p99} | ${other.non2xx} |`
-      : ''
-  }`;
+const row = (name, r, others = []) =>
+  `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |${others
+    .map(
+      (other) =>
+        ` ${Math.round(other.requests.average)} | ${other.latency.p50} | ${other.latency.p99} | ${other.non2xx} |`,
+    )
+    .join('')}`;
 
 const status = () => readFileSync(`/proc/${seva.pid}/status`, 'utf8');
 const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())[1]);
@@ -386,18 +394,25 @@ if (args.postgres) {
     );
     if (copied.status !== 0)
       throw new Error(`migrate-to-postgres failed:\n${copied.stdout}${copied.stderr}`);
-    const pgDataDir = mkdtempSync(join(tmpdir(), 'seva-bench-apps-pg-'));
-    const pgServer = await startSeva({
-      dataDir: pgDataDir,
-      env: { DATABASE_URL: databaseUrl, KEY_FILE: `${dataDir}-keys.json` },
-      timeoutMs: 300_000,
-    });
-    try {
-      onPostgres = await measureQueue(pgServer.url);
-    } finally {
-      await pgServer.stop();
-      rmSync(pgDataDir, { recursive: true, force: true });
-      rmSync(`${pgDataDir}-keys.json`, { force: true });
+    onPostgres = [];
+    for (const poolSize of pools) {
+      const pgDataDir = mkdtempSync(join(tmpdir(), 'seva-bench-apps-pg-'));
+      const pgServer = await startSeva({
+        dataDir: pgDataDir,
+        env: {
+          DATABASE_URL: databaseUrl,
+          DATABASE_POOL_SIZE: String(poolSize),
+          KEY_FILE: `${dataDir}-keys.json`,
+        },
+        timeoutMs: 300_000,
+      });
+      try {
+        onPostgres.push(await measureQueue(pgServer.url));
+      } finally {
+        await pgServer.stop();
+        rmSync(pgDataDir, { recursive: true, force: true });
+        rmSync(`${pgDataDir}-keys.json`, { force: true });
+      }
     }
   } finally {
     postgres.stop();
@@ -414,17 +429,37 @@ console.log(
 console.log(`Overdue: ${overduePage.total} applications; the operator's own: ${minePage.total}.\n`);
 if (onPostgres) {
   console.log(
-    `| call (10 connections, ${seconds} s) | SQLite req/s | p50 ms | p99 ms | non-2xx | PostgreSQL req/s | p50 ms | p99 ms | non-2xx |`,
+    `| call (10 connections, ${seconds} s) | SQLite req/s | p50 ms | p99 ms | non-2xx |${pools
+      .map((size) => ` PostgreSQL (pool ${size}) req/s | p50 ms | p99 ms | non-2xx |`)
+      .join('')}`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(`|---|---|---|---|---|${'---|---|---|---|'.repeat(pools.length)}`);
 } else {
   console.log(`| call (10 connections, ${seconds} s) | req/s | p50 ms | p99 ms | non-2xx |`);
   console.log('|---|---|---|---|---|');
 }
-console.log(row('GET /api/services/my-services', listRun, onPostgres?.listRun));
-console.log(row('GET /api/admin/service/{id}', detailRun, onPostgres?.detailRun));
+console.log(
+  row(
+    'GET /api/services/my-services',
+    listRun,
+    onPostgres?.map((pg) => pg.listRun),
+  ),
+);
+console.log(
+  row(
+    'GET /api/admin/service/{id}',
+    detailRun,
+    onPostgres?.map((pg) => pg.detailRun),
+  ),
+);
 for (const [name, run] of Object.entries(queueRuns))
-  console.log(row(`GET /api/admin/service/${name}`, run, onPostgres?.queueRuns[name]));
+  console.log(
+    row(
+      `GET /api/admin/service/${name}`,
+      run,
+      onPostgres?.map((pg) => pg.queueRuns[name]),
+    ),
+  );
 console.log('');
 console.log(
   `20 concurrent job-card uploads of 5 MB + 64 KB: statuses ${[...new Set(uploadStatuses)].join(',')}, ${uploadSeconds} s`,
@@ -445,7 +480,9 @@ const ok =
   detailRun.non2xx === 0 &&
   Object.values(queueRuns).every((run) => run.latency.p99 < 50 && run.non2xx === 0) &&
   (!onPostgres ||
-    [onPostgres.listRun, onPostgres.detailRun, ...Object.values(onPostgres.queueRuns)].every(
-      (run) => run.latency.p99 < 50 && run.non2xx === 0,
+    onPostgres.every((pg) =>
+      [pg.listRun, pg.detailRun, ...Object.values(pg.queueRuns)].every(
+        (run) => run.latency.p99 < 50 && run.non2xx === 0,
+      ),
     ));
 process.exit(ok ? 0 : 1);

@@ -87,6 +87,7 @@ async function openCommandDatabase(
   return openConfiguredDatabase(config.database, {
     ...(migrationsFolder() ? { migrationsFolder: migrationsFolder() } : {}),
     ...(pgMigrationsFolder() ? { pgMigrationsFolder: pgMigrationsFolder() } : {}),
+    poolSize: config.databasePoolSize,
     logger: silentLogger,
   });
 }

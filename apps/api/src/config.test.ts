@@ -210,6 +210,21 @@ describe('loadConfig', () => {
     ).toEqual({ kind: 'postgres', url: 'postgresql://seva@10.0.0.5/seva_district' });
   });
 
+  it('sizes the PostgreSQL pool by DATABASE_POOL_SIZE: 10 unless told, 1 to 100', () => {
+    expect(loadConfig({}, '/srv/seva').databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }, '/srv/seva').databasePoolSize).toBe(4);
+    for (const [value, message] of [
+      ['0', 'must be at least 1'],
+      ['101', 'must be at most 100'],
+      ['2.5', 'must be a whole number of connections'],
+      ['lots', 'must be a number of connections'],
+    ]) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value }, '/srv/seva')).toThrow(
+        `DATABASE_POOL_SIZE: ${message}`,
+      );
+    }
+  });
+
   it('refuses a DATABASE_URL it cannot serve, without repeating a password', () => {
     const problem = (value: string) => {
       try {

@@ -90,6 +90,13 @@ const envSchema = z.object({
   // Which database (docs/DEPLOY.md): unset or `file:`, SQLite under DATA_DIR; a postgres://
   // URL, a PostgreSQL server shared by every process.
   DATABASE_URL: z.string().trim().optional(),
+  // On PostgreSQL, how many connections each server process keeps open (node-postgres' pool).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a number of connections' })
+    .int({ error: 'must be a whole number of connections' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .default(10),
   // Where kept files live (lib/storage-url.ts): unset, the local disk under DATA_DIR; an
   // s3:// URL, an S3-compatible store, with its keys in the four variables below.
   STORAGE_URL: z.string().trim().optional(),
@@ -108,6 +115,8 @@ export interface Config {
   databaseFile: string;
   /** Which database serves: SQLite's file, or a PostgreSQL server (never logged: a password). */
   database: DatabaseLocation;
+  /** On PostgreSQL, the connections each process keeps open (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** The key that signs device cookies (docs/decisions/028-device-cookies.md). */
   deviceKeyFile: string;
   publicUrl: URL;
@@ -272,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
     hashConcurrency: value.HASH_CONCURRENCY,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
     timeouts: {
       idleMs: Math.round(value.IDLE_TIMEOUT_SECONDS * 1000),
       headersMs: Math.round(value.HEADERS_TIMEOUT_SECONDS * 1000),

@@ -28,6 +28,8 @@ export interface OpenOptions {
   /** PostgreSQL's migrations, likewise. */
   pgMigrationsFolder?: string;
   logger: Pick<FastifyBaseLogger, 'error'>;
+  /** On PostgreSQL, the pool's size (DATABASE_POOL_SIZE; node-postgres' default is 10). */
+  poolSize?: number;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function openConfiguredDatabase(
   const { createPgRepositories, migratePostgres, openPostgres } = await import('@seva/db/postgres');
   const { postgresSnapshots } = await import('./lib/backup-postgres.ts');
   const pg = openPostgres(location.url, {
+    ...(options.poolSize ? { max: options.poolSize } : {}),
     // An idle connection the server dropped (a restart, a fail-over): the pool opens another.
     onIdleError: (error) =>
       options.logger.error({ code: errorCode(error) }, 'a PostgreSQL connection was lost'),

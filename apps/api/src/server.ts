@@ -105,6 +105,7 @@ export async function createServer(options: ServerOptions) {
     database = await openConfiguredDatabase(config.database, {
       ...(options.migrationsFolder ? { migrationsFolder: options.migrationsFolder } : {}),
       ...(options.pgMigrationsFolder ? { pgMigrationsFolder: options.pgMigrationsFolder } : {}),
+      poolSize: config.databasePoolSize,
       logger: app.log,
     });
   } catch (error) {
