@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { type Db, schema } from '@seva/db';
-import { count } from 'drizzle-orm';
+import { count, getTableName, is, Table } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
@@ -126,6 +126,20 @@ export async function startTestServer(options: TestServerOptions) {
       const [row] = await db.select({ rows: count() }).from(table);
       return row?.rows ?? 0;
     },
+    /**
+     * Every table's rows as text, by table name: strings as they are, bytes as Latin-1, JSON
+     * values as JSON (times left out). What the server keeps, on either database, for tests
+     * that a value is nowhere in it.
+     */
+    async everyRowAsText(): Promise<Map<string, string>> {
+      const texts = new Map<string, string>();
+      for (const table of Object.values(tables)) {
+        if (!is(table, Table)) continue;
+        const rows = await db.select().from(table as SQLiteTable);
+        texts.set(getTableName(table), rows.map(rowText).join('\n'));
+      }
+      return texts;
+    },
     /** Every log line as written, to check that no secret ever reaches the log. */
     logText: () => logLines.join(''),
     errorLogs: () => logs.filter((entry) => Number(entry.level) >= 50),
@@ -141,6 +155,17 @@ export async function startTestServer(options: TestServerOptions) {
       }
     },
   };
+}
+
+/** A row's values as text: strings as they are, bytes as Latin-1, JSON values as JSON. */
+function rowText(row: Record<string, unknown>): string {
+  return Object.values(row)
+    .map((value) => {
+      if (value instanceof Uint8Array) return Buffer.from(value).toString('latin1');
+      if (value instanceof Date || value === null || value === undefined) return '';
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    })
+    .join('\t');
 }
 
 /** A pool to the server's PostgreSQL database, with its tables; loads `pg` only when used. */

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeDatabase, openDatabase, sourceMigrationsFolder } from '@seva/db';
 import { orderForms, type ProductSlug } from '@seva/schemas';
-import { eq, getTableName, is, Table } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../test/backend.ts';
 import { fakeFile, validAadhaar } from '../../test/files.ts';
@@ -51,28 +50,6 @@ function plainNumbersIn(databaseFile: string, numbers: string[]): string[] {
     }
   }
   return found;
-}
-
-/** A row's values as text: strings as they are, bytes as Latin-1, JSON values as JSON. */
-function rowText(row: Record<string, unknown>): string {
-  return Object.values(row)
-    .map((value) => {
-      if (value instanceof Uint8Array) return Buffer.from(value).toString('latin1');
-      if (value instanceof Date || value === null || value === undefined) return '';
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-    })
-    .join('\t');
-}
-
-/** Every table's rows as text, by table name: what the server keeps, on either database. */
-async function everyRowAsText(server: TestServer): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  for (const table of Object.values(server.tables)) {
-    if (!is(table, Table)) continue;
-    const rows = await server.db.select().from(table as SQLiteTable);
-    texts.set(getTableName(table), rows.map((row) => rowText(row)).join('\n'));
-  }
-  return texts;
 }
 
 /** Text values for every field an order form has (the identity ones are this test's). */
@@ -192,7 +169,7 @@ describe('identity numbers filed through the API', () => {
       ORDER_DEMAT,
       VOTER_ID,
     ];
-    const texts = await everyRowAsText(server);
+    const texts = await server.everyRowAsText();
     expect(texts.size).toBeGreaterThan(20);
     const found: string[] = [];
     for (const [table, text] of texts) {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { RESULT_DOCUMENT_TYPE } from '@seva/schemas/application-kinds';
-import { asc, eq, is, Table } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { asc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../test/backend.ts';
@@ -132,17 +131,7 @@ async function databaseBytes(): Promise<Buffer> {
       [file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path)),
     );
   }
-  const texts: string[] = [];
-  for (const table of Object.values(server.tables)) {
-    if (!is(table, Table)) continue;
-    for (const row of await server.db.select().from(table as SQLiteTable)) {
-      for (const value of Object.values(row as Record<string, unknown>)) {
-        if (value instanceof Uint8Array) texts.push(Buffer.from(value).toString('latin1'));
-        else if (value instanceof Date || value === null || value === undefined) continue;
-        else texts.push(typeof value === 'object' ? JSON.stringify(value) : String(value));
-      }
-    }
-  }
+  const texts = [...(await server.everyRowAsText()).values()];
   return Buffer.from(texts.join('\n'));
 }
 
