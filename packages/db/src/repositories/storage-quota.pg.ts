@@ -7,7 +7,6 @@ import {
   orderFiles,
   orders,
   portalSettings,
-  users,
 } from '../schema.pg.ts';
 import {
   resultDocumentType,
@@ -18,19 +17,11 @@ import {
 type Reader = Pick<PgDb, 'select'>;
 
 /**
- * The quota and an account's use, inside the caller's PostgreSQL transaction. With `lock`, the
- * account's row is locked first (`FOR NO KEY UPDATE`: another upload of the account waits here
- * until this transaction ends, while rows that merely refer to the account do not), so the
- * upload's rows are written before another upload of the account counts.
+ * The quota and an account's use, inside the caller's PostgreSQL transaction. The units that
+ * upload lock the account's row first (`isAccountOpen`, auth.pg.ts: `FOR NO KEY UPDATE`), so
+ * another upload of the account counts only after this one's rows are written.
  */
-export async function storageInUse(
-  tx: Reader,
-  userId: string,
-  options: { lock?: boolean } = {},
-): Promise<StorageUse> {
-  if (options.lock) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  }
+export async function storageInUse(tx: Reader, userId: string): Promise<StorageUse> {
   const [settings] = await tx
     .select({ bytes: portalSettings.storageQuotaBytes })
     .from(portalSettings)

@@ -30,6 +30,17 @@ const ORDER_AADHAAR = validAadhaar('56789012345');
 const ORDER_PAN = 'ZXCVB4321K';
 const ORDER_DEMAT = '1208160099887766';
 const VOTER_ID = 'XYZ9876543';
+/** Every whole identity number this file's applications and orders were given. */
+const NUMBERS = [
+  PAN_AADHAAR,
+  ITR_AADHAAR,
+  ITR_PAN,
+  ITR_ACCOUNT,
+  ORDER_AADHAAR,
+  ORDER_PAN,
+  ORDER_DEMAT,
+  VOTER_ID,
+];
 
 /** Each number as typed and in the spaced forms people write it in. */
 function formsOf(number: string): string[] {
@@ -159,21 +170,11 @@ describe('identity numbers filed through the API', () => {
   });
 
   it('leaves no whole number in any row, on either database', async () => {
-    const numbers = [
-      PAN_AADHAAR,
-      ITR_AADHAAR,
-      ITR_PAN,
-      ITR_ACCOUNT,
-      ORDER_AADHAAR,
-      ORDER_PAN,
-      ORDER_DEMAT,
-      VOTER_ID,
-    ];
     const texts = await server.everyRowAsText();
     expect(texts.size).toBeGreaterThan(20);
     const found: string[] = [];
     for (const [table, text] of texts) {
-      for (const number of numbers) {
+      for (const number of NUMBERS) {
         for (const written of formsOf(number)) {
           if (text.includes(written)) found.push(`${written} in ${table}`);
         }
@@ -187,17 +188,7 @@ describe('identity numbers filed through the API', () => {
   // About SQLite's file and WAL bytes; PostgreSQL's rows are checked by the test above.
   it.skipIf(onPostgres)('leaves no whole number in the database file or its WAL', () => {
     expect(existsSync(`${server.config.databaseFile}-wal`)).toBe(true);
-    const numbers = [
-      PAN_AADHAAR,
-      ITR_AADHAAR,
-      ITR_PAN,
-      ITR_ACCOUNT,
-      ORDER_AADHAAR,
-      ORDER_PAN,
-      ORDER_DEMAT,
-      VOTER_ID,
-    ];
-    expect(plainNumbersIn(server.config.databaseFile, numbers)).toEqual([]);
+    expect(plainNumbersIn(server.config.databaseFile, NUMBERS)).toEqual([]);
     // The check is real: the last four are kept apart, in the clear.
     const bytes = readFileSync(server.config.databaseFile);
     const wal = readFileSync(`${server.config.databaseFile}-wal`);
