@@ -49,7 +49,8 @@ export interface TablePair {
  * `rows`: copied row by row. `seeded`: reference data the PostgreSQL migrations insert
  * (migrations-pg/0001): in a target that holds nothing else yet, its rows are made the
  * source's (the cafe may have changed a price, a fee or its centre's name). `derived`: kept by
- * triggers (migrations-pg/0001 keeps `running_due_tallies` from `applications`): filled by
+ * triggers (migrations-pg/0001 and 0005 keep `running_due_tallies` and `application_tallies`
+ * from `applications`): filled by
  * the trigger as applications are copied, then recomputed from them once more.
  */
 export type TableKind = 'rows' | 'seeded' | 'derived';
@@ -61,7 +62,7 @@ const SEEDED = new Set([
   'portal_settings',
   'service_fees',
 ]);
-const DERIVED = new Set(['running_due_tallies']);
+const DERIVED = new Set(['running_due_tallies', 'application_tallies']);
 
 /** Every table of schema.ts with its twin, parents before the tables that point at them. */
 export function copiedTables(): TablePair[] {
@@ -287,13 +288,23 @@ async function copyTable(
  * the applications all the same, so they are right whatever the target held before.
  */
 async function recomputeTallies(tx: PgTx, from: Db, pair: TablePair): Promise<TableCopy> {
-  await tx.execute(sql`DELETE FROM "running_due_tallies"`);
-  await tx.execute(sql`
-    INSERT INTO "running_due_tallies" ("due_on", "service_type", "status", "n")
-    SELECT "due_on", "service_type", "status", count(*)
-    FROM "applications"
-    WHERE "status" IN ('pending', 'in_progress') AND "due_on" IS NOT NULL
-    GROUP BY "due_on", "service_type", "status"`);
+  if (pair.name === 'running_due_tallies') {
+    await tx.execute(sql`DELETE FROM "running_due_tallies"`);
+    await tx.execute(sql`
+      INSERT INTO "running_due_tallies" ("due_on", "service_type", "status", "n")
+      SELECT "due_on", "service_type", "status", count(*)
+      FROM "applications"
+      WHERE "status" IN ('pending', 'in_progress') AND "due_on" IS NOT NULL
+      GROUP BY "due_on", "service_type", "status"`);
+  } else if (pair.name === 'application_tallies') {
+    await tx.execute(sql`DELETE FROM "application_tallies"`);
+    await tx.execute(sql`
+      INSERT INTO "application_tallies" ("service_type", "status", "n")
+      SELECT "service_type", "status", count(*) FROM "applications"
+      GROUP BY "service_type", "status"`);
+  } else {
+    throw new Error(`no way to recompute ${pair.name}`);
+  }
   const source = from.$client.prepare(`SELECT count(*) AS n FROM "${pair.name}"`).pluck().get();
   const target = await countPg(tx, pair);
   return {

@@ -386,6 +386,22 @@ export const runningDueTallies = sqliteTable(
   (table) => [primaryKey({ columns: [table.dueOn, table.serviceType, table.status] })],
 );
 
+/**
+ * How many applications there are of each type and status. Kept by triggers on `applications`
+ * (docs/decisions/086), never written by the application: the queue's total for a type or status
+ * filter (or none) and the overview's counts add up at most twenty of these rows instead of
+ * counting up to every application.
+ */
+export const applicationTallies = sqliteTable(
+  'application_tallies',
+  {
+    serviceType: text({ enum: serviceTypeValues }).notNull(),
+    status: text({ enum: statusValues }).notNull(),
+    n: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.serviceType, table.status] })],
+);
+
 export const orderStatusValues = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export const paymentMethodValues = ['cash', 'upi'] as const;
 

@@ -5,6 +5,7 @@ import {
   type Application,
   applicationSearchTerms,
   applications,
+  applicationTallies,
   runningDueTallies,
   statusValues,
   users,
@@ -17,6 +18,8 @@ import {
 } from './applications-queue.ts';
 import {
   afterDue,
+  countConditions,
+  countsAnswer,
   filterConditions,
   hasTerm,
   mergeDueKeys,
@@ -34,6 +37,7 @@ const t: QueueTables = {
   applications,
   terms: applicationSearchTerms,
   tallies: runningDueTallies,
+  counts: applicationTallies,
 };
 
 /** The operator an application is assigned to, joined beside its citizen. */
@@ -125,6 +129,14 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
         .select({ n: sum(runningDueTallies.n).mapWith(Number) })
         .from(runningDueTallies)
         .where(tallyConditions(t, query.due, query));
+      return { total: row?.n ?? 0, totalIsCapped: false };
+    }
+    // No filter but a type or a status: the type-and-status tallies (decision 086).
+    if (countsAnswer(query)) {
+      const [row] = await db
+        .select({ n: sum(applicationTallies.n).mapWith(Number) })
+        .from(applicationTallies)
+        .where(countConditions(t, query));
       return { total: row?.n ?? 0, totalIsCapped: false };
     }
     if (hits) {
@@ -258,13 +270,19 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       return db.transaction(
         async (tx) => ({
           byStatus: await tx
-            .select({ status: applications.status, n: count() })
-            .from(applications)
-            .groupBy(applications.status),
+            .select({
+              status: applicationTallies.status,
+              n: sum(applicationTallies.n).mapWith(Number),
+            })
+            .from(applicationTallies)
+            .groupBy(applicationTallies.status),
           byType: await tx
-            .select({ serviceType: applications.serviceType, n: count() })
-            .from(applications)
-            .groupBy(applications.serviceType),
+            .select({
+              serviceType: applicationTallies.serviceType,
+              n: sum(applicationTallies.n).mapWith(Number),
+            })
+            .from(applicationTallies)
+            .groupBy(applicationTallies.serviceType),
           overdueByType: await overdueByType(tx, today),
         }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -5,6 +5,7 @@ import {
   type Application,
   applicationSearchTerms,
   applications,
+  applicationTallies,
   runningDueTallies,
   statusValues,
   users,
@@ -17,6 +18,8 @@ import {
 } from './applications-queue.ts';
 import {
   afterDue,
+  countConditions,
+  countsAnswer,
   filterConditions,
   hasTerm,
   mergeDueKeys,
@@ -34,6 +37,7 @@ const t: QueueTables = {
   applications,
   terms: applicationSearchTerms,
   tallies: runningDueTallies,
+  counts: applicationTallies,
 };
 
 /** The operator an application is assigned to, joined beside its citizen. */
@@ -122,6 +126,15 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
         .select({ n: sum(runningDueTallies.n).mapWith(Number) })
         .from(runningDueTallies)
         .where(tallyConditions(t, query.due, query))
+        .get();
+      return { total: row?.n ?? 0, totalIsCapped: false };
+    }
+    // No filter but a type or a status: the type-and-status tallies (decision 086).
+    if (countsAnswer(query)) {
+      const row = db
+        .select({ n: sum(applicationTallies.n).mapWith(Number) })
+        .from(applicationTallies)
+        .where(countConditions(t, query))
         .get();
       return { total: row?.n ?? 0, totalIsCapped: false };
     }
@@ -251,14 +264,20 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
     async counts(today) {
       return {
         byStatus: db
-          .select({ status: applications.status, n: count() })
-          .from(applications)
-          .groupBy(applications.status)
+          .select({
+            status: applicationTallies.status,
+            n: sum(applicationTallies.n).mapWith(Number),
+          })
+          .from(applicationTallies)
+          .groupBy(applicationTallies.status)
           .all(),
         byType: db
-          .select({ serviceType: applications.serviceType, n: count() })
-          .from(applications)
-          .groupBy(applications.serviceType)
+          .select({
+            serviceType: applicationTallies.serviceType,
+            n: sum(applicationTallies.n).mapWith(Number),
+          })
+          .from(applicationTallies)
+          .groupBy(applicationTallies.serviceType)
           .all(),
         overdueByType: overdueByType(today),
       };

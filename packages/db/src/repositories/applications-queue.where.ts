@@ -37,6 +37,7 @@ export interface QueueTables {
   };
   terms: Table & { applicationId: Column; term: Column };
   tallies: { dueOn: Column; serviceType: Column; status: Column };
+  counts: { serviceType: Column; status: Column };
 }
 
 /** Terms starting with the word: an index range on the terms. */
@@ -90,6 +91,25 @@ export function tallyConditions(
       : and(gte(t.tallies.dueOn, due.from), lte(t.tallies.dueOn, due.until)),
     query.serviceType ? eq(t.tallies.serviceType, query.serviceType) : undefined,
     query.status ? eq(t.tallies.status, query.status) : undefined,
+  );
+}
+
+/**
+ * Whether the type-and-status tallies answer the total (docs/decisions/086): no filter but a
+ * type or a status.
+ */
+export function countsAnswer(query: QueueQuery): boolean {
+  return query.due === undefined && query.assignedTo === undefined && !query.search;
+}
+
+/** The type-and-status tallies' rows of a filter that `countsAnswer`. */
+export function countConditions(
+  t: QueueTables,
+  query: Pick<QueueQuery, 'serviceType' | 'status'>,
+): SQL | undefined {
+  return and(
+    query.serviceType ? eq(t.counts.serviceType, query.serviceType) : undefined,
+    query.status ? eq(t.counts.status, query.status) : undefined,
   );
 }
 

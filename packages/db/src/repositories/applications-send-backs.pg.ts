@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type Placeholder } from 'drizzle-orm';
 import type { PgDb } from '../postgres.ts';
 import {
   applicationEvents,
@@ -20,7 +20,7 @@ import { fitsIn } from './storage-quota.ts';
 type Reader = Pick<PgDb, 'select'>;
 
 /** Every send-back item of the application, oldest first (`requests`), on `on`. */
-export function requestsOf(on: Reader, applicationId: string) {
+export function requestsOf(on: Reader, applicationId: string | Placeholder) {
   return on
     .select()
     .from(documentRequests)

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgDb } from '../postgres.ts';
 import {
@@ -23,110 +23,111 @@ import { identityAccessReadLimit } from './identity-access-log.ts';
 const actor = alias(users, 'actor');
 const given = alias(users, 'given');
 
+type Id = string | Placeholder;
+type Limit = number | Placeholder;
+type Reader = Pick<PgDb, 'select'>;
+
 /**
- * The timeline's rows on `tx` (the caller's snapshot), one read after another on its
- * connection; the sources in `known`, which the caller read in the same snapshot, are not read
- * again (applications-timeline.ts, `knownTimelineSources`).
+ * Each source's read, newest first, at most `limit` rows: with values, or with placeholders to
+ * prepare once (applications-detail.pg.ts).
  */
-export async function readTimelineSources(
-  tx: Pick<PgDb, 'select'>,
-  subject: TimelineSubject,
-  options: TimelineOptions,
-  known: Partial<TimelineSources> = {},
-): Promise<TimelineSources> {
-  const { id } = subject;
-  const { limit } = options;
-  const filerName =
-    known.filerName !== undefined
-      ? known.filerName
-      : subject.filerId
-        ? ((
-            await tx.select({ name: users.name }).from(users).where(eq(users.id, subject.filerId))
-          )[0]?.name ?? null)
-        : null;
-  const history =
-    known.history ??
-    (await tx
+export const timelineReads = {
+  filerName: (on: Reader, filerId: Id) =>
+    on.select({ name: users.name }).from(users).where(eq(users.id, filerId)),
+  history: (on: Reader, id: Id, limit: Limit) =>
+    on
       .select({ row: statusHistory, by: users.name })
       .from(statusHistory)
       .leftJoin(users, eq(users.id, statusHistory.changedBy))
       .where(eq(statusHistory.applicationId, id))
       .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id))
-      .limit(limit));
-  const requests =
-    known.requests ??
-    (await tx
+      .limit(limit),
+  requests: (on: Reader, id: Id, limit: Limit) =>
+    on
       .select()
       .from(documentRequests)
       .where(eq(documentRequests.applicationId, id))
       .orderBy(desc(documentRequests.requestedAt), desc(documentRequests.id))
-      .limit(limit));
-  const notes =
-    known.comments ??
-    (await tx
+      .limit(limit),
+  comments: (on: Reader, id: Id, limit: Limit) =>
+    on
       .select({ row: comments, by: users.name })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.authorId))
       .where(eq(comments.applicationId, id))
       .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(limit));
-  const files =
-    known.files ??
-    (await tx
+      .limit(limit),
+  files: (on: Reader, id: Id, limit: Limit) =>
+    on
       .select({ row: attachments, by: users.name })
       .from(attachments)
       .leftJoin(users, eq(users.id, attachments.uploadedBy))
       .where(eq(attachments.applicationId, id))
       .orderBy(desc(attachments.createdAt), desc(attachments.id))
-      .limit(limit));
-  const paid =
-    known.payments ??
-    (await tx
+      .limit(limit),
+  payments: (on: Reader, id: Id, limit: Limit) =>
+    on
       .select({ row: payments, by: users.name })
       .from(payments)
       .leftJoin(users, eq(users.id, payments.recordedBy))
       .where(eq(payments.applicationId, id))
       .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(limit));
-  const events =
-    known.events ??
-    (await tx
+      .limit(limit),
+  events: (on: Reader, id: Id, limit: Limit) =>
+    on
       .select({ row: applicationEvents, by: actor.name, operator: given.name })
       .from(applicationEvents)
       .leftJoin(actor, eq(actor.id, applicationEvents.actorId))
       .leftJoin(given, eq(given.id, applicationEvents.operatorId))
       .where(eq(applicationEvents.applicationId, id))
       .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
-      .limit(limit));
-  const internal =
-    known.notes ??
-    (options.notes
-      ? await tx
-          .select({ row: internalNotes, by: users.name })
-          .from(internalNotes)
-          .leftJoin(users, eq(users.id, internalNotes.authorId))
-          .where(eq(internalNotes.applicationId, id))
-          .orderBy(desc(internalNotes.createdAt), desc(internalNotes.id))
-          .limit(limit)
-      : []);
-  const identityAccess =
-    known.identityAccess ??
-    (await tx
+      .limit(limit),
+  notes: (on: Reader, id: Id, limit: Limit) =>
+    on
+      .select({ row: internalNotes, by: users.name })
+      .from(internalNotes)
+      .leftJoin(users, eq(users.id, internalNotes.authorId))
+      .where(eq(internalNotes.applicationId, id))
+      .orderBy(desc(internalNotes.createdAt), desc(internalNotes.id))
+      .limit(limit),
+  identityAccess: (on: Reader, id: Id) =>
+    on
       .select()
       .from(identityAccessLog)
       .where(eq(identityAccessLog.applicationId, id))
       .orderBy(desc(identityAccessLog.createdAt), desc(identityAccessLog.id))
-      .limit(identityAccessReadLimit));
+      .limit(identityAccessReadLimit),
+};
+
+/**
+ * The timeline's rows on `tx` (the caller's snapshot), one read after another on its
+ * connection; the sources in `known`, which the caller read in the same snapshot, are not read
+ * again (applications-timeline.ts, `knownTimelineSources`).
+ */
+export async function readTimelineSources(
+  tx: Reader,
+  subject: TimelineSubject,
+  options: TimelineOptions,
+  known: Partial<TimelineSources> = {},
+): Promise<TimelineSources> {
+  const { id } = subject;
+  const { limit } = options;
+  const read = timelineReads;
   return {
-    filerName,
-    history,
-    requests,
-    comments: notes,
-    files,
-    payments: paid,
-    events,
-    notes: internal,
-    identityAccess,
+    filerName:
+      known.filerName !== undefined
+        ? known.filerName
+        : subject.filerId
+          ? ((await read.filerName(tx, subject.filerId))[0]?.name ?? null)
+          : null,
+    history: known.history ?? (await read.history(tx, id, limit)),
+    requests: known.requests ?? (await read.requests(tx, id, limit)),
+    comments: known.comments ?? (await read.comments(tx, id, limit)),
+    files: known.files ?? (await read.files(tx, id, limit)),
+    payments: known.payments ?? (await read.payments(tx, id, limit)),
+    events: known.events ?? (await read.events(tx, id, limit)),
+    notes: known.notes ?? (options.notes ? await read.notes(tx, id, limit) : []),
+    identityAccess: known.identityAccess ?? (await read.identityAccess(tx, id)),
   };
 }
 

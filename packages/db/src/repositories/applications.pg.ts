@@ -25,12 +25,8 @@ import {
   type StatusMoveRefusal,
   type StoredDetails,
 } from './applications.ts';
-import { requestsOf } from './applications-send-backs.pg.ts';
-import { readTimelineSources } from './applications-timeline.pg.ts';
-import { knownTimelineSources } from './applications-timeline.ts';
-import { notesOfApplication } from './notes.pg.ts';
+import { readDetail } from './applications-detail.pg.ts';
 import { enqueueNotification, findNoticeRecipient } from './notifications.pg.ts';
-import { paymentsOfApplication } from './payments.pg.ts';
 
 type Reader = Pick<PgDb, 'select'>;
 
@@ -202,27 +198,8 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
     },
 
     detail(id, options) {
-      // One snapshot for the whole answer, its reads one after another on the transaction's
-      // connection; what two parts share is read once (knownTimelineSources).
-      return db.transaction(
-        async (tx) => {
-          const record = await recordOf(tx, id);
-          if (!record) return null;
-          const { application } = record;
-          const requests = await requestsOf(tx, id);
-          // Operators' only: for a citizen they are not even read.
-          const notes = options.notes ? await notesOfApplication(tx, id) : [];
-          const payments = await paymentsOfApplication(tx, id);
-          const timeline = await readTimelineSources(
-            tx,
-            { id, filerId: application.atCounter ? application.filedBy : application.userId },
-            options,
-            knownTimelineSources({ record, requests, notes }, options),
-          );
-          return { record, timeline, payments, requests, notes };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      // One snapshot, its statements prepared once per connection (applications-detail.pg.ts).
+      return readDetail(db.$client, id, options);
     },
 
     async ofOwner(userId) {

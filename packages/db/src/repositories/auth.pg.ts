@@ -141,6 +141,15 @@ async function lockForAdminChange(tx: Tx, userId: string) {
 }
 
 export function createPgAuthRepository(db: PgDb): AuthRepository {
+  // Read on every signed-in request: built once, and prepared once per connection under its
+  // name, so PostgreSQL parses and plans it once (docs/decisions/086).
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('seva_session_with_user');
+
   const userWhere = async (condition: SQL) => {
     const [row] = await db.select().from(users).where(condition);
     return row ?? null;
@@ -342,11 +351,7 @@ export function createPgAuthRepository(db: PgDb): AuthRepository {
     },
 
     async sessionWithUser(id) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+      const [row] = await sessionWithUser.execute({ id });
       return row ?? null;
     },
 

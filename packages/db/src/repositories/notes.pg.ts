@@ -1,10 +1,10 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDb } from '../postgres.ts';
 import { internalNotes, users } from '../schema.pg.ts';
 import { isForeignKeyViolation } from './errors.ts';
-import type { NewNote, NoteEntry, NotesRepository } from './notes.ts';
+import type { NewNote, NotesRepository } from './notes.ts';
 
-const notesWhere = (on: Pick<PgDb, 'select'>, where: SQL): Promise<NoteEntry[]> =>
+const notesWhere = (on: Pick<PgDb, 'select'>, where: SQL) =>
   on
     .select({ note: internalNotes, authorName: users.name })
     .from(internalNotes)
@@ -13,7 +13,7 @@ const notesWhere = (on: Pick<PgDb, 'select'>, where: SQL): Promise<NoteEntry[]> 
     .orderBy(desc(internalNotes.createdAt), desc(internalNotes.id));
 
 /** The application's notes, newest first (`ofApplication`), on `on`: a caller's snapshot too. */
-export const notesOfApplication = (on: Pick<PgDb, 'select'>, applicationId: string) =>
+export const notesOfApplication = (on: Pick<PgDb, 'select'>, applicationId: string | Placeholder) =>
   notesWhere(on, eq(internalNotes.applicationId, applicationId));
 
 export function createPgNotesRepository(db: PgDb): NotesRepository {

@@ -1,4 +1,14 @@
-import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  notInArray,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { PgDb } from '../postgres.ts';
 import { applications, orders, type Payment, payments, products, users } from '../schema.pg.ts';
 import { isUniqueViolation } from './errors.ts';
@@ -56,8 +66,8 @@ export async function paidOnApplication(
 /** An application's payments and reversals, oldest first, inside the caller's transaction. */
 export function paymentsOfApplication(
   tx: Pick<PgDb, 'select'>,
-  applicationId: string,
-): Promise<Payment[]> {
+  applicationId: string | Placeholder,
+) {
   return tx
     .select()
     .from(payments)
