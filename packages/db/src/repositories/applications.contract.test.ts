@@ -231,6 +231,12 @@ describeEachBackend('the applications repository', (backend) => {
       ['c3'],
       ['c1', 'c2'],
     ]);
+    // Each entry's details and comments are its record's, row for row.
+    for (const entry of mine) {
+      const record = await repo().record(entry.application.id);
+      expect(entry.details).toEqual(record?.details ?? null);
+      expect(entry.comments).toEqual(record?.comments);
+    }
     expect((await repo().ofOwner('u2')).map((entry) => entry.application.id)).toEqual(['b1']);
     expect(await repo().ofOwner('nobody')).toEqual([]);
   });

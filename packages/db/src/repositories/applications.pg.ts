@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  like,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgDb } from '../postgres.ts';
 import {
@@ -29,35 +41,6 @@ import { readDetail } from './applications-detail.pg.ts';
 import { enqueueNotification, findNoticeRecipient } from './notifications.pg.ts';
 
 type Reader = Pick<PgDb, 'select'>;
-
-/** The stored details of many applications, one query per type present. */
-async function detailsOfMany(db: Reader, rows: Application[]): Promise<Map<string, StoredDetails>> {
-  const ids = (of: (row: Application) => boolean) => rows.filter(of).map((row) => row.id);
-  const pan = ids((row) => row.serviceType === 'PanCard');
-  const rtps = ids((row) => row.serviceType === 'RTPS');
-  const jobCard = ids((row) => row.serviceType === 'JobCard');
-  const itr = ids((row) => row.serviceType === 'ITR');
-  const [panRows, rtpsRows, jobCardRows, itrRows] = await Promise.all([
-    pan.length > 0
-      ? db.select().from(panCardDetails).where(inArray(panCardDetails.applicationId, pan))
-      : [],
-    rtps.length > 0
-      ? db.select().from(rtpsDetails).where(inArray(rtpsDetails.applicationId, rtps))
-      : [],
-    jobCard.length > 0
-      ? db.select().from(jobCardDetails).where(inArray(jobCardDetails.applicationId, jobCard))
-      : [],
-    itr.length > 0
-      ? db.select().from(itrDetails).where(inArray(itrDetails.applicationId, itr))
-      : [],
-  ]);
-  const found = new Map<string, StoredDetails>();
-  for (const row of panRows) found.set(row.applicationId, { serviceType: 'PanCard', row });
-  for (const row of rtpsRows) found.set(row.applicationId, { serviceType: 'RTPS', row });
-  for (const row of jobCardRows) found.set(row.applicationId, { serviceType: 'JobCard', row });
-  for (const row of itrRows) found.set(row.applicationId, { serviceType: 'ITR', row });
-  return found;
-}
 
 async function detailsOf(db: Reader, application: Application): Promise<StoredDetails | null> {
   const id = application.id;
@@ -108,6 +91,51 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
       .where(eq(users.id, id));
     return row ?? null;
   }
+
+  // A citizen's list, read on every visit to their dashboard: each statement built once and
+  // prepared by name on each connection (docs/decisions/086). The details and comments are
+  // found by the owner, so the statements do not depend on how many applications there are.
+  const owner = sql.placeholder('owner');
+  const ownedBy = eq(applications.userId, owner);
+  const owned = {
+    applications: db
+      .select()
+      .from(applications)
+      .where(ownedBy)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .prepare('seva_owner_applications'),
+    PanCard: db
+      .select(getTableColumns(panCardDetails))
+      .from(panCardDetails)
+      .innerJoin(applications, eq(applications.id, panCardDetails.applicationId))
+      .where(ownedBy)
+      .prepare('seva_owner_pan_card'),
+    RTPS: db
+      .select(getTableColumns(rtpsDetails))
+      .from(rtpsDetails)
+      .innerJoin(applications, eq(applications.id, rtpsDetails.applicationId))
+      .where(ownedBy)
+      .prepare('seva_owner_rtps'),
+    JobCard: db
+      .select(getTableColumns(jobCardDetails))
+      .from(jobCardDetails)
+      .innerJoin(applications, eq(applications.id, jobCardDetails.applicationId))
+      .where(ownedBy)
+      .prepare('seva_owner_job_card'),
+    ITR: db
+      .select(getTableColumns(itrDetails))
+      .from(itrDetails)
+      .innerJoin(applications, eq(applications.id, itrDetails.applicationId))
+      .where(ownedBy)
+      .prepare('seva_owner_itr'),
+    comments: db
+      .select(getTableColumns(comments))
+      .from(comments)
+      .innerJoin(applications, eq(applications.id, comments.applicationId))
+      .where(ownedBy)
+      .orderBy(asc(comments.createdAt))
+      .prepare('seva_owner_comments'),
+  };
 
   /** What `record` answers, read on `tx` (the caller's snapshot). */
   async function recordOf(tx: Reader, id: string): Promise<ApplicationRecord | null> {
@@ -203,21 +231,26 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
     },
 
     async ofOwner(userId) {
-      const rows = await db
-        .select()
-        .from(applications)
-        .where(eq(applications.userId, userId))
-        .orderBy(desc(applications.createdAt), desc(applications.id));
+      const at = { owner: userId };
+      const rows = await owned.applications.execute(at);
       if (rows.length === 0) return [];
-      const ids = rows.map((row) => row.id);
-      const [stored, notes] = await Promise.all([
-        detailsOfMany(db, rows),
-        db
-          .select()
-          .from(comments)
-          .where(inArray(comments.applicationId, ids))
-          .orderBy(asc(comments.createdAt)),
+      const present = new Set(rows.map((row) => row.serviceType));
+      const some = <T>(
+        type: Application['serviceType'],
+        read: { execute(v: typeof at): Promise<T[]> },
+      ) => (present.has(type) ? read.execute(at) : Promise.resolve([]));
+      const [panRows, rtpsRows, jobCardRows, itrRows, notes] = await Promise.all([
+        some('PanCard', owned.PanCard),
+        some('RTPS', owned.RTPS),
+        some('JobCard', owned.JobCard),
+        some('ITR', owned.ITR),
+        owned.comments.execute(at),
       ]);
+      const stored = new Map<string, StoredDetails>();
+      for (const row of panRows) stored.set(row.applicationId, { serviceType: 'PanCard', row });
+      for (const row of rtpsRows) stored.set(row.applicationId, { serviceType: 'RTPS', row });
+      for (const row of jobCardRows) stored.set(row.applicationId, { serviceType: 'JobCard', row });
+      for (const row of itrRows) stored.set(row.applicationId, { serviceType: 'ITR', row });
       const byApplication = new Map<string, typeof notes>();
       for (const note of notes) {
         byApplication.set(note.applicationId, [
