@@ -157,6 +157,8 @@ const owners: Record<string, string> = {
   dataMigrations: 'data-migrations',
   // Written by the database's own triggers on applications (migration 0019): no code writes it.
   runningDueTallies: 'migrations/0019 triggers',
+  // Written by the database's own triggers on applications (migration 0024, decision 086).
+  applicationTallies: 'migrations/0024 triggers',
 };
 
 describe('layers', () => {
