@@ -8,7 +8,7 @@
 //    (VmHWM) against its idle size: the rise must stay under 64 MB (uploads are streamed).
 // Needs a build (pnpm build).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -182,11 +182,41 @@ sqlite.transaction(() => {
 sqlite.close();
 const seededIn = ((Date.now() - started) / 1000).toFixed(1);
 
+/** CPU time (ms) used so far by the processes `chosen` picks by pid and name (Linux /proc). */
+function cpuMs(chosen) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // it ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    if (!chosen(Number(entry), name)) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** The same fixed loop each time: how fast this machine is right now (a noisy host shows). */
+function cpuCheckMs() {
+  const started = performance.now();
+  let x = 0;
+  for (let i = 0; i < 1e8; i++) x = (x + i * 7) % 1000003;
+  if (x < 0) throw new Error('unreachable');
+  return Math.round(performance.now() - started);
+}
+
 /**
  * The citizen's list and an operator's detail and queue pages, loaded at 10 connections for
- * `seconds` each, on the server at `url` (SQLite's, then PostgreSQL's with --postgres).
+ * `seconds` each, on the server at `url` (SQLite's, then PostgreSQL's with --postgres), whose
+ * process is `serverPid`. Each run also carries the CPU each request cost the server and
+ * PostgreSQL's backends (`cpu`).
  */
-async function measureQueue(url) {
+async function measureQueue(url, serverPid) {
   const login = await fetch(url('/api/auth/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -196,13 +226,23 @@ async function measureQueue(url) {
   const auth = { authorization: `Bearer ${token}` };
   const mine = await (await fetch(url('/api/services/my-services'), { headers: auth })).json();
 
-  const load = (path) =>
-    new Promise((resolve, reject) =>
-      autocannon(
-        { url: url(path), headers: auth, connections: 10, duration: seconds },
-        (error, result) => (error ? reject(error) : resolve(result)),
+  const loadWith = async (path, headers) => {
+    const server = () => cpuMs((pid) => pid === serverPid);
+    const postgres = () => cpuMs((_, name) => name === 'postgres');
+    const before = { server: server(), postgres: postgres() };
+    const result = await new Promise((resolve, reject) =>
+      autocannon({ url: url(path), headers, connections: 10, duration: seconds }, (error, done) =>
+        error ? reject(error) : resolve(done),
       ),
     );
+    const n = Math.max(1, result.requests.total);
+    result.cpu = {
+      server: (server() - before.server) / n,
+      postgres: (postgres() - before.postgres) / n,
+    };
+    return result;
+  };
+  const load = (path) => loadWith(path, auth);
   const listRun = await load('/api/services/my-services');
   const detailRun = await load(`/api/admin/service/${mine[0]._id}`);
 
@@ -216,13 +256,7 @@ async function measureQueue(url) {
   const adminBody = await adminLogin.json();
   if (!adminBody.token) throw new Error(`operator login failed: ${JSON.stringify(adminBody)}`);
   const adminAuth = { authorization: `Bearer ${adminBody.token}` };
-  const loadAdmin = (path) =>
-    new Promise((resolve, reject) =>
-      autocannon(
-        { url: url(path), headers: adminAuth, connections: 10, duration: seconds },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      ),
-    );
+  const loadAdmin = (path) => loadWith(path, adminAuth);
   const firstPage = await (
     await fetch(url('/api/admin/service/all-services?status=pending'), { headers: adminAuth })
   ).json();
@@ -297,8 +331,11 @@ async function measureQueue(url) {
   return { mine, auth, listRun, detailRun, queueRuns, overduePage, minePage };
 }
 
-const { mine, auth, listRun, detailRun, queueRuns, overduePage, minePage } =
-  await measureQueue(url);
+const cpuCheck = [cpuCheckMs()];
+const { mine, auth, listRun, detailRun, queueRuns, overduePage, minePage } = await measureQueue(
+  url,
+  seva.pid,
+);
 const row = (name, r, others = []) =>
   `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |${others
     .map(
@@ -407,7 +444,7 @@ if (args.postgres) {
         timeoutMs: 300_000,
       });
       try {
-        onPostgres.push(await measureQueue(pgServer.url));
+        onPostgres.push(await measureQueue(pgServer.url, pgServer.process.pid));
       } finally {
         await pgServer.stop();
         rmSync(pgDataDir, { recursive: true, force: true });
@@ -419,6 +456,7 @@ if (args.postgres) {
   }
 }
 
+cpuCheck.push(cpuCheckMs());
 if (args.keep) console.log(`Data left in ${dataDir}`);
 else rmSync(dataDir, { recursive: true, force: true });
 
@@ -426,7 +464,10 @@ console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${p
 console.log(
   `Seeded ${total} applications for ${CITIZENS} citizens in ${seededIn} s; the measured citizen has ${mine.length}.`,
 );
-console.log(`Overdue: ${overduePage.total} applications; the operator's own: ${minePage.total}.\n`);
+console.log(`Overdue: ${overduePage.total} applications; the operator's own: ${minePage.total}.`);
+console.log(
+  `CPU check (a fixed loop, before and after the loads): ${cpuCheck.join(' ms, ')} ms. A gap over 15 % means the host was busy: measure again.\n`,
+);
 if (onPostgres) {
   console.log(
     `| call (10 connections, ${seconds} s) | SQLite req/s | p50 ms | p99 ms | non-2xx |${pools
@@ -460,6 +501,25 @@ for (const [name, run] of Object.entries(queueRuns))
       onPostgres?.map((pg) => pg.queueRuns[name]),
     ),
   );
+// Where each request's time went: the server process's CPU and, on PostgreSQL, its backends'.
+const ms = (value) => value.toFixed(2);
+console.log('');
+console.log(
+  `| CPU per request, ms | SQLite: server |${(onPostgres ?? [])
+    .map((_, i) => ` PostgreSQL (pool ${pools[i]}): server | its backends |`)
+    .join('')}`,
+);
+console.log(`|---|---|${'---|---|'.repeat(onPostgres?.length ?? 0)}`);
+const cpuRow = (name, pick) =>
+  console.log(
+    `| ${name} | ${ms(pick({ listRun, detailRun, queueRuns }).cpu.server)} |${(onPostgres ?? [])
+      .map((pg) => ` ${ms(pick(pg).cpu.server)} | ${ms(pick(pg).cpu.postgres)} |`)
+      .join('')}`,
+  );
+cpuRow('GET /api/services/my-services', (runs) => runs.listRun);
+cpuRow('GET /api/admin/service/{id}', (runs) => runs.detailRun);
+for (const name of Object.keys(queueRuns))
+  cpuRow(`GET /api/admin/service/${name}`, (runs) => runs.queueRuns[name]);
 console.log('');
 console.log(
   `20 concurrent job-card uploads of 5 MB + 64 KB: statuses ${[...new Set(uploadStatuses)].join(',')}, ${uploadSeconds} s`,

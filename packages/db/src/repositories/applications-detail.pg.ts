@@ -32,6 +32,15 @@ import { paymentsOfApplication } from './payments.pg.ts';
 // builds its SQL nor PostgreSQL parses and plans it again on every call. The people it names
 // (owner, filer, assignee) come in one statement.
 
+/** What the record tells of a person it names (`ApplicationRecord['owner']`). */
+export const personColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  language: users.language,
+};
+
 const id = sql.placeholder('id');
 const limit = sql.placeholder('limit');
 const changer = alias(users, 'changer');
@@ -44,13 +53,7 @@ function statements(db: Pick<PgDb, 'select'>) {
       .where(eq(applications.id, id))
       .prepare('seva_detail_application'),
     people: db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        mobile: users.mobile,
-        language: users.language,
-      })
+      .select(personColumns)
       .from(users)
       .where(
         or(

@@ -37,7 +37,7 @@ import {
   type StatusMoveRefusal,
   type StoredDetails,
 } from './applications.ts';
-import { readDetail } from './applications-detail.pg.ts';
+import { personColumns, readDetail } from './applications-detail.pg.ts';
 import { enqueueNotification, findNoticeRecipient } from './notifications.pg.ts';
 
 type Reader = Pick<PgDb, 'select'>;
@@ -79,16 +79,7 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
   }
 
   async function personOf(on: Reader, id: string) {
-    const [row] = await on
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        mobile: users.mobile,
-        language: users.language,
-      })
-      .from(users)
-      .where(eq(users.id, id));
+    const [row] = await on.select(personColumns).from(users).where(eq(users.id, id));
     return row ?? null;
   }
 
