@@ -155,8 +155,9 @@ interface StoredObject {
 
 /** The few S3 requests the storage needs, for keys under the location's prefix. */
 function objectStore(location: S3Location, pageSize: number) {
-  // Never retried: a PUT's body is a stream that cannot be sent twice, and a failure must
-  // reach the caller rather than wait out ten attempts.
+  // aws4fetch's own retries are off: a PUT's body is a stream that cannot be sent twice, and
+  // a failure must reach the caller rather than wait out ten attempts (`send` tries a request
+  // without a body once more when its connection failed).
   const client = new AwsClient({
     accessKeyId: location.accessKeyId,
     secretAccessKey: location.secretAccessKey,
@@ -170,8 +171,17 @@ function objectStore(location: S3Location, pageSize: number) {
   const urlOf = (key: string) => `${bucketUrl}/${namePrefix}${key}`;
 
   const send = async (method: string, url: string, init: RequestInit = {}) => {
+    const once = () => client.fetch(url, { ...init, method });
     try {
-      return await client.fetch(url, { ...init, method });
+      try {
+        return await once();
+      } catch (error) {
+        // A request without a body (GET, HEAD, DELETE) is sent once more when the connection
+        // failed before any answer: typically a kept-alive connection the store closed as it
+        // was reused, which a busy process notices late. A PUT's stream cannot be sent twice.
+        if (init.body !== undefined || init.signal?.aborted) throw error;
+        return await once();
+      }
     } catch (error) {
       if (init.signal?.aborted) {
         throw new ObjectStoreError(`the object store did not answer in time (${method})`, {

@@ -486,6 +486,57 @@ describe('the S3 storage', () => {
   });
 });
 
+describe('the S3 store closing a connection', () => {
+  it('sends a request without a body once more, and a PUT only once', async () => {
+    const seen: string[] = [];
+    let cut = 0;
+    // The first request of each kind gets its connection closed before any answer, as a store
+    // closes a kept-alive connection just as it is reused; the next one is answered.
+    const flaky: Server = createServer((request, response) => {
+      const method = request.method ?? '';
+      seen.push(method);
+      if (method === 'PUT' || seen.filter((m) => m === method).length === 1) {
+        cut += 1;
+        request.socket.destroy();
+        return;
+      }
+      request.resume();
+      request.on('end', () => {
+        if (method === 'DELETE') {
+          response.writeHead(204);
+          response.end();
+          return;
+        }
+        response.writeHead(404, { 'content-type': 'application/xml' });
+        response.end(
+          '<Error><Code>NoSuchKey</Code><Message>The key does not exist</Message></Error>',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const { port } = flaky.address() as AddressInfo;
+    try {
+      const dataDir = newDataDir();
+      const storage = createS3Storage(
+        dataDir,
+        { ...peer.location('flaky'), endpoint: new URL(`http://127.0.0.1:${port}`) },
+        { keyring: testKeyring() },
+      );
+      await storage.remove(absentKey);
+      expect(seen).toEqual(['DELETE', 'DELETE']);
+      await expect(storage.read(absentKey)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(seen.slice(2)).toEqual(['GET', 'GET']);
+      const temp = await storage.receive(Readable.from([pdfWithPhrase(3000)]));
+      await expect(storage.keep(temp)).rejects.toThrow('the object store could not be reached');
+      expect(seen.slice(4)).toEqual(['PUT']);
+      expect(cut).toBe(3);
+    } finally {
+      flaky.closeAllConnections();
+      await new Promise((resolve) => flaky.close(resolve));
+    }
+  });
+});
+
 /**
  * s3rver cannot answer a listing cut into pages on Node 20 (it makes its continuation tokens
  * with DES, which OpenSSL 3 no longer has: a 500): pages are served here by hand, as S3 does.
