@@ -225,16 +225,13 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
       const at = { owner: userId };
       const rows = await owned.applications.execute(at);
       if (rows.length === 0) return [];
-      const present = new Set(rows.map((row) => row.serviceType));
-      const some = <T>(
-        type: Application['serviceType'],
-        read: { execute(v: typeof at): Promise<T[]> },
-      ) => (present.has(type) ? read.execute(at) : Promise.resolve([]));
+      // Only the detail tables of the types this citizen has.
+      const has = (test: (row: Application) => boolean) => rows.some(test);
       const [panRows, rtpsRows, jobCardRows, itrRows, notes] = await Promise.all([
-        some('PanCard', owned.PanCard),
-        some('RTPS', owned.RTPS),
-        some('JobCard', owned.JobCard),
-        some('ITR', owned.ITR),
+        has((row) => row.serviceType === 'PanCard') ? owned.PanCard.execute(at) : [],
+        has((row) => row.serviceType === 'RTPS') ? owned.RTPS.execute(at) : [],
+        has((row) => row.serviceType === 'JobCard') ? owned.JobCard.execute(at) : [],
+        has((row) => row.serviceType === 'ITR') ? owned.ITR.execute(at) : [],
         owned.comments.execute(at),
       ]);
       const stored = new Map<string, StoredDetails>();
