@@ -17,12 +17,12 @@ import {
 } from '../schema.pg.ts';
 import type { ApplicationDetailRead, ApplicationRecord, StoredDetails } from './applications.ts';
 import { requestsOf } from './applications-send-backs.pg.ts';
-import { timelineReads } from './applications-timeline.pg.ts';
 import {
-  knownTimelineSources,
-  type TimelineOptions,
-  type TimelineSources,
-} from './applications-timeline.ts';
+  readTimelineSources,
+  type TimelineReaders,
+  timelineReads,
+} from './applications-timeline.pg.ts';
+import { knownTimelineSources, type TimelineOptions } from './applications-timeline.ts';
 import { notesOfApplication } from './notes.pg.ts';
 import { paymentsOfApplication } from './payments.pg.ts';
 
@@ -186,65 +186,29 @@ async function recordOn(on: Statements, applicationId: string): Promise<Applicat
   };
 }
 
-/** The timeline's sources not in `known`, as `readTimelineSources` reads them. */
-async function timelineOn(
-  on: Statements['timeline'],
-  subject: { id: string; filerId: string | null },
-  options: TimelineOptions,
-  known: Partial<TimelineSources>,
-): Promise<TimelineSources> {
-  const at = { id: subject.id, limit: options.limit };
-  return {
-    filerName:
-      known.filerName !== undefined
-        ? known.filerName
-        : subject.filerId
-          ? ((await on.filerName.execute({ id: subject.filerId }))[0]?.name ?? null)
-          : null,
-    history: known.history ?? (await on.history.execute(at)),
-    requests: known.requests ?? (await on.requests.execute(at)),
-    comments: known.comments ?? (await on.comments.execute(at)),
-    files: known.files ?? (await on.files.execute(at)),
-    payments: known.payments ?? (await on.payments.execute(at)),
-    events: known.events ?? (await on.events.execute(at)),
-    notes: known.notes ?? (options.notes ? await on.notes.execute(at) : []),
-    identityAccess: known.identityAccess ?? (await on.identityAccess.execute({ id: subject.id })),
-  };
-}
+/** The timeline's sources read by the connection's prepared statements. */
+const preparedTimeline = (on: Statements['timeline']): TimelineReaders => ({
+  filerName: (filerId) => on.filerName.execute({ id: filerId }),
+  history: (id, limit) => on.history.execute({ id, limit }),
+  requests: (id, limit) => on.requests.execute({ id, limit }),
+  comments: (id, limit) => on.comments.execute({ id, limit }),
+  files: (id, limit) => on.files.execute({ id, limit }),
+  payments: (id, limit) => on.payments.execute({ id, limit }),
+  events: (id, limit) => on.events.execute({ id, limit }),
+  notes: (id, limit) => on.notes.execute({ id, limit }),
+  identityAccess: (id) => on.identityAccess.execute({ id }),
+});
 
-/** The repository's `detail` on PostgreSQL: one repeatable-read, read-only snapshot. */
-export async function readDetail(
-  pool: pg.Pool,
-  applicationId: string,
-  options: TimelineOptions,
-): Promise<ApplicationDetailRead | null> {
+/** `read` on one connection's statements, in one repeatable-read, read-only snapshot. */
+async function inSnapshot<T>(pool: pg.Pool, read: (on: Statements) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     try {
-      const on = statementsOn(client);
-      const record = await recordOn(on, applicationId);
-      let read: ApplicationDetailRead | null = null;
-      if (record) {
-        const { application } = record;
-        const requests = await on.requests.execute({ id: applicationId });
-        // Operators' only: for a citizen they are not even read.
-        const notes = options.notes ? await on.notes.execute({ id: applicationId }) : [];
-        const payments = await on.payments.execute({ id: applicationId });
-        const timeline = await timelineOn(
-          on.timeline,
-          {
-            id: applicationId,
-            filerId: application.atCounter ? application.filedBy : application.userId,
-          },
-          options,
-          knownTimelineSources({ record, requests, notes }, options),
-        );
-        read = { record, timeline, payments, requests, notes };
-      }
+      const answer = await read(statementsOn(client));
       await client.query('COMMIT');
-      return read;
+      return answer;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollback: Error) => {
         broken = rollback;
@@ -255,4 +219,39 @@ export async function readDetail(
     // A connection that could not roll back is closed rather than handed to the next caller.
     client.release(broken);
   }
+}
+
+/** The repository's `record` on PostgreSQL. */
+export function readRecord(
+  pool: pg.Pool,
+  applicationId: string,
+): Promise<ApplicationRecord | null> {
+  return inSnapshot(pool, (on) => recordOn(on, applicationId));
+}
+
+/** The repository's `detail` on PostgreSQL. */
+export function readDetail(
+  pool: pg.Pool,
+  applicationId: string,
+  options: TimelineOptions,
+): Promise<ApplicationDetailRead | null> {
+  return inSnapshot(pool, async (on) => {
+    const record = await recordOn(on, applicationId);
+    if (!record) return null;
+    const { application } = record;
+    const requests = await on.requests.execute({ id: applicationId });
+    // Operators' only: for a citizen they are not even read.
+    const notes = options.notes ? await on.notes.execute({ id: applicationId }) : [];
+    const payments = await on.payments.execute({ id: applicationId });
+    const timeline = await readTimelineSources(
+      preparedTimeline(on.timeline),
+      {
+        id: applicationId,
+        filerId: application.atCounter ? application.filedBy : application.userId,
+      },
+      options,
+      knownTimelineSources({ record, requests, notes }, options),
+    );
+    return { record, timeline, payments, requests, notes };
+  });
 }

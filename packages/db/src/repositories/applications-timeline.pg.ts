@@ -99,35 +99,59 @@ export const timelineReads = {
       .limit(identityAccessReadLimit),
 };
 
+/** How each source is read: by the builders above on a transaction, or prepared. */
+export interface TimelineReaders {
+  filerName(filerId: string): Promise<Array<{ name: string }>>;
+  history(id: string, limit: number): Promise<TimelineSources['history']>;
+  requests(id: string, limit: number): Promise<TimelineSources['requests']>;
+  comments(id: string, limit: number): Promise<TimelineSources['comments']>;
+  files(id: string, limit: number): Promise<TimelineSources['files']>;
+  payments(id: string, limit: number): Promise<TimelineSources['payments']>;
+  events(id: string, limit: number): Promise<TimelineSources['events']>;
+  notes(id: string, limit: number): Promise<TimelineSources['notes']>;
+  identityAccess(id: string): Promise<TimelineSources['identityAccess']>;
+}
+
+/** The builders on `tx` (the caller's snapshot), one read after another on its connection. */
+const onTransaction = (tx: Reader): TimelineReaders => ({
+  filerName: (filerId) => timelineReads.filerName(tx, filerId),
+  history: (id, limit) => timelineReads.history(tx, id, limit),
+  requests: (id, limit) => timelineReads.requests(tx, id, limit),
+  comments: (id, limit) => timelineReads.comments(tx, id, limit),
+  files: (id, limit) => timelineReads.files(tx, id, limit),
+  payments: (id, limit) => timelineReads.payments(tx, id, limit),
+  events: (id, limit) => timelineReads.events(tx, id, limit),
+  notes: (id, limit) => timelineReads.notes(tx, id, limit),
+  identityAccess: (id) => timelineReads.identityAccess(tx, id),
+});
+
 /**
- * The timeline's rows on `tx` (the caller's snapshot), one read after another on its
- * connection; the sources in `known`, which the caller read in the same snapshot, are not read
- * again (applications-timeline.ts, `knownTimelineSources`).
+ * The timeline's rows by `read`; the sources in `known`, which the caller read in the same
+ * snapshot, are not read again (applications-timeline.ts, `knownTimelineSources`).
  */
 export async function readTimelineSources(
-  tx: Reader,
+  read: TimelineReaders,
   subject: TimelineSubject,
   options: TimelineOptions,
   known: Partial<TimelineSources> = {},
 ): Promise<TimelineSources> {
   const { id } = subject;
   const { limit } = options;
-  const read = timelineReads;
   return {
     filerName:
       known.filerName !== undefined
         ? known.filerName
         : subject.filerId
-          ? ((await read.filerName(tx, subject.filerId))[0]?.name ?? null)
+          ? ((await read.filerName(subject.filerId))[0]?.name ?? null)
           : null,
-    history: known.history ?? (await read.history(tx, id, limit)),
-    requests: known.requests ?? (await read.requests(tx, id, limit)),
-    comments: known.comments ?? (await read.comments(tx, id, limit)),
-    files: known.files ?? (await read.files(tx, id, limit)),
-    payments: known.payments ?? (await read.payments(tx, id, limit)),
-    events: known.events ?? (await read.events(tx, id, limit)),
-    notes: known.notes ?? (options.notes ? await read.notes(tx, id, limit) : []),
-    identityAccess: known.identityAccess ?? (await read.identityAccess(tx, id)),
+    history: known.history ?? (await read.history(id, limit)),
+    requests: known.requests ?? (await read.requests(id, limit)),
+    comments: known.comments ?? (await read.comments(id, limit)),
+    files: known.files ?? (await read.files(id, limit)),
+    payments: known.payments ?? (await read.payments(id, limit)),
+    events: known.events ?? (await read.events(id, limit)),
+    notes: known.notes ?? (options.notes ? await read.notes(id, limit) : []),
+    identityAccess: known.identityAccess ?? (await read.identityAccess(id)),
   };
 }
 
@@ -136,7 +160,7 @@ export function createPgApplicationsTimelineRepository(db: PgDb): ApplicationsTi
     sources(subject, options) {
       // One snapshot, so the sources agree with each other; the reads go one after another on
       // the transaction's connection.
-      return db.transaction((tx) => readTimelineSources(tx, subject, options), {
+      return db.transaction((tx) => readTimelineSources(onTransaction(tx), subject, options), {
         isolationLevel: 'repeatable read',
         accessMode: 'read only',
       });

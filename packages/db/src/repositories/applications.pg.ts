@@ -29,7 +29,6 @@ import {
   users,
 } from '../schema.pg.ts';
 import {
-  type ApplicationRecord,
   type ApplicationsRepository,
   closedStatuses,
   itrNumbersGone,
@@ -37,42 +36,12 @@ import {
   type StatusMoveRefusal,
   type StoredDetails,
 } from './applications.ts';
-import { personColumns, readDetail } from './applications-detail.pg.ts';
+import { personColumns, readDetail, readRecord } from './applications-detail.pg.ts';
 import { enqueueNotification, findNoticeRecipient } from './notifications.pg.ts';
 
 type Reader = Pick<PgDb, 'select'>;
 
-async function detailsOf(db: Reader, application: Application): Promise<StoredDetails | null> {
-  const id = application.id;
-  switch (application.serviceType) {
-    case 'PanCard': {
-      const [row] = await db
-        .select()
-        .from(panCardDetails)
-        .where(eq(panCardDetails.applicationId, id));
-      return row ? { serviceType: 'PanCard', row } : null;
-    }
-    case 'RTPS': {
-      const [row] = await db.select().from(rtpsDetails).where(eq(rtpsDetails.applicationId, id));
-      return row ? { serviceType: 'RTPS', row } : null;
-    }
-    case 'JobCard': {
-      const [row] = await db
-        .select()
-        .from(jobCardDetails)
-        .where(eq(jobCardDetails.applicationId, id));
-      return row ? { serviceType: 'JobCard', row } : null;
-    }
-    case 'ITR': {
-      const [row] = await db.select().from(itrDetails).where(eq(itrDetails.applicationId, id));
-      return row ? { serviceType: 'ITR', row } : null;
-    }
-  }
-}
-
 export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository {
-  const changer = alias(users, 'changer');
-
   async function find(on: Reader, id: string) {
     const [row] = await on.select().from(applications).where(eq(applications.id, id));
     return row ?? null;
@@ -128,43 +97,6 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
       .prepare('seva_owner_comments'),
   };
 
-  /** What `record` answers, read on `tx` (the caller's snapshot). */
-  async function recordOf(tx: Reader, id: string): Promise<ApplicationRecord | null> {
-    const application = await find(tx, id);
-    if (!application) return null;
-    const owner = await personOf(tx, application.userId);
-    const filer =
-      application.atCounter && application.filedBy ? await personOf(tx, application.filedBy) : null;
-    const assignee = application.assignedTo ? await personOf(tx, application.assignedTo) : null;
-    const details = await detailsOf(tx, application);
-    const files = await tx
-      .select()
-      .from(attachments)
-      .where(eq(attachments.applicationId, id))
-      .orderBy(asc(attachments.createdAt));
-    const notes = await tx
-      .select()
-      .from(comments)
-      .where(eq(comments.applicationId, id))
-      .orderBy(asc(comments.createdAt));
-    const history = await tx
-      .select({ change: statusHistory, changedByName: changer.name })
-      .from(statusHistory)
-      .leftJoin(changer, eq(changer.id, statusHistory.changedBy))
-      .where(eq(statusHistory.applicationId, id))
-      .orderBy(asc(statusHistory.createdAt));
-    return {
-      application,
-      owner,
-      filerName: filer?.name ?? null,
-      assigneeName: assignee?.name ?? null,
-      details,
-      attachments: files,
-      comments: notes,
-      history: history.map((row) => ({ ...row.change, changedByName: row.changedByName })),
-    };
-  }
-
   /** The application as it now is, for a refusal. */
   async function freshOf(id: string): Promise<StatusMoveRefusal['fresh']> {
     const holder = alias(users, 'holder');
@@ -208,12 +140,8 @@ export function createPgApplicationsRepository(db: PgDb): ApplicationsRepository
     },
 
     record(id) {
-      // One snapshot, so the rows agree with each other; the reads go one after another on the
-      // transaction's connection.
-      return db.transaction((tx) => recordOf(tx, id), {
-        isolationLevel: 'repeatable read',
-        accessMode: 'read only',
-      });
+      // One snapshot, so the rows agree with each other: the detail's statements, prepared.
+      return readRecord(db.$client, id);
     },
 
     detail(id, options) {
