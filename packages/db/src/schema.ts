@@ -365,7 +365,8 @@ export const applicationSearchTerms = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.term, table.applicationId] }),
-    index('application_search_terms_application_idx').on(table.applicationId),
+    // With the term, checking a word per application reads the index alone (decision 087).
+    index('application_search_terms_application_term_idx').on(table.applicationId, table.term),
   ],
 );
 
