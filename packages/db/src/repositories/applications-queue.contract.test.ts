@@ -397,6 +397,40 @@ describeEachBackend('the applications queue repository', (backend) => {
     expect(overdueRavi.total).toBe(1);
   });
 
+  it('totals a selective search on each page, counting the rows before the cursor', async () => {
+    await seedAll();
+    const search = { words: ['ravi'], identityTerm: null };
+    const after = (page: QueuePage) => {
+      const last = page.rows.at(-1);
+      if (!last) throw new Error('an empty page');
+      return { createdAt: last.createdAt, id: last.id };
+    };
+    for (const [by, expected] of [
+      ['newest', ['a8', 'a7', 'a1']],
+      ['oldest', ['a1', 'a7', 'a8']],
+    ] as const) {
+      const first = await repo().page({ ...base, limit: 1, search, order: { by, after: null } });
+      expect(first).toMatchObject({ more: true, total: 3, totalIsCapped: false });
+      expect(ids(first)).toEqual([expected[0]]);
+      const second = await repo().page({
+        ...base,
+        limit: 1,
+        search,
+        order: { by, after: after(first) },
+      });
+      expect(second).toMatchObject({ more: true, total: 3 });
+      expect(ids(second)).toEqual([expected[1]]);
+      const last = await repo().page({
+        ...base,
+        limit: 2,
+        search,
+        order: { by, after: after(second) },
+      });
+      expect(last).toMatchObject({ more: false, total: 3 });
+      expect(ids(last)).toEqual([expected[2]]);
+    }
+  });
+
   it('finds a whole identity number by its term, else searches the words', async () => {
     await seedAll();
     const page = (identityTerm: string, words: string[]) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgDb } from '../postgres.ts';
 import {
@@ -17,21 +17,26 @@ import {
   SELECTIVE_SEARCH,
 } from './applications-queue.ts';
 import {
+  afterCursor,
   afterDue,
   countConditions,
   countsAnswer,
   filterConditions,
+  followingCursor,
   hasTerm,
   mergeDueKeys,
+  orderOf,
   type QueueRowColumns,
   type QueueTables,
   queueRowOf,
+  rankByCounts,
+  rankedWords,
   runningStatusAsked,
   talliesAnswer,
   tallyConditions,
+  termCounts,
   termRange,
 } from './applications-queue.where.ts';
-import { newestFirstAfter, oldestFirstAfter } from './keyset.ts';
 
 const t: QueueTables = {
   applications,
@@ -61,16 +66,14 @@ const columns = {
 };
 
 export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueueRepository {
-  /** How many terms a word matches, counted only up to a cap (an index range, so cheap). */
-  async function matchesUpTo(word: string, cap: number): Promise<number> {
-    const limited = db
-      .select({ one: applicationSearchTerms.applicationId })
-      .from(applicationSearchTerms)
-      .where(termRange(t, word))
-      .limit(cap)
-      .as('limited');
-    const [row] = await db.select({ n: count() }).from(limited);
-    return row?.n ?? 0;
+  /** How many terms each of `rankedWords` starts, up to SELECTIVE_SEARCH: one statement. */
+  async function termCountsOf(words: readonly string[]): Promise<number[]> {
+    const { rows } = await db.execute<Record<string, string | number>>(
+      termCounts(t, words, SELECTIVE_SEARCH),
+    );
+    const [row] = rows;
+    // count(*) is a bigint, which node-postgres answers as text.
+    return words.map((_, i) => Number(row?.[`n${i}`] ?? 0));
   }
 
   /** The applications a word matches, each once: where a selective search starts. */
@@ -93,17 +96,8 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
     hits: Hits | null;
   }> {
     if (!search) return { conditions: [], broad: false, hits: null };
-    // A whole identity number is found by its blind index (decision 060); when none has it,
-    // the words are searched as usual (ten digits may be a mobile number).
-    const words =
-      search.identityTerm !== null && (await matchesUpTo(search.identityTerm, 1)) > 0
-        ? [search.identityTerm]
-        : search.words;
-    const ranked = (
-      await Promise.all(
-        words.map(async (word) => ({ word, n: await matchesUpTo(word, SELECTIVE_SEARCH) })),
-      )
-    ).sort((a, b) => a.n - b.n);
+    const words = rankedWords(search);
+    const ranked = rankByCounts(search, words.length > 0 ? await termCountsOf(words) : []);
     const [driver, ...others] = ranked;
     if (!driver) return { conditions: [], broad: false, hits: null };
     if (driver.n >= SELECTIVE_SEARCH) {
@@ -173,6 +167,23 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       .where(tallyConditions(t, { before: today }, {}))
       .groupBy(runningDueTallies.serviceType);
 
+  // A page's rows read whole by their ids, after their keys were found: one statement,
+  // prepared by name on each connection (`= any($1)` keeps its text the same for any page).
+  const rowsByIds = db
+    .select(columns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
+    .where(sql`${applications.id} = any(${sql.placeholder('ids')})`)
+    .prepare('seva_queue_rows');
+
+  /** The rows of these ids, in their order. */
+  async function rowsOf(ids: string[]): Promise<QueueRowColumns[]> {
+    if (ids.length === 0) return [];
+    const found = new Map((await rowsByIds.execute({ ids })).map((row) => [row.id, row]));
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
   return {
     async page(query) {
       const search = await searchOf(query.search);
@@ -180,20 +191,10 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       const { hits } = search;
       if (hits) conditions.push(eq(applications.id, hits.applicationId));
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
-      // A selective search reads its few matching ids first, each looked up by key: CROSS JOIN
-      // keeps that order in SQLite, whose planner would otherwise walk the status or type
-      // index through thousands of rows.
-      const joined = () =>
-        (hits
-          ? db.select(columns).from(hits).crossJoin(applications).$dynamic()
-          : db.select(columns).from(applications).$dynamic()
-        )
-          .innerJoin(users, eq(users.id, applications.userId))
-          .leftJoin(assignee, eq(assignee.id, applications.assignedTo));
-
       const { order, limit } = query;
       let rows: QueueRowColumns[];
       let more: boolean;
+      let total: { total: number; totalIsCapped: boolean } | undefined;
       if (order.by === 'due') {
         // Each status along the (status, due_on) index, merged here: a single query over
         // several statuses would sort every matching row before the first page (decision 067).
@@ -220,44 +221,39 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
         );
         const merged = mergeDueKeys(pages.flat());
         const page = merged.slice(0, limit);
-        const found = new Map(
-          (page.length > 0
-            ? await db
-                .select(columns)
-                .from(applications)
-                .innerJoin(users, eq(users.id, applications.userId))
-                .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
-                .where(
-                  inArray(
-                    applications.id,
-                    page.map((row) => row.id),
-                  ),
-                )
-            : []
-          ).map((row) => [row.id, row]),
-        );
-        rows = page.flatMap((row) => found.get(row.id) ?? []);
+        rows = await rowsOf(page.map((row) => row.id));
         more = merged.length > limit;
+      } else if (hits) {
+        // A selective search reads its few matching ids first, each looked up by key (CROSS
+        // JOIN, as on SQLite). It has fewer than SELECTIVE_SEARCH matches: one statement
+        // reads all their keys, in order. The total is their number, the page the first after
+        // the cursor, read whole by key (decision 087).
+        const keys = await db
+          .select({ id: applications.id, following: followingCursor(t, order) })
+          .from(hits)
+          .crossJoin(applications)
+          .where(filter)
+          .orderBy(...orderOf(t, order));
+        const following = keys.filter((key) => key.following === 1);
+        rows = await rowsOf(following.slice(0, limit).map((key) => key.id));
+        more = following.length > limit;
+        total = { total: keys.length, totalIsCapped: false };
       } else {
-        const after =
-          order.by === 'newest'
-            ? newestFirstAfter(applications.createdAt, applications.id, order.after)
-            : oldestFirstAfter(applications.createdAt, applications.id, order.after);
-        const found = await joined()
-          .where(and(filter, after))
-          .orderBy(
-            ...(order.by === 'oldest'
-              ? [asc(applications.createdAt), asc(applications.id)]
-              : [desc(applications.createdAt), desc(applications.id)]),
-          )
+        // The page's keys along the created_at index, then its rows by key: the keys'
+        // statement joins nothing, so PostgreSQL plans it in a fraction of the time.
+        const keys = await db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(filter, afterCursor(t, order)))
+          .orderBy(...orderOf(t, order))
           .limit(limit + 1);
-        rows = found.slice(0, limit);
-        more = found.length > limit;
+        rows = await rowsOf(keys.slice(0, limit).map((key) => key.id));
+        more = keys.length > limit;
       }
       return {
         rows: rows.map(queueRowOf),
         more,
-        ...(await totalOf(query, filter, search.broad, hits)),
+        ...(total ?? (await totalOf(query, filter, search.broad, hits))),
       };
     },
 

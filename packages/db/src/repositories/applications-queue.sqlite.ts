@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client.ts';
 import {
@@ -17,21 +17,26 @@ import {
   SELECTIVE_SEARCH,
 } from './applications-queue.ts';
 import {
+  afterCursor,
   afterDue,
   countConditions,
   countsAnswer,
   filterConditions,
+  followingCursor,
   hasTerm,
   mergeDueKeys,
+  orderOf,
   type QueueRowColumns,
   type QueueTables,
   queueRowOf,
+  rankByCounts,
+  rankedWords,
   runningStatusAsked,
   talliesAnswer,
   tallyConditions,
+  termCounts,
   termRange,
 } from './applications-queue.where.ts';
-import { newestFirstAfter, oldestFirstAfter } from './keyset.ts';
 
 const t: QueueTables = {
   applications,
@@ -61,15 +66,10 @@ const columns = {
 };
 
 export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQueueRepository {
-  /** How many terms a word matches, counted only up to a cap (an index range, so cheap). */
-  function matchesUpTo(word: string, cap: number): number {
-    const limited = db
-      .select({ one: applicationSearchTerms.applicationId })
-      .from(applicationSearchTerms)
-      .where(termRange(t, word))
-      .limit(cap)
-      .as('limited');
-    return db.select({ n: count() }).from(limited).get()?.n ?? 0;
+  /** How many terms each of `rankedWords` starts, up to SELECTIVE_SEARCH: one statement. */
+  function termCountsOf(words: readonly string[]): number[] {
+    const row = db.get<Record<string, number>>(termCounts(t, words, SELECTIVE_SEARCH));
+    return words.map((_, i) => row?.[`n${i}`] ?? 0);
   }
 
   /** The applications a word matches, each once: where a selective search starts. */
@@ -92,15 +92,8 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
     hits: Hits | null;
   } {
     if (!search) return { conditions: [], broad: false, hits: null };
-    // A whole identity number is found by its blind index (decision 060); when none has it,
-    // the words are searched as usual (ten digits may be a mobile number).
-    const words =
-      search.identityTerm !== null && matchesUpTo(search.identityTerm, 1) > 0
-        ? [search.identityTerm]
-        : search.words;
-    const ranked = words
-      .map((word) => ({ word, n: matchesUpTo(word, SELECTIVE_SEARCH) }))
-      .sort((a, b) => a.n - b.n);
+    const words = rankedWords(search);
+    const ranked = rankByCounts(search, words.length > 0 ? termCountsOf(words) : []);
     const [driver, ...others] = ranked;
     if (!driver) return { conditions: [], broad: false, hits: null };
     if (driver.n >= SELECTIVE_SEARCH) {
@@ -169,6 +162,22 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
       .groupBy(runningDueTallies.serviceType)
       .all();
 
+  /** The rows of a page's ids, in their order: read whole after their keys were found. */
+  function rowsOf(ids: string[]): QueueRowColumns[] {
+    if (ids.length === 0) return [];
+    const found = new Map(
+      db
+        .select(columns)
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.userId))
+        .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
+        .where(inArray(applications.id, ids))
+        .all()
+        .map((row) => [row.id, row]),
+    );
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
   return {
     async page(query) {
       const search = searchOf(query.search);
@@ -176,20 +185,10 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
       const { hits } = search;
       if (hits) conditions.push(eq(applications.id, hits.applicationId));
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
-      // A selective search reads its few matching ids first, each looked up by key: CROSS JOIN
-      // keeps that order in SQLite, whose planner would otherwise walk the status or type
-      // index through thousands of rows.
-      const joined = () =>
-        (hits
-          ? db.select(columns).from(hits).crossJoin(applications).$dynamic()
-          : db.select(columns).from(applications).$dynamic()
-        )
-          .innerJoin(users, eq(users.id, applications.userId))
-          .leftJoin(assignee, eq(assignee.id, applications.assignedTo));
-
       const { order, limit } = query;
       let rows: QueueRowColumns[];
       let more: boolean;
+      let total: { total: number; totalIsCapped: boolean } | undefined;
       if (order.by === 'due') {
         // Each status along the (status, due_on) index, merged here: a single query over
         // several statuses would sort every matching row before the first page (decision 067).
@@ -214,37 +213,35 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
           ),
         );
         const page = merged.slice(0, limit);
-        const found = new Map(
-          (page.length > 0
-            ? db
-                .select(columns)
-                .from(applications)
-                .innerJoin(users, eq(users.id, applications.userId))
-                .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
-                .where(
-                  inArray(
-                    applications.id,
-                    page.map((row) => row.id),
-                  ),
-                )
-                .all()
-            : []
-          ).map((row) => [row.id, row]),
-        );
-        rows = page.flatMap((row) => found.get(row.id) ?? []);
+        rows = rowsOf(page.map((row) => row.id));
         more = merged.length > limit;
+      } else if (hits) {
+        // A selective search reads its few matching ids first, each looked up by key (CROSS
+        // JOIN keeps that order; the planner would otherwise walk the status or type index
+        // through thousands of rows). It has fewer than SELECTIVE_SEARCH matches: one
+        // statement reads all their keys, in order. The total is their number, the page the
+        // first after the cursor, read whole by key (decision 087).
+        const keys = db
+          .select({ id: applications.id, following: followingCursor(t, order) })
+          .from(hits)
+          .crossJoin(applications)
+          .where(filter)
+          .orderBy(...orderOf(t, order))
+          .all();
+        const following = keys.filter((key) => key.following === 1);
+        rows = rowsOf(following.slice(0, limit).map((key) => key.id));
+        more = following.length > limit;
+        total = { total: keys.length, totalIsCapped: false };
       } else {
-        const after =
-          order.by === 'newest'
-            ? newestFirstAfter(applications.createdAt, applications.id, order.after)
-            : oldestFirstAfter(applications.createdAt, applications.id, order.after);
-        const found = joined()
-          .where(and(filter, after))
-          .orderBy(
-            ...(order.by === 'oldest'
-              ? [asc(applications.createdAt), asc(applications.id)]
-              : [desc(applications.createdAt), desc(applications.id)]),
-          )
+        // One statement with the joins: SQLite plans it in microseconds (PostgreSQL reads the
+        // keys first, decision 087).
+        const found = db
+          .select(columns)
+          .from(applications)
+          .innerJoin(users, eq(users.id, applications.userId))
+          .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
+          .where(and(filter, afterCursor(t, order)))
+          .orderBy(...orderOf(t, order))
           .limit(limit + 1)
           .all();
         rows = found.slice(0, limit);
@@ -253,7 +250,7 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
       return {
         rows: rows.map(queueRowOf),
         more,
-        ...totalOf(query, filter, search.broad, hits),
+        ...(total ?? totalOf(query, filter, search.broad, hits)),
       };
     },
 

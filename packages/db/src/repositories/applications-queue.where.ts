@@ -1,6 +1,8 @@
 import {
   and,
+  asc,
   type Column,
+  desc,
   eq,
   gt,
   gte,
@@ -16,10 +18,12 @@ import {
 import type { Application } from '../schema.ts';
 import {
   type DueKeyset,
+  type QueueOrder,
   type QueueQuery,
   type QueueRow,
   runningStatuses,
 } from './applications-queue.ts';
+import { newestFirstAfter, oldestFirstAfter } from './keyset.ts';
 
 /**
  * The queue's conditions, built once for both dialects from their tables' columns: Drizzle's
@@ -30,6 +34,7 @@ import {
 export interface QueueTables {
   applications: {
     id: Column;
+    createdAt: Column;
     status: Column;
     serviceType: Column;
     dueOn: Column;
@@ -43,6 +48,46 @@ export interface QueueTables {
 /** Terms starting with the word: an index range on the terms. */
 export function termRange(t: QueueTables, word: string): SQL | undefined {
   return and(gte(t.terms.term, word), lt(t.terms.term, `${word}\uffff`));
+}
+
+/**
+ * How many terms each word starts, each counted only up to `cap` (an index range, so cheap),
+ * in one statement: its columns are n0, n1, … in the words' order.
+ */
+export function termCounts(t: QueueTables, words: readonly string[], cap: number): SQL {
+  return sql`select ${sql.join(
+    words.map(
+      (word, i) =>
+        sql`(select count(*) from (select 1 from ${t.terms} where ${termRange(t, word)} limit ${cap}) as ${sql.identifier(`l${i}`)}) as ${sql.identifier(`n${i}`)}`,
+    ),
+    sql`, `,
+  )}`;
+}
+
+/**
+ * The words a search ranks: a whole identity number's term first when there is one (decision
+ * 060), then the words typed.
+ */
+export function rankedWords(search: NonNullable<QueueQuery['search']>): string[] {
+  return search.identityTerm !== null ? [search.identityTerm, ...search.words] : search.words;
+}
+
+/**
+ * The words to search with, each with how many terms it starts (up to the cap), fewest first:
+ * the identity number's term alone when some term starts with it, else the words typed (ten
+ * digits may be a mobile number). `counts` answers `rankedWords`, in its order.
+ */
+export function rankByCounts(
+  search: NonNullable<QueueQuery['search']>,
+  counts: readonly number[],
+): Array<{ word: string; n: number }> {
+  const counted = rankedWords(search).map((word, i) => ({ word, n: counts[i] ?? 0 }));
+  const [identity, ...typed] = counted;
+  if (search.identityTerm !== null && identity) {
+    if (identity.n > 0) return [identity];
+    return typed.sort((a, b) => a.n - b.n);
+  }
+  return counted.sort((a, b) => a.n - b.n);
 }
 
 /** The application has a term starting with the word. */
@@ -67,6 +112,34 @@ export function filterConditions(t: QueueTables, query: QueueQuery): SQL[] {
   if (query.serviceType) conditions.push(eq(a.serviceType, query.serviceType));
   if (query.status) conditions.push(eq(a.status, query.status));
   return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** A queue order by filing time: newest or oldest first. */
+export type FiledOrder = Exclude<QueueOrder, { by: 'due' }>;
+
+/** The (created_at, id) order of a newest- or oldest-first page. */
+export function orderOf(t: QueueTables, order: FiledOrder): SQL[] {
+  const a = t.applications;
+  return order.by === 'oldest' ? [asc(a.createdAt), asc(a.id)] : [desc(a.createdAt), desc(a.id)];
+}
+
+/** The rows after a newest- or oldest-first page's cursor; undefined without one. */
+export function afterCursor(t: QueueTables, order: FiledOrder): SQL | undefined {
+  const a = t.applications;
+  return order.by === 'newest'
+    ? newestFirstAfter(a.createdAt, a.id, order.after)
+    : oldestFirstAfter(a.createdAt, a.id, order.after);
+}
+
+/**
+ * 1 when the row comes after the cursor (every row when there is none), else 0: selected
+ * beside each key of a selective search, whose total counts the rows before the cursor too.
+ */
+export function followingCursor(t: QueueTables, order: FiledOrder): SQL<number> {
+  const after = afterCursor(t, order);
+  return (after ? sql<number>`case when ${after} then 1 else 0 end` : sql<number>`1`).mapWith(
+    Number,
+  );
 }
 
 /** After a promised-date key: the first term keeps the index range, the second is exact. */
