@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  like,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client.ts';
 import {
@@ -37,59 +49,51 @@ type Reader = Pick<Db, 'select'>;
 /** SQLite allows 32,766 bound values; lists are read in chunks far below it. */
 const CHUNK = 500;
 
-/** The stored details of many applications, one query per type present. */
-function detailsOfMany(db: Reader, applications: Application[]): Map<string, StoredDetails> {
-  const found = new Map<string, StoredDetails>();
-  const byType = new Map<Application['serviceType'], string[]>();
-  for (const application of applications) {
-    byType.set(application.serviceType, [
-      ...(byType.get(application.serviceType) ?? []),
-      application.id,
-    ]);
-  }
-  for (const [serviceType, ids] of byType) {
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const chunk = ids.slice(i, i + CHUNK);
-      switch (serviceType) {
-        case 'PanCard':
-          for (const row of db
-            .select()
-            .from(panCardDetails)
-            .where(inArray(panCardDetails.applicationId, chunk))
-            .all())
-            found.set(row.applicationId, { serviceType, row });
-          break;
-        case 'RTPS':
-          for (const row of db
-            .select()
-            .from(rtpsDetails)
-            .where(inArray(rtpsDetails.applicationId, chunk))
-            .all())
-            found.set(row.applicationId, { serviceType, row });
-          break;
-        case 'JobCard':
-          for (const row of db
-            .select()
-            .from(jobCardDetails)
-            .where(inArray(jobCardDetails.applicationId, chunk))
-            .all())
-            found.set(row.applicationId, { serviceType, row });
-          break;
-        case 'ITR':
-          for (const row of db
-            .select()
-            .from(itrDetails)
-            .where(inArray(itrDetails.applicationId, chunk))
-            .all())
-            found.set(row.applicationId, { serviceType, row });
-          break;
-      }
-    }
-  }
-  return found;
-}
-
 export function createSqliteApplicationsRepository(db: Db): ApplicationsRepository {
+  // A citizen's list, read on every visit to their dashboard: prepared once, as on PostgreSQL
+  // (docs/decisions/086, 087). The details and comments are found by the owner.
+  const owner = sql.placeholder('owner');
+  const ownedBy = eq(applications.userId, owner);
+  const owned = {
+    applications: db
+      .select()
+      .from(applications)
+      .where(ownedBy)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .prepare(),
+    PanCard: db
+      .select(getTableColumns(panCardDetails))
+      .from(panCardDetails)
+      .innerJoin(applications, eq(applications.id, panCardDetails.applicationId))
+      .where(ownedBy)
+      .prepare(),
+    RTPS: db
+      .select(getTableColumns(rtpsDetails))
+      .from(rtpsDetails)
+      .innerJoin(applications, eq(applications.id, rtpsDetails.applicationId))
+      .where(ownedBy)
+      .prepare(),
+    JobCard: db
+      .select(getTableColumns(jobCardDetails))
+      .from(jobCardDetails)
+      .innerJoin(applications, eq(applications.id, jobCardDetails.applicationId))
+      .where(ownedBy)
+      .prepare(),
+    ITR: db
+      .select(getTableColumns(itrDetails))
+      .from(itrDetails)
+      .innerJoin(applications, eq(applications.id, itrDetails.applicationId))
+      .where(ownedBy)
+      .prepare(),
+    comments: db
+      .select(getTableColumns(comments))
+      .from(comments)
+      .innerJoin(applications, eq(applications.id, comments.applicationId))
+      .where(ownedBy)
+      .orderBy(asc(comments.createdAt))
+      .prepare(),
+  };
+
   // The detail page is the hottest read: its statements are prepared once.
   const one = sql.placeholder('id');
   const byId = db.select().from(applications).where(eq(applications.id, one)).prepare();
@@ -255,25 +259,27 @@ export function createSqliteApplicationsRepository(db: Db): ApplicationsReposito
     },
 
     async ofOwner(userId) {
-      const rows = db
-        .select()
-        .from(applications)
-        .where(eq(applications.userId, userId))
-        .orderBy(desc(applications.createdAt), desc(applications.id))
-        .all();
+      const at = { owner: userId };
+      const rows = owned.applications.all(at);
       if (rows.length === 0) return [];
-      const stored = detailsOfMany(db, rows);
+      // Only the detail tables of the types this citizen has.
+      const has = (test: (row: Application) => boolean) => rows.some(test);
+      const stored = new Map<string, StoredDetails>();
+      if (has((row) => row.serviceType === 'PanCard'))
+        for (const row of owned.PanCard.all(at))
+          stored.set(row.applicationId, { serviceType: 'PanCard', row });
+      if (has((row) => row.serviceType === 'RTPS'))
+        for (const row of owned.RTPS.all(at))
+          stored.set(row.applicationId, { serviceType: 'RTPS', row });
+      if (has((row) => row.serviceType === 'JobCard'))
+        for (const row of owned.JobCard.all(at))
+          stored.set(row.applicationId, { serviceType: 'JobCard', row });
+      if (has((row) => row.serviceType === 'ITR'))
+        for (const row of owned.ITR.all(at))
+          stored.set(row.applicationId, { serviceType: 'ITR', row });
       const notes = new Map<string, (typeof comments.$inferSelect)[]>();
-      const ids = rows.map((row) => row.id);
-      for (let i = 0; i < ids.length; i += CHUNK) {
-        for (const note of db
-          .select()
-          .from(comments)
-          .where(inArray(comments.applicationId, ids.slice(i, i + CHUNK)))
-          .orderBy(asc(comments.createdAt))
-          .all()) {
-          notes.set(note.applicationId, [...(notes.get(note.applicationId) ?? []), note]);
-        }
+      for (const note of owned.comments.all(at)) {
+        notes.set(note.applicationId, [...(notes.get(note.applicationId) ?? []), note]);
       }
       return rows.map((application) => ({
         application,
