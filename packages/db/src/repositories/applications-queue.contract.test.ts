@@ -431,6 +431,22 @@ describeEachBackend('the applications queue repository', (backend) => {
     }
   });
 
+  it('answers a page past the last row with no rows and the whole total', async () => {
+    await seedAll();
+    const past = { createdAt: new Date(0), id: '' };
+    for (const more of [
+      {},
+      { status: 'pending' as const },
+      { search: { words: ['ravi'], identityTerm: null } },
+      { search: { words: ['1'], identityTerm: null } },
+    ]) {
+      const whole = await repo().page({ ...base, ...more });
+      expect(whole.total).toBeGreaterThan(0);
+      const after = await repo().page({ ...base, ...more, order: { by: 'newest', after: past } });
+      expect(after).toMatchObject({ rows: [], more: false, total: whole.total });
+    }
+  });
+
   it('finds a whole identity number by its term, else searches the words', async () => {
     await seedAll();
     const page = (identityTerm: string, words: string[]) =>

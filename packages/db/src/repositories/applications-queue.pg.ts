@@ -110,50 +110,70 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
     };
   }
 
-  async function totalOf(
+  /**
+   * The statement whose `n` is a page's total, or null when it is 0 (a promised-date filter
+   * on closed statuses).
+   */
+  function totalQuery(
     query: QueueQuery,
     filter: SQL | undefined,
     broad: boolean,
     hits: Hits | null,
-  ): Promise<{ total: number; totalIsCapped: boolean }> {
+  ): SQL | null {
     // A promised-date filter alone is added up from the database's tallies (decision 071).
     if (talliesAnswer(query)) {
-      if (!runningStatusAsked(query.status)) return { total: 0, totalIsCapped: false };
-      const [row] = await db
-        .select({ n: sum(runningDueTallies.n).mapWith(Number) })
+      if (!runningStatusAsked(query.status)) return null;
+      return db
+        .select({ n: sum(runningDueTallies.n) })
         .from(runningDueTallies)
-        .where(tallyConditions(t, query.due, query));
-      return { total: row?.n ?? 0, totalIsCapped: false };
+        .where(tallyConditions(t, query.due, query))
+        .getSQL();
     }
     // No filter but a type or a status: the type-and-status tallies (decision 086).
     if (countsAnswer(query)) {
-      const [row] = await db
-        .select({ n: sum(applicationTallies.n).mapWith(Number) })
+      return db
+        .select({ n: sum(applicationTallies.n) })
         .from(applicationTallies)
-        .where(countConditions(t, query));
-      return { total: row?.n ?? 0, totalIsCapped: false };
+        .where(countConditions(t, query))
+        .getSQL();
     }
     if (hits) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(hits)
-        .crossJoin(applications)
-        .where(filter);
-      return { total: row?.n ?? 0, totalIsCapped: false };
+      return db.select({ n: count() }).from(hits).crossJoin(applications).where(filter).getSQL();
     }
-    if (!broad) {
-      const [row] = await db.select({ n: count() }).from(applications).where(filter);
-      return { total: row?.n ?? 0, totalIsCapped: false };
-    }
+    if (!broad) return db.select({ n: count() }).from(applications).where(filter).getSQL();
     const limited = db
       .select({ id: applications.id })
       .from(applications)
       .where(filter)
       .limit(query.broadCountCap + 1)
       .as('limited');
-    const [row] = await db.select({ n: count() }).from(limited);
-    const n = row?.n ?? 0;
-    return { total: Math.min(n, query.broadCountCap), totalIsCapped: n > query.broadCountCap };
+    return db.select({ n: count() }).from(limited).getSQL();
+  }
+
+  /** The total as a number: 0 when there is no statement for it (`totalQuery`). */
+  const totalColumn = (counted: SQL | null) =>
+    sql<number>`coalesce((${counted ?? sql`0`}), 0)`.mapWith(Number);
+
+  /** The total of `n` rows: a broad search's counted only up to its cap. */
+  function totalFrom(n: number, query: QueueQuery, broad: boolean) {
+    return broad
+      ? { total: Math.min(n, query.broadCountCap), totalIsCapped: n > query.broadCountCap }
+      : { total: n, totalIsCapped: false };
+  }
+
+  async function totalOf(
+    query: QueueQuery,
+    filter: SQL | undefined,
+    broad: boolean,
+    hits: Hits | null,
+  ): Promise<{ total: number; totalIsCapped: boolean }> {
+    const counted = totalQuery(query, filter, broad, hits);
+    if (!counted) return { total: 0, totalIsCapped: false };
+    // count(*) and sum() are bigint and numeric, which node-postgres answers as text.
+    const { rows } = await db.execute<{ n: string | number }>(
+      sql`select coalesce((${counted}), 0) as n`,
+    );
+    return totalFrom(Number(rows[0]?.n ?? 0), query, broad);
   }
 
   /** Running applications promised before `today`, per type, from the tallies. */
@@ -239,16 +259,25 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
         more = following.length > limit;
         total = { total: keys.length, totalIsCapped: false };
       } else {
-        // The page's keys along the created_at index, then its rows by key: the keys'
-        // statement joins nothing, so PostgreSQL plans it in a fraction of the time.
+        // The page's keys along the created_at index, with the total beside them as a scalar
+        // subquery run once, without the cursor's condition; then the rows by key. The keys'
+        // statement joins nothing, so PostgreSQL plans it in a fraction of the time
+        // (decision 087).
         const keys = await db
-          .select({ id: applications.id })
+          .select({
+            id: applications.id,
+            total: totalColumn(totalQuery(query, filter, search.broad, null)),
+          })
           .from(applications)
           .where(and(filter, afterCursor(t, order)))
           .orderBy(...orderOf(t, order))
           .limit(limit + 1);
         rows = await rowsOf(keys.slice(0, limit).map((key) => key.id));
         more = keys.length > limit;
+        const [first] = keys;
+        // No key and no cursor: nothing matches. No key after a cursor: counted apart below.
+        if (first) total = totalFrom(first.total, query, search.broad);
+        else if (!order.after) total = { total: 0, totalIsCapped: false };
       }
       return {
         rows: rows.map(queueRowOf),
