@@ -12,6 +12,7 @@ import {
   type TableCheck,
   type TableCopy,
   TargetDiffersError,
+  vacuumCopied,
 } from '@seva/db/postgres';
 import { DUE_DATES_FILLED, SEARCH_TERMS_FILLED } from './fill-due-dates.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
@@ -129,6 +130,13 @@ async function copyAndCheck(
     );
   }
   const filesCopy = files ? await copyFiles(files, say) : null;
+  // Statistics and visibility for the copied rows now, not when autovacuum comes by. The copy
+  // stands either way: a failure here is said, not fatal.
+  const vacuumed = await vacuumCopied(target).then(
+    () => 'VACUUM (ANALYZE) of every copied table done',
+    (error: unknown) =>
+      `VACUUM (ANALYZE) failed (${driverMessage(error)}): autovacuum will do it later`,
+  );
   const tables = await compareSqliteWithPostgres(source, target).catch((error: unknown) => {
     throw new MigrationError(`the check failed: ${driverMessage(error)}`);
   });
@@ -136,6 +144,7 @@ async function copyAndCheck(
     const copy = copies.find((candidate) => candidate.table === check.table);
     say(tableLine(check, copy));
   }
+  say(`${'planner statistics'.padEnd(WIDTH)} ${vacuumed}`);
   if (filesCopy) say(filesLine(filesCopy));
   else say(`${'files'.padEnd(WIDTH)} not copied (no --storage): they stay in DATA_DIR/uploads`);
   const verified =

@@ -219,6 +219,19 @@ export async function copySqliteToPostgres(
   );
 }
 
+/**
+ * After a bulk copy, what PostgreSQL's manual advises for a freshly populated database:
+ * `VACUUM (ANALYZE)` of each copied table. The planner gets the new rows' statistics, and
+ * their pages are marked all-visible, so index-only scans (the queue's searches and counts)
+ * need not visit the table. Autovacuum would get there within minutes; the first requests
+ * after a move should not wait for it. VACUUM cannot run in a transaction: one per table.
+ */
+export async function vacuumCopied(to: PgDb): Promise<void> {
+  for (const pair of copiedTables()) {
+    await to.execute(sql`VACUUM (ANALYZE) ${sql.identifier(pair.name)}`);
+  }
+}
+
 export type PgTx = Parameters<Parameters<PgDb['transaction']>[0]>[0];
 type PgReader = PgDb | PgTx;
 

@@ -88,4 +88,5 @@ export {
   type TableCheck,
   type TableCopy,
   TargetDiffersError,
+  vacuumCopied,
 } from './copy-to-postgres.ts';
