@@ -164,7 +164,9 @@ export const applications = sqliteTable(
   (table) => [
     uniqueIndex('applications_reference_unique').on(table.reference),
     index('applications_assigned_created_idx').on(table.assignedTo, table.createdAt),
-    index('applications_status_due_idx').on(table.status, table.dueOn),
+    // The queue's promised-date order is `due_on, id`: with the id in the index, a page reads
+    // its rows in order instead of sorting each day's rows by id (decision 087).
+    index('applications_status_due_idx').on(table.status, table.dueOn, table.id),
     uniqueIndex('applications_tracking_code_unique').on(table.trackingCode),
     index('applications_user_created_idx').on(table.userId, table.createdAt),
     index('applications_status_created_idx').on(table.status, table.createdAt),
