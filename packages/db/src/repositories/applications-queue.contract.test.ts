@@ -483,6 +483,39 @@ describeEachBackend('the applications queue repository', (backend) => {
     expect(both.total).toBe(1);
   });
 
+  it('totals a one-word broad search by its commonest term, and with filters by its rows', async () => {
+    await seedAll();
+    // 2000 terms starting with "kz" make the word broad; "kzz" is held by every application
+    // (the first term of the range), the rest by a1 alone.
+    const terms = [
+      ...rows.map((row) => ({ applicationId: row.id, term: 'kzz' })),
+      ...Array.from({ length: 2000 - rows.length }, (_, i) => ({
+        applicationId: 'a1',
+        term: `kzz${String(i).padStart(4, '0')}`,
+      })),
+    ];
+    for (const chunk of chunks(terms, 500)) await backend().seed.rows.searchTerms(chunk);
+    const search = { words: ['kz'], identityTerm: null };
+    const capped = await repo().page({ ...base, limit: 2, broadCountCap: 3, search });
+    expect(ids(capped)).toEqual(newest.slice(0, 2).map((row) => row.id));
+    expect(capped).toMatchObject({ more: true, total: 3, totalIsCapped: true });
+    // Under the cap: the applications are counted, not the term's entries.
+    const whole = await repo().page({ ...base, broadCountCap: rows.length, search });
+    expect(whole).toMatchObject({ total: rows.length, totalIsCapped: false });
+    // A filter beside the word: only its rows count, however common the term.
+    const pending = rows.filter((row) => row.status === 'pending');
+    const filtered = await repo().page({
+      ...base,
+      status: 'pending',
+      broadCountCap: pending.length,
+      search,
+    });
+    expect(ids(filtered)).toEqual(
+      newest.filter((row) => row.status === 'pending').map((row) => row.id),
+    );
+    expect(filtered).toMatchObject({ total: pending.length, totalIsCapped: false });
+  });
+
   it('counts overdue per type from the tallies, and the overview per status and type', async () => {
     await seedAll();
     const overdue = rows.filter(

@@ -19,6 +19,7 @@ import {
 import {
   afterCursor,
   afterDue,
+  broadTotal,
   countConditions,
   countsAnswer,
   filterConditions,
@@ -94,19 +95,27 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
     conditions: SQL[];
     broad: boolean;
     hits: Hits | null;
+    /** A broad search's one word, when it has only one (`broadTotal`). */
+    onlyWord: string | null;
   }> {
-    if (!search) return { conditions: [], broad: false, hits: null };
+    if (!search) return { conditions: [], broad: false, hits: null, onlyWord: null };
     const words = rankedWords(search);
     const ranked = rankByCounts(search, words.length > 0 ? await termCountsOf(words) : []);
     const [driver, ...others] = ranked;
-    if (!driver) return { conditions: [], broad: false, hits: null };
+    if (!driver) return { conditions: [], broad: false, hits: null, onlyWord: null };
     if (driver.n >= SELECTIVE_SEARCH) {
-      return { conditions: ranked.map(({ word }) => hasTerm(t, word)), broad: true, hits: null };
+      return {
+        conditions: ranked.map(({ word }) => hasTerm(t, word)),
+        broad: true,
+        hits: null,
+        onlyWord: ranked.length === 1 ? driver.word : null,
+      };
     }
     return {
       conditions: others.map(({ word }) => hasTerm(t, word)),
       broad: false,
       hits: hitsOf(driver.word),
+      onlyWord: null,
     };
   }
 
@@ -119,6 +128,7 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
     filter: SQL | undefined,
     broad: boolean,
     hits: Hits | null,
+    onlyWord: string | null,
   ): SQL | null {
     // A promised-date filter alone is added up from the database's tallies (decision 071).
     if (talliesAnswer(query)) {
@@ -147,7 +157,12 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       .where(filter)
       .limit(query.broadCountCap + 1)
       .as('limited');
-    return db.select({ n: count() }).from(limited).getSQL();
+    return broadTotal(
+      t,
+      db.select({ n: count() }).from(limited).getSQL(),
+      onlyWord,
+      query.broadCountCap,
+    );
   }
 
   /** The total as a number: 0 when there is no statement for it (`totalQuery`). */
@@ -166,8 +181,9 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
     filter: SQL | undefined,
     broad: boolean,
     hits: Hits | null,
+    onlyWord: string | null,
   ): Promise<{ total: number; totalIsCapped: boolean }> {
-    const counted = totalQuery(query, filter, broad, hits);
+    const counted = totalQuery(query, filter, broad, hits, onlyWord);
     if (!counted) return { total: 0, totalIsCapped: false };
     // count(*) and sum() are bigint and numeric, which node-postgres answers as text.
     const { rows } = await db.execute<{ n: string | number }>(
@@ -207,7 +223,10 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
   return {
     async page(query) {
       const search = await searchOf(query.search);
-      const conditions = [...filterConditions(t, query), ...search.conditions];
+      const filters = filterConditions(t, query);
+      const conditions = [...filters, ...search.conditions];
+      // A broad search of one word and nothing else may be totalled from one term (broadTotal).
+      const onlyWord = filters.length === 0 ? search.onlyWord : null;
       const { hits } = search;
       if (hits) conditions.push(eq(applications.id, hits.applicationId));
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
@@ -266,7 +285,7 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
         const keys = await db
           .select({
             id: applications.id,
-            total: totalColumn(totalQuery(query, filter, search.broad, null)),
+            total: totalColumn(totalQuery(query, filter, search.broad, null, onlyWord)),
           })
           .from(applications)
           .where(and(filter, afterCursor(t, order)))
@@ -282,7 +301,7 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       return {
         rows: rows.map(queueRowOf),
         more,
-        ...(total ?? (await totalOf(query, filter, search.broad, hits))),
+        ...(total ?? (await totalOf(query, filter, search.broad, hits, onlyWord))),
       };
     },
 

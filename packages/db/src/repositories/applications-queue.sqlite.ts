@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client.ts';
 import {
@@ -19,6 +19,7 @@ import {
 import {
   afterCursor,
   afterDue,
+  broadTotal,
   countConditions,
   countsAnswer,
   filterConditions,
@@ -90,19 +91,27 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
     conditions: SQL[];
     broad: boolean;
     hits: Hits | null;
+    /** A broad search's one word, when it has only one (`broadTotal`). */
+    onlyWord: string | null;
   } {
-    if (!search) return { conditions: [], broad: false, hits: null };
+    if (!search) return { conditions: [], broad: false, hits: null, onlyWord: null };
     const words = rankedWords(search);
     const ranked = rankByCounts(search, words.length > 0 ? termCountsOf(words) : []);
     const [driver, ...others] = ranked;
-    if (!driver) return { conditions: [], broad: false, hits: null };
+    if (!driver) return { conditions: [], broad: false, hits: null, onlyWord: null };
     if (driver.n >= SELECTIVE_SEARCH) {
-      return { conditions: ranked.map(({ word }) => hasTerm(t, word)), broad: true, hits: null };
+      return {
+        conditions: ranked.map(({ word }) => hasTerm(t, word)),
+        broad: true,
+        hits: null,
+        onlyWord: ranked.length === 1 ? driver.word : null,
+      };
     }
     return {
       conditions: others.map(({ word }) => hasTerm(t, word)),
       broad: false,
       hits: hitsOf(driver.word),
+      onlyWord: null,
     };
   }
 
@@ -111,6 +120,7 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
     filter: SQL | undefined,
     broad: boolean,
     hits: Hits | null,
+    onlyWord: string | null,
   ): { total: number; totalIsCapped: boolean } {
     // A promised-date filter alone is added up from the database's tallies (decision 071).
     if (talliesAnswer(query)) {
@@ -146,7 +156,13 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
       .where(filter)
       .limit(query.broadCountCap + 1)
       .as('limited');
-    const n = db.select({ n: count() }).from(limited).get()?.n ?? 0;
+    const counted = broadTotal(
+      t,
+      db.select({ n: count() }).from(limited).getSQL(),
+      onlyWord,
+      query.broadCountCap,
+    );
+    const n = db.get<{ n: number }>(sql`select (${counted}) as n`)?.n ?? 0;
     return { total: Math.min(n, query.broadCountCap), totalIsCapped: n > query.broadCountCap };
   }
 
@@ -181,7 +197,10 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
   return {
     async page(query) {
       const search = searchOf(query.search);
-      const conditions = [...filterConditions(t, query), ...search.conditions];
+      const filters = filterConditions(t, query);
+      const conditions = [...filters, ...search.conditions];
+      // A broad search of one word and nothing else may be totalled from one term (broadTotal).
+      const onlyWord = filters.length === 0 ? search.onlyWord : null;
       const { hits } = search;
       if (hits) conditions.push(eq(applications.id, hits.applicationId));
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
@@ -250,7 +269,7 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
       return {
         rows: rows.map(queueRowOf),
         more,
-        ...(total ?? totalOf(query, filter, search.broad, hits)),
+        ...(total ?? totalOf(query, filter, search.broad, hits, onlyWord)),
       };
     },
 

@@ -65,6 +65,27 @@ export function termCounts(t: QueueTables, words: readonly string[], cap: number
 }
 
 /**
+ * How many applications a broad search matches, counted up to `cap + 1`. `counted` counts
+ * them one by one, checking each for every word. A search of one word with no other filter
+ * (`onlyWord`) first counts the entries of the first term its word starts, an index range: a
+ * term is held once per application, so more than `cap` entries settle the total, and
+ * `counted` is not run (COALESCE stops at its first non-null argument, on both databases).
+ * Typing a common name ("kumar") alone is the usual broad search.
+ */
+export function broadTotal(
+  t: QueueTables,
+  counted: SQL,
+  onlyWord: string | null,
+  cap: number,
+): SQL {
+  if (onlyWord === null) return counted;
+  if (!Number.isSafeInteger(cap) || cap < 0) throw new RangeError(`a count cap: ${cap}`);
+  const firstTerm = sql`select ${t.terms.term} from ${t.terms} where ${termRange(t, onlyWord)} order by ${t.terms.term} limit 1`;
+  const entries = sql`select count(*) from (select 1 from ${t.terms} where ${t.terms.term} = (${firstTerm}) limit ${cap + 1}) as first_term`;
+  return sql`select coalesce((select ${sql.raw(String(cap + 1))} where (${entries}) > ${sql.raw(String(cap))}), (${counted}))`;
+}
+
+/**
  * The words a search ranks: a whole identity number's term first when there is one (decision
  * 060), then the words typed.
  */
