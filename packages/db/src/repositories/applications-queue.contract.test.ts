@@ -481,6 +481,20 @@ describeEachBackend('the applications queue repository', (backend) => {
     });
     expect(ids(both)).toEqual(['a3']);
     expect(both.total).toBe(1);
+    // Two words over the first count (64), one under the cap: it drives, and the total is
+    // exact, not capped as a broad search's.
+    const ky = Array.from({ length: 100 }, (_, i) => ({
+      applicationId: ['a1', 'a3', 'a7', 'b1'][i % 4] ?? 'a1',
+      term: `ky${String(i).padStart(3, '0')}`,
+    }));
+    await backend().seed.rows.searchTerms(ky);
+    const driven = await repo().page({
+      ...base,
+      broadCountCap: 3,
+      search: { words: ['kx', 'ky'], identityTerm: null },
+    });
+    expect(ids(driven)).toEqual(['b1', 'a7', 'a3', 'a1']);
+    expect(driven).toMatchObject({ total: 4, totalIsCapped: false });
   });
 
   it('totals a one-word broad search by its commonest term, and with filters by its rows', async () => {
