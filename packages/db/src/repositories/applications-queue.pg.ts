@@ -30,6 +30,7 @@ import {
   type QueueRowColumns,
   type QueueTables,
   queueRowOf,
+  queueShape,
   rankByCounts,
   rankedWords,
   runningStatusAsked,
@@ -38,6 +39,7 @@ import {
   termCounts,
   termRange,
 } from './applications-queue.where.ts';
+import { Binds, Statements, type StatementText } from './statements.ts';
 
 const t: QueueTables = {
   applications,
@@ -66,23 +68,36 @@ const columns = {
   assigneeName: assignee.name,
 };
 
-export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueueRepository {
+/** The queue on PostgreSQL; `checkStatements` for the contract tests (`Statements`). */
+export function createPgApplicationsQueueRepository(
+  db: PgDb,
+  options: { checkStatements?: boolean } = {},
+): ApplicationsQueueRepository {
+  // Drizzle builds each shape's text once. The statements stay unnamed (the protocol's name
+  // for that is ''), so PostgreSQL plans each call for its values: a generic plan was no
+  // faster here (decision 086).
+  const statements = new Statements({ check: options.checkStatements });
+  const prepared = <B extends { prepare(name: string): unknown; toSQL(): StatementText }>(
+    shape: string,
+    builder: B,
+  ) => statements.of(shape, builder, (query) => query.prepare('') as ReturnType<B['prepare']>);
+
   /** How many terms each of `rankedWords` starts, up to SELECTIVE_SEARCH: one statement. */
   async function termCountsOf(words: readonly string[]): Promise<number[]> {
-    const { rows } = await db.execute<Record<string, string | number>>(
-      termCounts(t, words, SELECTIVE_SEARCH),
+    const b = new Binds();
+    const { fields, from } = termCounts(t, b, words, SELECTIVE_SEARCH);
+    const [row] = await prepared(`counts ${words.length}`, db.select(fields).from(from)).execute(
+      b.values,
     );
-    const [row] = rows;
-    // count(*) is a bigint, which node-postgres answers as text.
-    return words.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+    return words.map((_, i) => row?.[`n${i}`] ?? 0);
   }
 
   /** The applications a word matches, each once: where a selective search starts. */
-  const hitsOf = (word: string) =>
+  const hitsOf = (b: Binds, word: string) =>
     db
       .selectDistinct({ applicationId: applicationSearchTerms.applicationId })
       .from(applicationSearchTerms)
-      .where(termRange(t, word))
+      .where(termRange(t, b, word))
       .as('hits');
   type Hits = ReturnType<typeof hitsOf>;
 
@@ -91,7 +106,10 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
    * words are checked per candidate. When every word is common, the newest-first scan finds a
    * page quickly and each word is checked per row.
    */
-  async function searchOf(search: QueueQuery['search']): Promise<{
+  async function searchOf(
+    b: Binds,
+    search: QueueQuery['search'],
+  ): Promise<{
     conditions: SQL[];
     broad: boolean;
     hits: Hits | null;
@@ -105,16 +123,16 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
     if (!driver) return { conditions: [], broad: false, hits: null, onlyWord: null };
     if (driver.n >= SELECTIVE_SEARCH) {
       return {
-        conditions: ranked.map(({ word }) => hasTerm(t, word)),
+        conditions: ranked.map(({ word }) => hasTerm(t, b, word)),
         broad: true,
         hits: null,
         onlyWord: ranked.length === 1 ? driver.word : null,
       };
     }
     return {
-      conditions: others.map(({ word }) => hasTerm(t, word)),
+      hits: hitsOf(b, driver.word),
+      conditions: others.map(({ word }) => hasTerm(t, b, word)),
       broad: false,
-      hits: hitsOf(driver.word),
       onlyWord: null,
     };
   }
@@ -124,6 +142,7 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
    * on closed statuses).
    */
   function totalQuery(
+    b: Binds,
     query: QueueQuery,
     filter: SQL | undefined,
     broad: boolean,
@@ -136,7 +155,7 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       return db
         .select({ n: sum(runningDueTallies.n) })
         .from(runningDueTallies)
-        .where(tallyConditions(t, query.due, query))
+        .where(tallyConditions(t, b, query.due, query))
         .getSQL();
     }
     // No filter but a type or a status: the type-and-status tallies (decision 086).
@@ -144,7 +163,7 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       return db
         .select({ n: sum(applicationTallies.n) })
         .from(applicationTallies)
-        .where(countConditions(t, query))
+        .where(countConditions(t, b, query))
         .getSQL();
     }
     if (hits) {
@@ -159,6 +178,7 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       .as('limited');
     return broadTotal(
       t,
+      b,
       db.select({ n: count() }).from(limited).getSQL(),
       onlyWord,
       query.broadCountCap,
@@ -177,31 +197,34 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
   }
 
   async function totalOf(
+    b: Binds,
+    shape: string,
     query: QueueQuery,
     filter: SQL | undefined,
     broad: boolean,
     hits: Hits | null,
     onlyWord: string | null,
   ): Promise<{ total: number; totalIsCapped: boolean }> {
-    const counted = totalQuery(query, filter, broad, hits, onlyWord);
+    const counted = totalQuery(b, query, filter, broad, hits, onlyWord);
     if (!counted) return { total: 0, totalIsCapped: false };
-    // count(*) and sum() are bigint and numeric, which node-postgres answers as text.
-    const { rows } = await db.execute<{ n: string | number }>(
-      sql`select coalesce((${counted}), 0) as n`,
-    );
-    return totalFrom(Number(rows[0]?.n ?? 0), query, broad);
+    const totalOf = db.select({ n: totalColumn(counted) }).from(sql`(select 1) as one`);
+    const [row] = await prepared(`total ${shape}`, totalOf).execute(b.values);
+    return totalFrom(row?.n ?? 0, query, broad);
   }
 
   /** Running applications promised before `today`, per type, from the tallies. */
-  const overdueByType = (on: Pick<PgDb, 'select'>, today: string) =>
-    on
+  function overdueByType(on: Pick<PgDb, 'select'>, today: string) {
+    const b = new Binds();
+    return on
       .select({
         serviceType: runningDueTallies.serviceType,
         n: sum(runningDueTallies.n).mapWith(Number),
       })
       .from(runningDueTallies)
-      .where(tallyConditions(t, { before: today }, {}))
-      .groupBy(runningDueTallies.serviceType);
+      .where(tallyConditions(t, b, { before: today }, {}))
+      .groupBy(runningDueTallies.serviceType)
+      .execute(b.values);
+  }
 
   // A page's rows read whole by their ids, after their keys were found: one statement,
   // prepared by name on each connection (`= any($1)` keeps its text the same for any page).
@@ -222,8 +245,11 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
 
   return {
     async page(query) {
-      const search = await searchOf(query.search);
-      const filters = filterConditions(t, query);
+      // Every value of the page's statements is bound here, in the same order for every
+      // query of its shape, so each statement is built once per shape (`Statements`).
+      const b = new Binds();
+      const search = await searchOf(b, query.search);
+      const filters = filterConditions(t, b, query);
       const conditions = [...filters, ...search.conditions];
       // A broad search of one word and nothing else may be totalled from one term (broadTotal).
       const onlyWord = filters.length === 0 ? search.onlyWord : null;
@@ -231,6 +257,12 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       if (hits) conditions.push(eq(applications.id, hits.applicationId));
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
       const { order, limit } = query;
+      const shape = queueShape(query, {
+        kind: hits ? 'selective' : search.broad ? 'broad' : 'none',
+        words: search.conditions.length,
+        onlyWord: onlyWord !== null,
+      });
+      const pageSize = b.of(limit + 1);
       let rows: QueueRowColumns[];
       let more: boolean;
       let total: { total: number; totalIsCapped: boolean } | undefined;
@@ -247,16 +279,20 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
         const dueKey = { id: applications.id, dueOn: applications.dueOn };
         // Rows without a promised date first, as SQLite sorts nulls.
         const dueFirst = sql`${applications.dueOn} asc nulls first`;
+        const after = afterDue(t, b, order.after);
+        // Filled per status: the same statement serves each.
+        const status = sql.placeholder('status');
+        const keysOf = (
+          hits
+            ? db.select(dueKey).from(hits).crossJoin(applications).$dynamic()
+            : db.select(dueKey).from(applications).$dynamic()
+        )
+          .where(and(filter, eq(applications.status, status), after))
+          .orderBy(dueFirst, asc(applications.id))
+          .limit(pageSize);
+        const statement = prepared(`due ${shape}`, keysOf);
         const pages = await Promise.all(
-          statuses.map((status) =>
-            (hits
-              ? db.select(dueKey).from(hits).crossJoin(applications).$dynamic()
-              : db.select(dueKey).from(applications).$dynamic()
-            )
-              .where(and(filter, eq(applications.status, status), afterDue(t, order.after)))
-              .orderBy(dueFirst, asc(applications.id))
-              .limit(limit + 1),
-          ),
+          statuses.map((each) => statement.execute({ ...b.values, status: each })),
         );
         const merged = mergeDueKeys(pages.flat());
         const page = merged.slice(0, limit);
@@ -267,12 +303,13 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
         // JOIN, as on SQLite). It has fewer than SELECTIVE_SEARCH matches: one statement
         // reads all their keys, in order. The total is their number, the page the first after
         // the cursor, read whole by key (decision 087).
-        const keys = await db
-          .select({ id: applications.id, following: followingCursor(t, order) })
+        const keysOf = db
+          .select({ id: applications.id, following: followingCursor(t, b, order) })
           .from(hits)
           .crossJoin(applications)
           .where(filter)
           .orderBy(...orderOf(t, order));
+        const keys = await prepared(`keys ${shape}`, keysOf).execute(b.values);
         const following = keys.filter((key) => key.following === 1);
         rows = await rowsOf(following.slice(0, limit).map((key) => key.id));
         more = following.length > limit;
@@ -282,15 +319,16 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
         // subquery run once, without the cursor's condition; then the rows by key. The keys'
         // statement joins nothing, so PostgreSQL plans it in a fraction of the time
         // (decision 087).
-        const keys = await db
+        const keysOf = db
           .select({
             id: applications.id,
-            total: totalColumn(totalQuery(query, filter, search.broad, null, onlyWord)),
+            total: totalColumn(totalQuery(b, query, filter, search.broad, null, onlyWord)),
           })
           .from(applications)
-          .where(and(filter, afterCursor(t, order)))
+          .where(and(filter, afterCursor(t, b, order)))
           .orderBy(...orderOf(t, order))
-          .limit(limit + 1);
+          .limit(pageSize);
+        const keys = await prepared(`keys ${shape}`, keysOf).execute(b.values);
         rows = await rowsOf(keys.slice(0, limit).map((key) => key.id));
         more = keys.length > limit;
         const [first] = keys;
@@ -301,7 +339,7 @@ export function createPgApplicationsQueueRepository(db: PgDb): ApplicationsQueue
       return {
         rows: rows.map(queueRowOf),
         more,
-        ...(total ?? (await totalOf(query, filter, search.broad, hits, onlyWord))),
+        ...(total ?? (await totalOf(b, shape, query, filter, search.broad, hits, onlyWord))),
       };
     },
 

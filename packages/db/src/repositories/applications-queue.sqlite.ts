@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client.ts';
 import {
@@ -30,6 +30,7 @@ import {
   type QueueRowColumns,
   type QueueTables,
   queueRowOf,
+  queueShape,
   rankByCounts,
   rankedWords,
   runningStatusAsked,
@@ -38,6 +39,7 @@ import {
   termCounts,
   termRange,
 } from './applications-queue.where.ts';
+import { Binds, Statements, type StatementText } from './statements.ts';
 
 const t: QueueTables = {
   applications,
@@ -66,19 +68,31 @@ const columns = {
   assigneeName: assignee.name,
 };
 
-export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQueueRepository {
+/** The queue on SQLite; `checkStatements` for the contract tests (`Statements`). */
+export function createSqliteApplicationsQueueRepository(
+  db: Db,
+  options: { checkStatements?: boolean } = {},
+): ApplicationsQueueRepository {
+  const statements = new Statements({ check: options.checkStatements });
+  const prepared = <B extends { prepare(): unknown; toSQL(): StatementText }>(
+    shape: string,
+    builder: B,
+  ) => statements.of(shape, builder, (query) => query.prepare() as ReturnType<B['prepare']>);
+
   /** How many terms each of `rankedWords` starts, up to SELECTIVE_SEARCH: one statement. */
   function termCountsOf(words: readonly string[]): number[] {
-    const row = db.get<Record<string, number>>(termCounts(t, words, SELECTIVE_SEARCH));
+    const b = new Binds();
+    const { fields, from } = termCounts(t, b, words, SELECTIVE_SEARCH);
+    const row = prepared(`counts ${words.length}`, db.select(fields).from(from)).get(b.values);
     return words.map((_, i) => row?.[`n${i}`] ?? 0);
   }
 
   /** The applications a word matches, each once: where a selective search starts. */
-  const hitsOf = (word: string) =>
+  const hitsOf = (b: Binds, word: string) =>
     db
       .selectDistinct({ applicationId: applicationSearchTerms.applicationId })
       .from(applicationSearchTerms)
-      .where(termRange(t, word))
+      .where(termRange(t, b, word))
       .as('hits');
   type Hits = ReturnType<typeof hitsOf>;
 
@@ -87,7 +101,10 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
    * words are checked per candidate. When every word is common, the newest-first scan finds a
    * page quickly and each word is checked per row.
    */
-  function searchOf(search: QueueQuery['search']): {
+  function searchOf(
+    b: Binds,
+    search: QueueQuery['search'],
+  ): {
     conditions: SQL[];
     broad: boolean;
     hits: Hits | null;
@@ -101,103 +118,115 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
     if (!driver) return { conditions: [], broad: false, hits: null, onlyWord: null };
     if (driver.n >= SELECTIVE_SEARCH) {
       return {
-        conditions: ranked.map(({ word }) => hasTerm(t, word)),
+        conditions: ranked.map(({ word }) => hasTerm(t, b, word)),
         broad: true,
         hits: null,
         onlyWord: ranked.length === 1 ? driver.word : null,
       };
     }
     return {
-      conditions: others.map(({ word }) => hasTerm(t, word)),
+      hits: hitsOf(b, driver.word),
+      conditions: others.map(({ word }) => hasTerm(t, b, word)),
       broad: false,
-      hits: hitsOf(driver.word),
       onlyWord: null,
     };
   }
 
   function totalOf(
+    b: Binds,
+    shape: string,
     query: QueueQuery,
     filter: SQL | undefined,
     broad: boolean,
     hits: Hits | null,
     onlyWord: string | null,
   ): { total: number; totalIsCapped: boolean } {
+    const key = `total ${shape}`;
     // A promised-date filter alone is added up from the database's tallies (decision 071).
     if (talliesAnswer(query)) {
       if (!runningStatusAsked(query.status)) return { total: 0, totalIsCapped: false };
-      const row = db
+      const talliesOf = db
         .select({ n: sum(runningDueTallies.n).mapWith(Number) })
         .from(runningDueTallies)
-        .where(tallyConditions(t, query.due, query))
-        .get();
-      return { total: row?.n ?? 0, totalIsCapped: false };
+        .where(tallyConditions(t, b, query.due, query));
+      return { total: prepared(key, talliesOf).get(b.values)?.n ?? 0, totalIsCapped: false };
     }
     // No filter but a type or a status: the type-and-status tallies (decision 086).
     if (countsAnswer(query)) {
-      const row = db
+      const countsOf = db
         .select({ n: sum(applicationTallies.n).mapWith(Number) })
         .from(applicationTallies)
-        .where(countConditions(t, query))
-        .get();
-      return { total: row?.n ?? 0, totalIsCapped: false };
+        .where(countConditions(t, b, query));
+      return { total: prepared(key, countsOf).get(b.values)?.n ?? 0, totalIsCapped: false };
     }
     if (hits) {
-      const n =
-        db.select({ n: count() }).from(hits).crossJoin(applications).where(filter).get()?.n ?? 0;
-      return { total: n, totalIsCapped: false };
+      const counted = db.select({ n: count() }).from(hits).crossJoin(applications).where(filter);
+      return { total: prepared(key, counted).get(b.values)?.n ?? 0, totalIsCapped: false };
     }
     if (!broad) {
-      const n = db.select({ n: count() }).from(applications).where(filter).get()?.n ?? 0;
-      return { total: n, totalIsCapped: false };
+      const counted = db.select({ n: count() }).from(applications).where(filter);
+      return { total: prepared(key, counted).get(b.values)?.n ?? 0, totalIsCapped: false };
     }
+    const cap = query.broadCountCap;
     const limited = db
       .select({ id: applications.id })
       .from(applications)
       .where(filter)
-      .limit(query.broadCountCap + 1)
+      .limit(cap + 1)
       .as('limited');
     const counted = broadTotal(
       t,
+      b,
       db.select({ n: count() }).from(limited).getSQL(),
       onlyWord,
-      query.broadCountCap,
+      cap,
     );
-    const n = db.get<{ n: number }>(sql`select (${counted}) as n`)?.n ?? 0;
-    return { total: Math.min(n, query.broadCountCap), totalIsCapped: n > query.broadCountCap };
+    const one = sql`(select 1) as one`;
+    const n =
+      prepared(key, db.select({ n: sql<number>`(${counted})`.mapWith(Number) }).from(one)).get(
+        b.values,
+      )?.n ?? 0;
+    return { total: Math.min(n, cap), totalIsCapped: n > cap };
   }
 
   /** Running applications promised before `today`, per type, from the tallies. */
-  const overdueByType = (today: string) =>
-    db
+  function overdueByType(today: string) {
+    const b = new Binds();
+    const perType = db
       .select({
         serviceType: runningDueTallies.serviceType,
         n: sum(runningDueTallies.n).mapWith(Number),
       })
       .from(runningDueTallies)
-      .where(tallyConditions(t, { before: today }, {}))
-      .groupBy(runningDueTallies.serviceType)
-      .all();
+      .where(tallyConditions(t, b, { before: today }, {}))
+      .groupBy(runningDueTallies.serviceType);
+    return prepared('overdue by type', perType).all(b.values);
+  }
 
-  /** The rows of a page's ids, in their order: read whole after their keys were found. */
+  // A page's rows read whole by their ids, after their keys were found: one statement for any
+  // number of ids, given as a JSON array (each looked up by the primary key).
+  const rowsByIds = db
+    .select(columns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
+    .where(sql`${applications.id} in (select value from json_each(${sql.placeholder('ids')}))`)
+    .prepare();
+
+  /** The rows of a page's ids, in their order. */
   function rowsOf(ids: string[]): QueueRowColumns[] {
     if (ids.length === 0) return [];
-    const found = new Map(
-      db
-        .select(columns)
-        .from(applications)
-        .innerJoin(users, eq(users.id, applications.userId))
-        .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
-        .where(inArray(applications.id, ids))
-        .all()
-        .map((row) => [row.id, row]),
-    );
+    const found = new Map(rowsByIds.all({ ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   return {
     async page(query) {
-      const search = searchOf(query.search);
-      const filters = filterConditions(t, query);
+      // Every value of the page's statements is bound here, in the same order for every
+      // query of its shape, so each statement is prepared once per shape (`Statements`).
+      const b = new Binds();
+      const search = searchOf(b, query.search);
+      const filters = filterConditions(t, b, query);
       const conditions = [...filters, ...search.conditions];
       // A broad search of one word and nothing else may be totalled from one term (broadTotal).
       const onlyWord = filters.length === 0 ? search.onlyWord : null;
@@ -205,6 +234,12 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
       if (hits) conditions.push(eq(applications.id, hits.applicationId));
       const filter = conditions.length > 0 ? and(...conditions) : undefined;
       const { order, limit } = query;
+      const shape = queueShape(query, {
+        kind: hits ? 'selective' : search.broad ? 'broad' : 'none',
+        words: search.conditions.length,
+        onlyWord: onlyWord !== null,
+      });
+      const pageSize = b.of(limit + 1);
       let rows: QueueRowColumns[];
       let more: boolean;
       let total: { total: number; totalIsCapped: boolean } | undefined;
@@ -219,17 +254,21 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
             ? runningStatuses
             : statusValues;
         const dueKey = { id: applications.id, dueOn: applications.dueOn };
+        const after = afterDue(t, b, order.after);
+        // Filled per status: the same statement serves each.
+        const status = sql.placeholder('status');
         const merged = mergeDueKeys(
-          statuses.flatMap((status) =>
-            (hits
-              ? db.select(dueKey).from(hits).crossJoin(applications).$dynamic()
-              : db.select(dueKey).from(applications).$dynamic()
+          statuses.flatMap((each) => {
+            const keysOf = (
+              hits
+                ? db.select(dueKey).from(hits).crossJoin(applications).$dynamic()
+                : db.select(dueKey).from(applications).$dynamic()
             )
-              .where(and(filter, eq(applications.status, status), afterDue(t, order.after)))
+              .where(and(filter, eq(applications.status, status), after))
               .orderBy(asc(applications.dueOn), asc(applications.id))
-              .limit(limit + 1)
-              .all(),
-          ),
+              .limit(pageSize);
+            return prepared(`due ${shape}`, keysOf).all({ ...b.values, status: each });
+          }),
         );
         const page = merged.slice(0, limit);
         rows = rowsOf(page.map((row) => row.id));
@@ -240,13 +279,13 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
         // through thousands of rows). It has fewer than SELECTIVE_SEARCH matches: one
         // statement reads all their keys, in order. The total is their number, the page the
         // first after the cursor, read whole by key (decision 087).
-        const keys = db
-          .select({ id: applications.id, following: followingCursor(t, order) })
+        const keysOf = db
+          .select({ id: applications.id, following: followingCursor(t, b, order) })
           .from(hits)
           .crossJoin(applications)
           .where(filter)
-          .orderBy(...orderOf(t, order))
-          .all();
+          .orderBy(...orderOf(t, order));
+        const keys = prepared(`keys ${shape}`, keysOf).all(b.values);
         const following = keys.filter((key) => key.following === 1);
         rows = rowsOf(following.slice(0, limit).map((key) => key.id));
         more = following.length > limit;
@@ -254,22 +293,22 @@ export function createSqliteApplicationsQueueRepository(db: Db): ApplicationsQue
       } else {
         // One statement with the joins: SQLite plans it in microseconds (PostgreSQL reads the
         // keys first, decision 087).
-        const found = db
+        const pageOf = db
           .select(columns)
           .from(applications)
           .innerJoin(users, eq(users.id, applications.userId))
           .leftJoin(assignee, eq(assignee.id, applications.assignedTo))
-          .where(and(filter, afterCursor(t, order)))
+          .where(and(filter, afterCursor(t, b, order)))
           .orderBy(...orderOf(t, order))
-          .limit(limit + 1)
-          .all();
+          .limit(pageSize);
+        const found = prepared(`page ${shape}`, pageOf).all(b.values);
         rows = found.slice(0, limit);
         more = found.length > limit;
       }
       return {
         rows: rows.map(queueRowOf),
         more,
-        ...(total ?? totalOf(query, filter, search.broad, hits, onlyWord)),
+        ...(total ?? totalOf(b, shape, query, filter, search.broad, hits, onlyWord)),
       };
     },
 

@@ -24,6 +24,7 @@ import {
   runningStatuses,
 } from './applications-queue.ts';
 import { newestFirstAfter, oldestFirstAfter } from './keyset.ts';
+import type { Binds } from './statements.ts';
 
 /**
  * The queue's conditions, built once for both dialects from their tables' columns: Drizzle's
@@ -46,8 +47,8 @@ export interface QueueTables {
 }
 
 /** Terms starting with the word: an index range on the terms. */
-export function termRange(t: QueueTables, word: string): SQL | undefined {
-  return and(gte(t.terms.term, word), lt(t.terms.term, `${word}\uffff`));
+export function termRange(t: QueueTables, b: Binds, word: string): SQL | undefined {
+  return and(gte(t.terms.term, b.of(word)), lt(t.terms.term, b.of(`${word}\uffff`)));
 }
 
 /** Words are first counted up to this: a word under it is the driver, or one rarer still. */
@@ -63,9 +64,15 @@ export const FIRST_COUNT = 64;
  * Only when none is do the words get counted up to `cap`, in subqueries that run only then.
  * A common word beside a rare one ("citizen 1236") reads 64 of its entries, not 2,000.
  */
-export function termCounts(t: QueueTables, words: readonly string[], cap: number): SQL {
+export function termCounts(
+  t: QueueTables,
+  b: Binds,
+  words: readonly string[],
+  cap: number,
+): { fields: Record<string, SQL<number>>; from: SQL } {
+  // The caps are constants of the statement, written into its text.
   const count = (word: string, upTo: number, i: number) =>
-    sql`(select count(*) from (select 1 from ${t.terms} where ${termRange(t, word)} limit ${upTo}) as ${sql.identifier(`l${i}`)})`;
+    sql`(select count(*) from (select 1 from ${t.terms} where ${termRange(t, b, word)} limit ${sql.raw(String(upTo))}) as ${sql.identifier(`l${i}`)})`;
   const first = words.map((_, i) => sql.identifier(`f${i}`));
   const anyUnder = sql.join(
     first.map((column) => sql`${column} < ${FIRST_COUNT}`),
@@ -73,16 +80,21 @@ export function termCounts(t: QueueTables, words: readonly string[], cap: number
   );
   // LIMIT 1 keeps the first counts a subquery of their own, run once (PostgreSQL would
   // otherwise copy each into every expression that names it).
-  return sql`select ${sql.join(
-    words.map(
-      (word, i) =>
-        sql`case when ${anyUnder} then ${first[i]} else ${count(word, cap, i)} end as ${sql.identifier(`n${i}`)}`,
-    ),
-    sql`, `,
-  )} from (select ${sql.join(
+  const firstCounts = sql`(select ${sql.join(
     words.map((word, i) => sql`${count(word, FIRST_COUNT, i)} as ${first[i]}`),
     sql`, `,
   )} limit 1) as first_counts`;
+  return {
+    from: firstCounts,
+    fields: Object.fromEntries(
+      words.map((word, i) => [
+        `n${i}`,
+        sql<number>`case when ${anyUnder} then ${first[i]} else ${count(word, cap, i)} end`.mapWith(
+          Number,
+        ),
+      ]),
+    ),
+  };
 }
 
 /**
@@ -95,14 +107,15 @@ export function termCounts(t: QueueTables, words: readonly string[], cap: number
  */
 export function broadTotal(
   t: QueueTables,
+  b: Binds,
   counted: SQL,
   onlyWord: string | null,
   cap: number,
 ): SQL {
   if (onlyWord === null) return counted;
   if (!Number.isSafeInteger(cap) || cap < 0) throw new RangeError(`a count cap: ${cap}`);
-  const firstTerm = sql`select ${t.terms.term} from ${t.terms} where ${termRange(t, onlyWord)} order by ${t.terms.term} limit 1`;
-  const entries = sql`select count(*) from (select 1 from ${t.terms} where ${t.terms.term} = (${firstTerm}) limit ${cap + 1}) as first_term`;
+  const firstTerm = sql`select ${t.terms.term} from ${t.terms} where ${termRange(t, b, onlyWord)} order by ${t.terms.term} limit 1`;
+  const entries = sql`select count(*) from (select 1 from ${t.terms} where ${t.terms.term} = (${firstTerm}) limit ${sql.raw(String(cap + 1))}) as first_term`;
   return sql`select coalesce((select ${sql.raw(String(cap + 1))} where (${entries}) > ${sql.raw(String(cap))}), (${counted}))`;
 }
 
@@ -133,27 +146,54 @@ export function rankByCounts(
 }
 
 /** The application has a term starting with the word. */
-export function hasTerm(t: QueueTables, word: string): SQL {
-  return sql`exists (select 1 from ${t.terms} where ${t.terms.applicationId} = ${t.applications.id} and ${termRange(t, word)})`;
+export function hasTerm(t: QueueTables, b: Binds, word: string): SQL {
+  return sql`exists (select 1 from ${t.terms} where ${t.terms.applicationId} = ${t.applications.id} and ${termRange(t, b, word)})`;
 }
 
 /** The conditions of the filters other than the search's. */
-export function filterConditions(t: QueueTables, query: QueueQuery): SQL[] {
+export function filterConditions(t: QueueTables, b: Binds, query: QueueQuery): SQL[] {
   const a = t.applications;
   const conditions: Array<SQL | undefined> = [];
   if (query.due) {
     const running = inArray(a.status, [...runningStatuses]);
     conditions.push(
       'before' in query.due
-        ? and(running, lt(a.dueOn, query.due.before))
-        : and(running, gte(a.dueOn, query.due.from), lte(a.dueOn, query.due.until)),
+        ? and(running, lt(a.dueOn, b.of(query.due.before)))
+        : and(running, gte(a.dueOn, b.of(query.due.from)), lte(a.dueOn, b.of(query.due.until))),
     );
   }
   if (query.assignedTo === null) conditions.push(isNull(a.assignedTo));
-  else if (query.assignedTo !== undefined) conditions.push(eq(a.assignedTo, query.assignedTo));
-  if (query.serviceType) conditions.push(eq(a.serviceType, query.serviceType));
-  if (query.status) conditions.push(eq(a.status, query.status));
+  else if (query.assignedTo !== undefined)
+    conditions.push(eq(a.assignedTo, b.of(query.assignedTo)));
+  if (query.serviceType) conditions.push(eq(a.serviceType, b.of(query.serviceType)));
+  if (query.status) conditions.push(eq(a.status, b.of(query.status)));
   return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * What a page's statements are built from besides the values they bind: the filters given,
+ * the order, a cursor or not, and how the search runs (`Statements` keeps one statement per
+ * shape). Two queries of one shape differ only in their `Binds`.
+ */
+export function queueShape(
+  query: QueueQuery,
+  search: { kind: 'none' | 'selective' | 'broad'; words: number; onlyWord: boolean },
+): string {
+  const due = query.due ? ('before' in query.due ? 'before' : 'between') : '-';
+  const assigned = query.assignedTo === undefined ? '-' : query.assignedTo === null ? 'none' : 'to';
+  return [
+    query.order.by,
+    query.order.after ? 'after' : 'first',
+    query.serviceType ? 'type' : '-',
+    // A promised-date total of closed statuses is 0 without a statement (`runningStatusAsked`).
+    query.status ? (runningStatusAsked(query.status) ? 'running' : 'closed') : '-',
+    due,
+    assigned,
+    search.kind,
+    search.words,
+    search.onlyWord ? 'only' : '-',
+    query.broadCountCap,
+  ].join(' ');
 }
 
 /** A queue order by filing time: newest or oldest first. */
@@ -166,46 +206,52 @@ export function orderOf(t: QueueTables, order: FiledOrder): SQL[] {
 }
 
 /** The rows after a newest- or oldest-first page's cursor; undefined without one. */
-export function afterCursor(t: QueueTables, order: FiledOrder): SQL | undefined {
+export function afterCursor(t: QueueTables, b: Binds, order: FiledOrder): SQL | undefined {
   const a = t.applications;
+  const key = order.after && {
+    createdAt: b.of(order.after.createdAt, a.createdAt),
+    id: b.of(order.after.id),
+  };
   return order.by === 'newest'
-    ? newestFirstAfter(a.createdAt, a.id, order.after)
-    : oldestFirstAfter(a.createdAt, a.id, order.after);
+    ? newestFirstAfter(a.createdAt, a.id, key)
+    : oldestFirstAfter(a.createdAt, a.id, key);
 }
 
 /**
  * 1 when the row comes after the cursor (every row when there is none), else 0: selected
  * beside each key of a selective search, whose total counts the rows before the cursor too.
  */
-export function followingCursor(t: QueueTables, order: FiledOrder): SQL<number> {
-  const after = afterCursor(t, order);
+export function followingCursor(t: QueueTables, b: Binds, order: FiledOrder): SQL<number> {
+  const after = afterCursor(t, b, order);
   return (after ? sql<number>`case when ${after} then 1 else 0 end` : sql<number>`1`).mapWith(
     Number,
   );
 }
 
 /** After a promised-date key: the first term keeps the index range, the second is exact. */
-export function afterDue(t: QueueTables, key: DueKeyset | null): SQL | undefined {
+export function afterDue(t: QueueTables, b: Binds, key: DueKeyset | null): SQL | undefined {
   if (!key) return undefined;
   const a = t.applications;
+  const dueOn = b.of(key.dueOn);
   return and(
-    gte(a.dueOn, key.dueOn),
-    or(gt(a.dueOn, key.dueOn), and(eq(a.dueOn, key.dueOn), gt(a.id, key.id))),
+    gte(a.dueOn, dueOn),
+    or(gt(a.dueOn, dueOn), and(eq(a.dueOn, dueOn), gt(a.id, b.of(key.id)))),
   );
 }
 
 /** The tallies' rows of a promised-date filter (`due` given), with a type or status. */
 export function tallyConditions(
   t: QueueTables,
+  b: Binds,
   due: NonNullable<QueueQuery['due']>,
   query: Pick<QueueQuery, 'serviceType' | 'status'>,
 ): SQL | undefined {
   return and(
     'before' in due
-      ? lt(t.tallies.dueOn, due.before)
-      : and(gte(t.tallies.dueOn, due.from), lte(t.tallies.dueOn, due.until)),
-    query.serviceType ? eq(t.tallies.serviceType, query.serviceType) : undefined,
-    query.status ? eq(t.tallies.status, query.status) : undefined,
+      ? lt(t.tallies.dueOn, b.of(due.before))
+      : and(gte(t.tallies.dueOn, b.of(due.from)), lte(t.tallies.dueOn, b.of(due.until))),
+    query.serviceType ? eq(t.tallies.serviceType, b.of(query.serviceType)) : undefined,
+    query.status ? eq(t.tallies.status, b.of(query.status)) : undefined,
   );
 }
 
@@ -220,11 +266,12 @@ export function countsAnswer(query: QueueQuery): boolean {
 /** The type-and-status tallies' rows of a filter that `countsAnswer`. */
 export function countConditions(
   t: QueueTables,
+  b: Binds,
   query: Pick<QueueQuery, 'serviceType' | 'status'>,
 ): SQL | undefined {
   return and(
-    query.serviceType ? eq(t.counts.serviceType, query.serviceType) : undefined,
-    query.status ? eq(t.counts.status, query.status) : undefined,
+    query.serviceType ? eq(t.counts.serviceType, b.of(query.serviceType)) : undefined,
+    query.status ? eq(t.counts.status, b.of(query.status)) : undefined,
   );
 }
 

@@ -30,10 +30,18 @@ import { createPgStoredFilesRepository } from './stored-files.pg.ts';
 import { createPgTrackingRepository } from './tracking.pg.ts';
 
 /** The repositories over a PostgreSQL pool, as `openPostgres` opened it. */
-export function createPgRepositories(db: PgDb): Repositories {
+export function createPgRepositories(
+  db: PgDb,
+  options: {
+    /** Check each kept statement against the call's own (the contract tests; `Statements`). */
+    checkStatements?: boolean;
+  } = {},
+): Repositories {
   return {
     applications: createPgApplicationsRepository(db),
-    applicationsQueue: createPgApplicationsQueueRepository(db),
+    applicationsQueue: createPgApplicationsQueueRepository(db, {
+      checkStatements: options.checkStatements,
+    }),
     applicationsSendBacks: createPgApplicationsSendBacksRepository(db),
     applicationsTimeline: createPgApplicationsTimelineRepository(db),
     applicationsMaintenance: createPgApplicationsMaintenanceRepository(db),

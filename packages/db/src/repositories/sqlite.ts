@@ -56,10 +56,18 @@ export { storageQuotaBytes, storageUsedBytes } from './storage-quota.sqlite.ts';
 export { storedFileRowsOf } from './stored-files.sqlite.ts';
 
 /** The repositories over one SQLite database, as `openDatabase` opened it. */
-export function createSqliteRepositories(db: Db): Repositories {
+export function createSqliteRepositories(
+  db: Db,
+  options: {
+    /** Check each kept statement against the call's own (the contract tests; `Statements`). */
+    checkStatements?: boolean;
+  } = {},
+): Repositories {
   return {
     applications: createSqliteApplicationsRepository(db),
-    applicationsQueue: createSqliteApplicationsQueueRepository(db),
+    applicationsQueue: createSqliteApplicationsQueueRepository(db, {
+      checkStatements: options.checkStatements,
+    }),
     applicationsSendBacks: createSqliteApplicationsSendBacksRepository(db),
     applicationsTimeline: createSqliteApplicationsTimelineRepository(db),
     applicationsMaintenance: createSqliteApplicationsMaintenanceRepository(db),

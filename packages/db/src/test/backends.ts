@@ -299,13 +299,13 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
       db = openDatabase({ file });
       current = {
         dialect: 'sqlite',
-        repositories: createSqliteRepositories(db),
+        repositories: createSqliteRepositories(db, { checkStatements: true }),
         seed: sqliteSeed(db),
         database: { dialect: 'sqlite', db },
         anotherProcess() {
           const other = openDatabase({ file });
           others.push(other);
-          return createSqliteRepositories(other);
+          return createSqliteRepositories(other, { checkStatements: true });
         },
       };
     });
@@ -345,13 +345,13 @@ export function describeEachBackend(name: string, body: (backend: () => Backend)
       postgres = openPostgres(server().url(database));
       current = {
         dialect: 'postgres',
-        repositories: createPgRepositories(postgres.db),
+        repositories: createPgRepositories(postgres.db, { checkStatements: true }),
         seed: pgSeed(postgres.db),
         database: { dialect: 'postgres', db: postgres.db },
         anotherProcess() {
           const other = openPostgres(server().url(database));
           others.push(other);
-          return createPgRepositories(other.db);
+          return createPgRepositories(other.db, { checkStatements: true });
         },
       };
     });
