@@ -39,7 +39,7 @@ import {
   termCounts,
   termRange,
 } from './applications-queue.where.ts';
-import { Binds, Statements, type StatementText } from './statements.ts';
+import { Binds, Statements, type StatementText, statementName } from './statements.ts';
 
 const t: QueueTables = {
   applications,
@@ -73,14 +73,19 @@ export function createPgApplicationsQueueRepository(
   db: PgDb,
   options: { checkStatements?: boolean } = {},
 ): ApplicationsQueueRepository {
-  // Drizzle builds each shape's text once. The statements stay unnamed (the protocol's name
-  // for that is ''), so PostgreSQL plans each call for its values: a generic plan was no
-  // faster here (decision 086).
+  // Drizzle builds each shape's text once, and PostgreSQL parses it once per connection: the
+  // statements are named by their text. PostgreSQL then plans the first calls for their
+  // values and keeps a generic plan when its cost is no worse (decision 088).
   const statements = new Statements({ check: options.checkStatements });
   const prepared = <B extends { prepare(name: string): unknown; toSQL(): StatementText }>(
     shape: string,
     builder: B,
-  ) => statements.of(shape, builder, (query) => query.prepare('') as ReturnType<B['prepare']>);
+  ) =>
+    statements.of(
+      shape,
+      builder,
+      (query, text) => query.prepare(statementName('seva_queue', text)) as ReturnType<B['prepare']>,
+    );
 
   /** How many terms each of `rankedWords` starts, up to SELECTIVE_SEARCH: one statement. */
   async function termCountsOf(words: readonly string[]): Promise<number[]> {
