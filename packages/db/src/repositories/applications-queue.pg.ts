@@ -21,6 +21,7 @@ import {
   afterDue,
   broadTotal,
   countConditions,
+  countedTotal,
   countsAnswer,
   filterConditions,
   followingCursor,
@@ -194,13 +195,6 @@ export function createPgApplicationsQueueRepository(
   const totalColumn = (counted: SQL | null) =>
     sql<number>`coalesce((${counted ?? sql`0`}), 0)`.mapWith(Number);
 
-  /** The total of `n` rows: a broad search's counted only up to its cap. */
-  function totalFrom(n: number, query: QueueQuery, broad: boolean) {
-    return broad
-      ? { total: Math.min(n, query.broadCountCap), totalIsCapped: n > query.broadCountCap }
-      : { total: n, totalIsCapped: false };
-  }
-
   async function totalOf(
     b: Binds,
     shape: string,
@@ -214,7 +208,7 @@ export function createPgApplicationsQueueRepository(
     if (!counted) return { total: 0, totalIsCapped: false };
     const totalOf = db.select({ n: totalColumn(counted) }).from(sql`(select 1) as one`);
     const [row] = await prepared(`total ${shape}`, totalOf).execute(b.values);
-    return totalFrom(row?.n ?? 0, query, broad);
+    return countedTotal(row?.n ?? 0, query, broad);
   }
 
   /** Running applications promised before `today`, per type, from the tallies. */
@@ -338,7 +332,7 @@ export function createPgApplicationsQueueRepository(
         more = keys.length > limit;
         const [first] = keys;
         // No key and no cursor: nothing matches. No key after a cursor: counted apart below.
-        if (first) total = totalFrom(first.total, query, search.broad);
+        if (first) total = countedTotal(first.total, query, search.broad);
         else if (!order.after) total = { total: 0, totalIsCapped: false };
       }
       return {

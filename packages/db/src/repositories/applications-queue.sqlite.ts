@@ -21,6 +21,7 @@ import {
   afterDue,
   broadTotal,
   countConditions,
+  countedTotal,
   countsAnswer,
   filterConditions,
   followingCursor,
@@ -186,7 +187,7 @@ export function createSqliteApplicationsQueueRepository(
       prepared(key, db.select({ n: sql<number>`(${counted})`.mapWith(Number) }).from(one)).get(
         b.values,
       )?.n ?? 0;
-    return { total: Math.min(n, cap), totalIsCapped: n > cap };
+    return countedTotal(n, query, true);
   }
 
   /** Running applications promised before `today`, per type, from the tallies. */

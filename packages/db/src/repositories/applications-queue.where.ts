@@ -119,6 +119,17 @@ export function broadTotal(
   return sql`select coalesce((select ${sql.raw(String(cap + 1))} where (${entries}) > ${sql.raw(String(cap))}), (${counted}))`;
 }
 
+/** The total of `n` counted rows: a broad search's is counted only up to its cap, and says so. */
+export function countedTotal(
+  n: number,
+  query: Pick<QueueQuery, 'broadCountCap'>,
+  broad: boolean,
+): { total: number; totalIsCapped: boolean } {
+  return broad
+    ? { total: Math.min(n, query.broadCountCap), totalIsCapped: n > query.broadCountCap }
+    : { total: n, totalIsCapped: false };
+}
+
 /**
  * The words a search ranks: a whole identity number's term first when there is one (decision
  * 060), then the words typed.
