@@ -63,6 +63,13 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
   let draining = false;
   let running = 0;
   let drained: (() => void) | null = null;
+  /** The requests counted in `running` (not the drain's own 503s), and how far each is. */
+  const inFlight = new WeakMap<object, { answered: boolean; closed: boolean }>();
+  const settle = (state: { answered: boolean; closed: boolean }) => {
+    if (!state.answered || !state.closed) return;
+    running--;
+    if (running === 0) drained?.();
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (draining) {
       reply.header('Connection', 'close').header('Retry-After', '5');
@@ -71,11 +78,25 @@ export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): Re
       return reply.code(503).send({ message });
     }
     running++;
-    // 'close' comes once per response, finished or cut off, streamed downloads included.
+    // A request runs until its handler has answered and its response has closed. 'close'
+    // comes once per response, finished or cut off, streamed downloads included; but a client
+    // that leaves early closes it while the handler still works (a login's hash, an upload's
+    // rows), and the database must not close under that handler. 'onSend' comes once the
+    // handler answers, even to a client that left.
+    const state = { answered: false, closed: false };
+    inFlight.set(request, state);
     reply.raw.once('close', () => {
-      running--;
-      if (running === 0) drained?.();
+      state.closed = true;
+      settle(state);
     });
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const state = inFlight.get(request);
+    if (state && !state.answered) {
+      state.answered = true;
+      settle(state);
+    }
+    return payload;
   });
 
   let lastProbe: { at: number; found: Promise<string[]> } | null = null;
