@@ -48,6 +48,14 @@ function usersAfter(statements: Statements, after: Date, name?: string) {
   return statements.of(shape, query, (q) => q.prepare()).all(b.values);
 }
 
+/** Users created before `limit`, the value left in the text as a constant (not bound). */
+const usersBefore = (statements: Statements, limit: Date) =>
+  statements
+    .of('before', db.select({ id: users.id }).from(users).where(lt(users.createdAt, limit)), (q) =>
+      q.prepare(),
+    )
+    .all();
+
 describe('Statements', () => {
   it('runs one prepared statement per shape with each call’s values, dates encoded', () => {
     const statements = new Statements({ check: true });
@@ -60,14 +68,7 @@ describe('Statements', () => {
 
   it('keeps the first statement of a shape: a value not bound would be stale', () => {
     const statements = new Statements();
-    const createdBefore = (limit: Date) =>
-      statements
-        .of(
-          'before',
-          db.select({ id: users.id }).from(users).where(lt(users.createdAt, limit)),
-          (q) => q.prepare(),
-        )
-        .all();
+    const createdBefore = (limit: Date) => usersBefore(statements, limit);
     expect(createdBefore(at(1500))).toHaveLength(2);
     // Unchecked, the constant of the first call is run again: why `check` exists.
     expect(createdBefore(at(3500))).toHaveLength(2);
@@ -75,14 +76,7 @@ describe('Statements', () => {
 
   it('with check, fails a call whose text or constants differ from the kept statement', () => {
     const statements = new Statements({ check: true });
-    const createdBefore = (limit: Date) =>
-      statements
-        .of(
-          'before',
-          db.select({ id: users.id }).from(users).where(lt(users.createdAt, limit)),
-          (q) => q.prepare(),
-        )
-        .all();
+    const createdBefore = (limit: Date) => usersBefore(statements, limit);
     expect(createdBefore(at(1500))).toHaveLength(2);
     expect(() => createdBefore(at(3500))).toThrow(
       'The statement kept for "before" is not this call\'s',
