@@ -23,10 +23,10 @@ import {
   countConditions,
   countedTotal,
   countsAnswer,
+  duePage,
   filterConditions,
   followingCursor,
   hasTerm,
-  mergeDueKeys,
   orderOf,
   type QueueRowColumns,
   type QueueTables,
@@ -35,6 +35,7 @@ import {
   rankByCounts,
   rankedWords,
   runningStatusAsked,
+  selectivePage,
   talliesAnswer,
   tallyConditions,
   termCounts,
@@ -293,10 +294,9 @@ export function createPgApplicationsQueueRepository(
         const pages = await Promise.all(
           statuses.map((each) => statement.execute({ ...b.values, status: each })),
         );
-        const merged = mergeDueKeys(pages.flat());
-        const page = merged.slice(0, limit);
-        rows = await rowsOf(page.map((row) => row.id));
-        more = merged.length > limit;
+        const due = duePage(pages, limit);
+        rows = await rowsOf(due.ids);
+        more = due.more;
       } else if (hits) {
         // A selective search reads its few matching ids first, each looked up by key (CROSS
         // JOIN, as on SQLite). It has fewer than SELECTIVE_SEARCH matches: one statement
@@ -309,10 +309,9 @@ export function createPgApplicationsQueueRepository(
           .where(filter)
           .orderBy(...orderOf(t, order));
         const keys = await prepared(`keys ${shape}`, keysOf).execute(b.values);
-        const following = keys.filter((key) => key.following === 1);
-        rows = await rowsOf(following.slice(0, limit).map((key) => key.id));
-        more = following.length > limit;
-        total = { total: keys.length, totalIsCapped: false };
+        const selective = selectivePage(keys, limit);
+        rows = await rowsOf(selective.ids);
+        ({ more, total } = selective);
       } else {
         // The page's keys along the created_at index, with the total beside them as a scalar
         // subquery run once, without the cursor's condition; then the rows by key. The keys'

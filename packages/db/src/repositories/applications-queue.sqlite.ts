@@ -23,10 +23,10 @@ import {
   countConditions,
   countedTotal,
   countsAnswer,
+  duePage,
   filterConditions,
   followingCursor,
   hasTerm,
-  mergeDueKeys,
   orderOf,
   type QueueRowColumns,
   type QueueTables,
@@ -35,6 +35,7 @@ import {
   rankByCounts,
   rankedWords,
   runningStatusAsked,
+  selectivePage,
   talliesAnswer,
   tallyConditions,
   termCounts,
@@ -258,22 +259,21 @@ export function createSqliteApplicationsQueueRepository(
         const after = afterDue(t, b, order.after);
         // Filled per status: the same statement serves each.
         const status = sql.placeholder('status');
-        const merged = mergeDueKeys(
-          statuses.flatMap((each) => {
-            const keysOf = (
-              hits
-                ? db.select(dueKey).from(hits).crossJoin(applications).$dynamic()
-                : db.select(dueKey).from(applications).$dynamic()
-            )
-              .where(and(filter, eq(applications.status, status), after))
-              .orderBy(asc(applications.dueOn), asc(applications.id))
-              .limit(pageSize);
-            return prepared(`due ${shape}`, keysOf).all({ ...b.values, status: each });
-          }),
+        const keysOf = (
+          hits
+            ? db.select(dueKey).from(hits).crossJoin(applications).$dynamic()
+            : db.select(dueKey).from(applications).$dynamic()
+        )
+          .where(and(filter, eq(applications.status, status), after))
+          .orderBy(asc(applications.dueOn), asc(applications.id))
+          .limit(pageSize);
+        const statement = prepared(`due ${shape}`, keysOf);
+        const due = duePage(
+          statuses.map((each) => statement.all({ ...b.values, status: each })),
+          limit,
         );
-        const page = merged.slice(0, limit);
-        rows = rowsOf(page.map((row) => row.id));
-        more = merged.length > limit;
+        rows = rowsOf(due.ids);
+        more = due.more;
       } else if (hits) {
         // A selective search reads its few matching ids first, each looked up by key (CROSS
         // JOIN keeps that order; the planner would otherwise walk the status or type index
@@ -286,11 +286,9 @@ export function createSqliteApplicationsQueueRepository(
           .crossJoin(applications)
           .where(filter)
           .orderBy(...orderOf(t, order));
-        const keys = prepared(`keys ${shape}`, keysOf).all(b.values);
-        const following = keys.filter((key) => key.following === 1);
-        rows = rowsOf(following.slice(0, limit).map((key) => key.id));
-        more = following.length > limit;
-        total = { total: keys.length, totalIsCapped: false };
+        const selective = selectivePage(prepared(`keys ${shape}`, keysOf).all(b.values), limit);
+        rows = rowsOf(selective.ids);
+        ({ more, total } = selective);
       } else {
         // One statement with the joins: SQLite plans it in microseconds (PostgreSQL reads the
         // keys first, decision 087).

@@ -305,6 +305,35 @@ export function mergeDueKeys<K extends { id: string; dueOn: string | null }>(key
   return keys.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
+/**
+ * A page from the promised-date keys of each status's page: merged in (due_on, id) order, the
+ * first `limit` ids, and whether more follow.
+ */
+export function duePage<K extends { id: string; dueOn: string | null }>(
+  pages: K[][],
+  limit: number,
+): { ids: string[]; more: boolean } {
+  const merged = mergeDueKeys(pages.flat());
+  return { ids: merged.slice(0, limit).map((key) => key.id), more: merged.length > limit };
+}
+
+/**
+ * A page from a selective search's keys, all of them in order, each saying whether it comes
+ * after the cursor: the first `limit` ids after it, whether more follow, and the total (every
+ * key, those before the cursor too).
+ */
+export function selectivePage(
+  keys: Array<{ id: string; following: number }>,
+  limit: number,
+): { ids: string[]; more: boolean; total: { total: number; totalIsCapped: boolean } } {
+  const following = keys.filter((key) => key.following === 1);
+  return {
+    ids: following.slice(0, limit).map((key) => key.id),
+    more: following.length > limit,
+    total: { total: keys.length, totalIsCapped: false },
+  };
+}
+
 /** A queue row as both dialects select it, flat: the application, its citizen, its assignee. */
 export interface QueueRowColumns {
   id: string;
