@@ -89,6 +89,7 @@ function seedSqlite(db: Db, count: number) {
   db.insert(s.referenceCounters).values({ year: 2026, lastValue: count }).run();
 }
 
+// Each test copies between two real databases; on a busy machine that takes several seconds.
 describeWithPostgres('copying SQLite into PostgreSQL', (server) => {
   let dir: string;
   let source: Db;
@@ -108,7 +109,9 @@ describeWithPostgres('copying SQLite into PostgreSQL', (server) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('copies every row as it is, tallies included, and copies nothing the second time', async () => {
+  it('copies every row as it is, tallies included, and copies nothing the second time', {
+    timeout: 30_000,
+  }, async () => {
     seedSqlite(source, 1203);
     const first = await copySqliteToPostgres(source, target.db, { batchSize: 100 });
     const byName = new Map(first.map((copy) => [copy.table, copy]));
@@ -133,7 +136,7 @@ describeWithPostgres('copying SQLite into PostgreSQL', (server) => {
     ).toEqual([]);
   });
 
-  it('copies rows added to the source since, and nothing else', async () => {
+  it('copies rows added to the source since, and nothing else', { timeout: 30_000 }, async () => {
     seedSqlite(source, 10);
     await copySqliteToPostgres(source, target.db);
     source
@@ -150,7 +153,9 @@ describeWithPostgres('copying SQLite into PostgreSQL', (server) => {
     ).toEqual([]);
   });
 
-  it('refuses a target whose rows differ, or that holds rows the source lacks, writing nothing', async () => {
+  it('refuses a target whose rows differ, or that holds rows the source lacks, writing nothing', {
+    timeout: 30_000,
+  }, async () => {
     seedSqlite(source, 10);
     await copySqliteToPostgres(source, target.db);
     await target.db
@@ -195,7 +200,9 @@ describeWithPostgres('copying SQLite into PostgreSQL', (server) => {
     ]);
   });
 
-  it('copies PostgreSQL back into a new SQLite file, one snapshot whatever is written meanwhile', async () => {
+  it('copies PostgreSQL back into a new SQLite file, one snapshot whatever is written meanwhile', {
+    timeout: 30_000,
+  }, async () => {
     seedSqlite(source, 1203);
     await copySqliteToPostgres(source, target.db, { batchSize: 100 });
     const file = join(dir, 'back.sqlite');

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  readdirSync,
+  rmSync,
+  statSync,
+  type WriteStream,
+} from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -53,6 +60,16 @@ export function removeIfOlderThan(path: string, cutoffMs: number): boolean {
 }
 
 /**
+ * Removes a failed write's file once its stream has closed: a stream cut off before its file
+ * was open still opens (creates) it on its way to closing, and a removal before that would
+ * leave the file behind.
+ */
+async function removeClosed(sink: WriteStream, path: string): Promise<void> {
+  if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+  await rm(path, { force: true });
+}
+
+/**
  * DATA_DIR/tmp, the half of file storage every backend shares: an upload is received, sealed
  * from its first byte (bound to the storage key chosen now), hashed and checked here on the
  * local disk, and only then kept by the backend (docs/decisions/063-files-at-rest.md).
@@ -77,15 +94,11 @@ export function createTempFiles(dataDir: string, keyring: Keyring) {
         callback(null, chunk);
       },
     });
+    const sink = createWriteStream(path, { mode: 0o600 });
     try {
-      await pipeline(
-        source,
-        meter,
-        sealStream(keyring.current, storedFileContext(key)),
-        createWriteStream(path, { mode: 0o600 }),
-      );
+      await pipeline(source, meter, sealStream(keyring.current, storedFileContext(key)), sink);
     } catch (error) {
-      await rm(path, { force: true });
+      await removeClosed(sink, path);
       throw error;
     }
     return {
@@ -127,16 +140,13 @@ export function createTempFiles(dataDir: string, keyring: Keyring) {
      */
     async sealAside(content: Readable, key: string): Promise<string> {
       const aside = join(dir, `${randomBytes(20).toString('hex')}.part`);
+      const sink = createWriteStream(aside, { mode: 0o600 });
       try {
-        await pipeline(
-          content,
-          sealStream(keyring.current, storedFileContext(key)),
-          createWriteStream(aside, { mode: 0o600 }),
-        );
+        await pipeline(content, sealStream(keyring.current, storedFileContext(key)), sink);
         await syncPath(aside);
         return aside;
       } catch (error) {
-        await rm(aside, { force: true });
+        await removeClosed(sink, aside);
         throw error;
       }
     },
