@@ -221,7 +221,9 @@ export async function keepUploads<T>(
     // Awaited here: a unit of work that refuses (async) removes the files too.
     return await write(kept);
   } catch (error) {
-    await Promise.all(kept.map((file) => storage.remove(file.key)));
+    // The unit's refusal stays the answer. A file the store will not remove now has no row,
+    // and the storage sweep removes it within the hour (lib/storage-sweep.ts).
+    await Promise.allSettled(kept.map((file) => storage.remove(file.key)));
     throw error;
   }
 }
